@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+export const ERROR_CODES = [
+  'bad_request',
+  'validation_failed',
+  'malformed_json',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'payload_too_large',
+  'rate_limited',
+  'unavailable',
+  'internal',
+] as const;
+export const ErrorCode = z.enum(ERROR_CODES);
+export type ErrorCode = z.infer<typeof ErrorCode>;
+
+/** The one error body every failing API response carries, with the real HTTP status. */
+export const ErrorBody = z.object({
+  error: z.object({
+    code: ErrorCode,
+    message: z.string(),
+    /** Validation messages by field path ('a.b'), as the forms show them. */
+    fields: z.record(z.string(), z.array(z.string())).optional(),
+  }),
+});
+export type ErrorBody = z.infer<typeof ErrorBody>;

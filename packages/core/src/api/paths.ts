@@ -1,0 +1,21 @@
+/** Every API path, so client and server cannot drift apart. */
+export const API = {
+  simulators: '/api/simulators',
+  simulator: (id: number | string) => `/api/simulators/${id}`,
+  jobs: '/api/jobs',
+  job: (id: number | string) => `/api/jobs/${id}`,
+  jobFilterOptions: '/api/jobs/filters/options',
+  technologies: '/api/technologies',
+  technology: (id: number | string) => `/api/technologies/${id}`,
+  sync: '/api/sync',
+  subscribe: '/api/subscribe',
+  submitTool: '/api/submit-tool',
+  reportError: '/api/report-error',
+  errorReports: '/api/error-reports',
+  errorReportStatus: (id: number | string) => `/api/error-reports/${id}/status`,
+  simulatorSubmissions: '/api/simulator-submissions',
+  simulatorSubmissionStatus: (id: number | string) => `/api/simulator-submissions/${id}/status`,
+  users: '/api/users',
+  user: (id: number | string) => `/api/users/${id}`,
+  userStatus: (id: number | string) => `/api/users/${id}/status`,
+} as const;

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { IsoDate, RowVersion, Timestamp } from './common';
+
+/** Organizations come as plain names or as objects (older rows and newer rows differ). */
+export const OrganizationRef = z.union([
+  z.string(),
+  z.object({ name: z.string(), role: z.string().optional(), url: z.string().optional() }),
+]);
+export type OrganizationRef = z.infer<typeof OrganizationRef>;
+
+export const BenchmarkStudy = z.object({
+  benchmark_name: z.string(),
+  description: z.string().default(''),
+  publication_or_report_url: z.string().nullable().default(null),
+  dataset_url: z.string().nullable().default(null),
+  source_url: z.string().nullable().default(null),
+});
+export type BenchmarkStudy = z.infer<typeof BenchmarkStudy>;
+
+/** JSON text or object, new or older shape: read through the normalisers, never directly. */
+export const JsonBlob = z.union([z.string(), z.record(z.string(), z.unknown())]).nullable();
+
+export const Simulator = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  fullName: z.string(),
+  shortDescription: z.string(),
+  description: z.string(),
+  website: z.string(),
+  sourceCodeRepository: z.string().nullable(),
+  licenseType: z.string().nullable(),
+  licenseUrl: z.string().nullable(),
+  programmingLanguages: z.array(z.string()),
+  applicationAreas: z.array(z.string()),
+  keyFeatures: z.array(z.string()),
+  strengths: z.array(z.string()),
+  developmentStatus: z.string(),
+  lastReleaseVersion: z.string().nullable(),
+  lastReleaseDate: IsoDate.nullable(),
+  updatedAt: Timestamp.nullable(),
+  organizations: z.array(OrganizationRef),
+  relevantOrganizations: z.array(OrganizationRef),
+  benchmark_studies: z.array(BenchmarkStudy),
+  detailedCapabilities: JsonBlob,
+  learningResources: JsonBlob,
+  version: RowVersion,
+});
+export type Simulator = z.infer<typeof Simulator>;
+
+/** What a writer supplies: everything but the server-assigned id, timestamps and version. */
+export const SimulatorInput = Simulator.omit({ id: true, updatedAt: true, version: true });
+export type SimulatorInput = z.infer<typeof SimulatorInput>;
