@@ -2,7 +2,11 @@ import { z } from 'zod';
 
 /** The current shape of `detailedCapabilities`, as stored and as the seed writes it. */
 export const PhysicsModel = z.object({ capability_name: z.string(), description: z.string().default('') });
-export const NumericalScheme = z.object({ scheme_type: z.string(), methods_used: z.array(z.string()).default([]) });
+/** methods_used is prose in some sources and a list in others; the normaliser reads both. */
+export const NumericalScheme = z.object({
+  scheme_type: z.string(),
+  methods_used: z.union([z.string(), z.array(z.string())]).default([]),
+});
 export const FormatSupport = z.object({ format_name: z.string(), details: z.string().default('') });
 export const ApiIntegration = z.object({
   api_type: z.string(),
