@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { makeSimulator } from '../test/simulator-fixture';
+import { DEFAULT_FILTER_STATE, FilterState } from './filter-state';
+import { filterSimulators, matchesFilters, resultCountText } from './filter-simulators';
+
+const flow = makeSimulator({
+  id: 1,
+  name: 'OPM Flow',
+  fullName: 'Open Porous Media Flow',
+  shortDescription: 'Black-oil simulator',
+  developmentStatus: 'Actively Maintained',
+  applicationAreas: ['EOR', 'CO2 storage'],
+  programmingLanguages: ['C++ (core)'],
+  licenseType: 'GPL-3.0',
+  relevantOrganizations: ['Equinor ASA', { name: 'SINTEF Digital' }],
+  keyFeatures: ['Parallel'],
+});
+const mrst = makeSimulator({
+  id: 2,
+  name: 'MRST',
+  fullName: 'MATLAB Reservoir Simulation Toolbox',
+  shortDescription: 'Rapid prototyping toolbox',
+  developmentStatus: 'Beta',
+  applicationAreas: ['Geothermal'],
+  programmingLanguages: ['MATLAB', 'C'],
+  licenseType: 'GPL-3.0',
+  relevantOrganizations: ['SINTEF Digital'],
+  keyFeatures: ['Prototyping'],
+});
+const dumux = makeSimulator({
+  id: 3,
+  name: 'DuMux',
+  fullName: 'DUNE for Multi-Phase Flow',
+  shortDescription: 'Porous-media framework',
+  developmentStatus: 'Actively Maintained',
+  applicationAreas: ['Geothermal', 'CO2 storage'],
+  programmingLanguages: ['c++'],
+  licenseType: null,
+  relevantOrganizations: [],
+  keyFeatures: ['Parallel', 'Multiphysics'],
+});
+const all = [flow, mrst, dumux];
+const ids = (search: string, state: Partial<FilterState>) =>
+  filterSimulators(all, search, { ...DEFAULT_FILTER_STATE, ...state }).map((s) => s.id);
+
+describe('filterSimulators', () => {
+  it('returns everything with no search and default filters', () => {
+    expect(ids('', {})).toEqual([1, 2, 3]);
+    expect(ids('   ', {})).toEqual([1, 2, 3]);
+  });
+
+  it('searches name, fullName and shortDescription case-insensitively', () => {
+    expect(ids('mrst', {})).toEqual([2]);
+    expect(ids('POROUS MEDIA', {})).toEqual([1]);
+    expect(ids('porous', {})).toEqual([1, 3]);
+    expect(ids('prototyping', {})).toEqual([2]);
+    expect(ids('  dune ', {})).toEqual([3]);
+  });
+
+  it('does not search other fields', () => {
+    expect(ids('Geothermal', {})).toEqual([]);
+    expect(ids('SINTEF', {})).toEqual([]);
+  });
+
+  it('matches the status exactly', () => {
+    expect(ids('', { developmentStatus: 'Beta' })).toEqual([2]);
+    expect(ids('', { developmentStatus: 'beta' })).toEqual([]);
+    expect(ids('', { developmentStatus: 'all' })).toEqual([1, 2, 3]);
+  });
+
+  it('ORs values within a group', () => {
+    expect(ids('', { applicationAreas: ['EOR', 'Geothermal'] })).toEqual([1, 2, 3]);
+    expect(ids('', { applicationAreas: ['EOR'] })).toEqual([1]);
+  });
+
+  it('ANDs across groups and with the search', () => {
+    expect(ids('', { applicationAreas: ['CO2 storage'], keyFeatures: ['Multiphysics'] })).toEqual([3]);
+    expect(ids('flow', { applicationAreas: ['CO2 storage'] })).toEqual([1, 3]);
+    expect(ids('flow', { applicationAreas: ['CO2 storage'], developmentStatus: 'Beta' })).toEqual([]);
+  });
+
+  it('matches languages by case-insensitive prefix', () => {
+    expect(ids('', { programmingLanguages: ['C++'] })).toEqual([1, 3]);
+    expect(ids('', { programmingLanguages: ['C'] })).toEqual([1, 2, 3]);
+    expect(ids('', { programmingLanguages: ['matlab'] })).toEqual([2]);
+    expect(ids('', { programmingLanguages: ['core'] })).toEqual([]);
+  });
+
+  it('matches organizations by substring of relevantOrganizations names', () => {
+    expect(ids('', { organizations: ['SINTEF'] })).toEqual([1, 2]);
+    expect(ids('', { organizations: ['equinor'] })).toEqual([1]);
+    expect(ids('', { organizations: ['Nobody'] })).toEqual([]);
+  });
+
+  it('matches licences exactly and never matches a missing licence', () => {
+    expect(ids('', { licenseType: ['GPL-3.0'] })).toEqual([1, 2]);
+    expect(ids('', { licenseType: ['GPL'] })).toEqual([]);
+  });
+
+  it('matches application areas and key features by exact membership', () => {
+    expect(ids('', { applicationAreas: ['CO2'] })).toEqual([]);
+    expect(ids('', { keyFeatures: ['Parallel'] })).toEqual([1, 3]);
+  });
+
+  it('agrees with matchesFilters', () => {
+    expect(matchesFilters(mrst, 'toolbox', { ...DEFAULT_FILTER_STATE, developmentStatus: 'Beta' })).toBe(true);
+    expect(matchesFilters(mrst, 'toolbox', { ...DEFAULT_FILTER_STATE, developmentStatus: 'Deprecated' })).toBe(false);
+  });
+});
+
+describe('resultCountText', () => {
+  it.each([
+    [0, 'No simulators match your criteria'],
+    [1, 'Showing 1 simulator(s)'],
+    [23, 'Showing 23 simulator(s)'],
+  ])('%i -> %j', (n, text) => expect(resultCountText(n)).toBe(text));
+});

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import {
+  activeFilterBadges,
+  DEFAULT_FILTER_STATE,
+  FILTER_GROUPS,
+  FilterState,
+  hasActiveFilters,
+  removeFilterValue,
+  resetFilters,
+  setDevelopmentStatus,
+  toggleFilterValue,
+} from './filter-state';
+
+describe('FilterState', () => {
+  it('defaults to all statuses and empty groups', () => {
+    expect(FilterState.parse({})).toEqual({
+      developmentStatus: 'all',
+      applicationAreas: [],
+      programmingLanguages: [],
+      licenseType: [],
+      organizations: [],
+      keyFeatures: [],
+    });
+    expect(DEFAULT_FILTER_STATE).toEqual(FilterState.parse({}));
+  });
+
+  it('reads a blank status as all, and dedupes and trims selections', () => {
+    const state = FilterState.parse({ developmentStatus: '  ', applicationAreas: ['EOR', ' EOR ', '', 'CCS'] });
+    expect(state.developmentStatus).toBe('all');
+    expect(state.applicationAreas).toEqual(['EOR', 'CCS']);
+  });
+
+  it('rejects wrongly typed values', () => {
+    expect(FilterState.safeParse({ applicationAreas: 'EOR' }).success).toBe(false);
+    expect(FilterState.safeParse({ developmentStatus: 3 }).success).toBe(false);
+  });
+
+  it('lists exactly the multi-select groups', () => {
+    expect(FILTER_GROUPS).toEqual(['applicationAreas', 'programmingLanguages', 'licenseType', 'organizations', 'keyFeatures']);
+  });
+
+  it('keeps the shared default frozen', () => {
+    expect(Object.isFrozen(DEFAULT_FILTER_STATE)).toBe(true);
+    expect(Object.isFrozen(DEFAULT_FILTER_STATE.applicationAreas)).toBe(true);
+    expect(Object.isFrozen(resetFilters().applicationAreas)).toBe(false);
+  });
+});
+
+describe('filter transitions', () => {
+  it('toggles a value on and off without mutating the input', () => {
+    const on = toggleFilterValue(DEFAULT_FILTER_STATE, 'applicationAreas', 'EOR');
+    expect(on.applicationAreas).toEqual(['EOR']);
+    expect(DEFAULT_FILTER_STATE.applicationAreas).toEqual([]);
+    const two = toggleFilterValue(on, 'applicationAreas', 'CCS');
+    expect(two.applicationAreas).toEqual(['EOR', 'CCS']);
+    expect(toggleFilterValue(two, 'applicationAreas', 'EOR').applicationAreas).toEqual(['CCS']);
+  });
+
+  it('removes one value, and removing the status badge resets it', () => {
+    const state = { ...DEFAULT_FILTER_STATE, developmentStatus: 'Beta', licenseType: ['MIT', 'GPL-3.0'] };
+    expect(removeFilterValue(state, 'licenseType', 'MIT').licenseType).toEqual(['GPL-3.0']);
+    expect(removeFilterValue(state, 'licenseType', 'absent').licenseType).toEqual(['MIT', 'GPL-3.0']);
+    expect(removeFilterValue(state, 'developmentStatus', 'Beta').developmentStatus).toBe('all');
+    expect(removeFilterValue(state, 'developmentStatus', 'Other').developmentStatus).toBe('Beta');
+  });
+
+  it.each([
+    ['Beta', 'Beta'],
+    ['all', 'all'],
+    ['', 'all'],
+    [null, 'all'],
+    [undefined, 'all'],
+    ['  Deprecated ', 'Deprecated'],
+  ])('setDevelopmentStatus(%j) gives %j', (input, expected) => {
+    expect(setDevelopmentStatus(DEFAULT_FILTER_STATE, input).developmentStatus).toBe(expected);
+  });
+
+  it('reports active filters for a status or any group', () => {
+    expect(hasActiveFilters(DEFAULT_FILTER_STATE)).toBe(false);
+    expect(hasActiveFilters(setDevelopmentStatus(DEFAULT_FILTER_STATE, 'Beta'))).toBe(true);
+    for (const group of FILTER_GROUPS) {
+      expect(hasActiveFilters(toggleFilterValue(DEFAULT_FILTER_STATE, group, 'x'))).toBe(true);
+    }
+  });
+
+  it('lists badges with the status first, then groups in panel order', () => {
+    let state = setDevelopmentStatus(DEFAULT_FILTER_STATE, 'Beta');
+    state = toggleFilterValue(state, 'organizations', 'SINTEF');
+    state = toggleFilterValue(state, 'applicationAreas', 'EOR');
+    state = toggleFilterValue(state, 'applicationAreas', 'CCS');
+    expect(activeFilterBadges(state)).toEqual([
+      { group: 'developmentStatus', value: 'Beta' },
+      { group: 'applicationAreas', value: 'EOR' },
+      { group: 'applicationAreas', value: 'CCS' },
+      { group: 'organizations', value: 'SINTEF' },
+    ]);
+    expect(activeFilterBadges(DEFAULT_FILTER_STATE)).toEqual([]);
+  });
+});

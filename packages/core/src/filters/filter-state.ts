@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { deepFreeze } from '../shared/freeze';
+
+export const ALL_STATUSES = 'all';
+
+/** Multi-select groups of the home filter panel (key features have options but no panel UI). */
+export const FILTER_GROUPS = ['applicationAreas', 'programmingLanguages', 'licenseType', 'organizations', 'keyFeatures'] as const;
+export const FilterGroup = z.enum(FILTER_GROUPS);
+export type FilterGroup = z.infer<typeof FilterGroup>;
+
+/** A badge's group: a multi-select group or the single-value status. */
+export type FilterBadgeGroup = FilterGroup | 'developmentStatus';
+
+export const FILTER_GROUP_LABELS: Record<FilterBadgeGroup, string> = {
+  developmentStatus: 'Development Status',
+  applicationAreas: 'Application Areas',
+  programmingLanguages: 'Programming Languages',
+  licenseType: 'License Type',
+  organizations: 'Organizations',
+  keyFeatures: 'Key Features',
+};
+
+/** Distinct, non-blank values: a value is either selected or not. */
+const selection = z
+  .array(z.string())
+  .default([])
+  .transform((values) => [...new Set(values.map((v) => v.trim()).filter((v) => v !== ''))]);
+
+export const FilterState = z.object({
+  /** 'all' or one development status; blank reads as 'all'. */
+  developmentStatus: z
+    .string()
+    .default(ALL_STATUSES)
+    .transform((s) => (s.trim() === '' ? ALL_STATUSES : s.trim())),
+  applicationAreas: selection,
+  programmingLanguages: selection,
+  licenseType: selection,
+  organizations: selection,
+  keyFeatures: selection,
+});
+export type FilterState = z.infer<typeof FilterState>;
+
+/** Read-only; use resetFilters() for a fresh copy. */
+export const DEFAULT_FILTER_STATE: FilterState = deepFreeze(FilterState.parse({}));
+
+export interface FilterBadge {
+  group: FilterBadgeGroup;
+  value: string;
+}
+
+/** Selecting a value toggles it. */
+export const toggleFilterValue = (state: FilterState, group: FilterGroup, value: string): FilterState => {
+  const current = state[group];
+  const next = current.includes(value) ? current.filter((v) => v !== value) : [...current, value];
+  return { ...state, [group]: next };
+};
+
+/** Removes one badge; removing the status badge resets the status to 'all'. */
+export const removeFilterValue = (state: FilterState, group: FilterBadgeGroup, value: string): FilterState => {
+  if (group === 'developmentStatus') {
+    return state.developmentStatus === value ? { ...state, developmentStatus: ALL_STATUSES } : state;
+  }
+  return { ...state, [group]: state[group].filter((v) => v !== value) };
+};
+
+/** 'all', blank or null resets the status. */
+export const setDevelopmentStatus = (state: FilterState, status: string | null | undefined): FilterState => {
+  const trimmed = (status ?? '').trim();
+  return { ...state, developmentStatus: trimmed === '' ? ALL_STATUSES : trimmed };
+};
+
+export const hasActiveFilters = (state: FilterState): boolean =>
+  state.developmentStatus !== ALL_STATUSES || FILTER_GROUPS.some((group) => state[group].length > 0);
+
+/** The active-filter bar: status first, then each group's values in selection order. */
+export const activeFilterBadges = (state: FilterState): FilterBadge[] => [
+  ...(state.developmentStatus !== ALL_STATUSES ? [{ group: 'developmentStatus' as const, value: state.developmentStatus }] : []),
+  ...FILTER_GROUPS.flatMap((group) => state[group].map((value) => ({ group, value }))),
+];
+
+/** Reset Filters: every filter cleared (the caller clears the search too). */
+export const resetFilters = (): FilterState => FilterState.parse({});

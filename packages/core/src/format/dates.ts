@@ -1,0 +1,45 @@
+import { differenceInCalendarDays, format, isValid, parseISO } from 'date-fns';
+
+export const UNKNOWN_DATE = 'Unknown';
+
+/** ISO text or a Date; a date-only 'YYYY-MM-DD' is read as that local calendar day, not UTC midnight. */
+const toDate = (value: string | Date | null | undefined): Date | null => {
+  if (value === null || value === undefined) return null;
+  const date = typeof value === 'string' ? parseISO(value.trim()) : value;
+  return isValid(date) ? date : null;
+};
+
+const formatOr = (value: string | Date | null | undefined, pattern: string, fallback: string): string => {
+  const date = toDate(value);
+  return date ? format(date, pattern) : fallback;
+};
+
+/** Simulator 'Updated:' and detail dates: 'Jan 5, 2024', or 'Unknown' when missing or invalid. */
+export const formatUpdatedDate = (value: string | Date | null | undefined): string =>
+  formatOr(value, 'MMM d, yyyy', UNKNOWN_DATE);
+
+/** Job dates, US English short month: 'Jan 5, 2024' ('Unknown' when missing or invalid). */
+export const formatJobDateShort = (value: string | Date | null | undefined): string =>
+  formatOr(value, 'MMM d, yyyy', UNKNOWN_DATE);
+
+/** Job dates, US English long month: 'January 5, 2024' ('Unknown' when missing or invalid). */
+export const formatJobDateLong = (value: string | Date | null | undefined): string =>
+  formatOr(value, 'MMMM d, yyyy', UNKNOWN_DATE);
+
+export interface ExpiryText {
+  text: string;
+  expired: boolean;
+}
+
+/**
+ * Job expiry (spec 4). Days are calendar days in local time. Once the instant has passed: 'Expired'.
+ * The spec has only three texts, so expiring later today reads 'Expires tomorrow' like one day left.
+ * No (or an invalid) expiry: null, nothing to show.
+ */
+export const expiryText = (expiresAt: string | Date | null | undefined, now: Date): ExpiryText | null => {
+  const expires = toDate(expiresAt);
+  if (!expires) return null;
+  if (expires.getTime() <= now.getTime()) return { text: 'Expired', expired: true };
+  const days = differenceInCalendarDays(expires, now);
+  return { text: days <= 1 ? 'Expires tomorrow' : `Expires in ${days} days`, expired: false };
+};

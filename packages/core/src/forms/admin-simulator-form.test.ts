@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { SimulatorInput } from '../schemas/simulator';
+import { messagesOf } from '../test/issues';
+import { makeSimulator } from '../test/simulator-fixture';
+import { ADMIN_SIMULATOR_FORM_DEFAULTS, AdminSimulatorForm, adminSimulatorFormToInput, simulatorToAdminForm } from './admin-simulator-form';
+
+const valid = {
+  ...ADMIN_SIMULATOR_FORM_DEFAULTS,
+  name: 'MRST',
+  fullName: 'MATLAB Reservoir Simulation Toolbox',
+  shortDescription: 'Toolbox',
+  description: 'Rapid prototyping',
+  website: 'https://www.sintef.no/mrst',
+};
+const errorsFor = (patch: Record<string, unknown>) => messagesOf(AdminSimulatorForm, { ...valid, ...patch });
+
+describe('AdminSimulatorForm', () => {
+  it('accepts the minimum valid form', () => {
+    expect(errorsFor({})).toEqual({});
+  });
+
+  it.each([
+    ['name', 'M', 'MR', 'Name must be at least 2 characters.'],
+    ['fullName', 'M', 'MR', 'Full name must be at least 2 characters.'],
+    ['shortDescription', 'abcd', 'abcde', 'Short description is required.'],
+    ['description', 'abcd', 'abcde', 'Description is required.'],
+  ])('%s: %j fails, %j passes, message verbatim', (field, tooShort, justEnough, message) => {
+    expect(errorsFor({ [field]: tooShort })).toEqual({ [field]: [message] });
+    expect(errorsFor({ [field]: justEnough })).toEqual({});
+  });
+
+  it.each(['website', 'sourceCodeRepository', 'licenseUrl'])('checks %s as a URL with "Must be a valid URL."', (field) => {
+    expect(errorsFor({ [field]: 'not a url' })).toEqual({ [field]: ['Must be a valid URL.'] });
+    expect(errorsFor({ [field]: 'https://example.org/x' })).toEqual({});
+  });
+
+  it('requires the website but not the other links', () => {
+    expect(errorsFor({ website: '' })).toEqual({ website: ['Must be a valid URL.'] });
+    expect(errorsFor({ sourceCodeRepository: '', licenseUrl: '' })).toEqual({});
+  });
+
+  it('defaults the development status and requires it when cleared', () => {
+    expect(AdminSimulatorForm.parse({ ...valid, developmentStatus: undefined }).developmentStatus).toBe('Actively Maintained');
+    expect(ADMIN_SIMULATOR_FORM_DEFAULTS.developmentStatus).toBe('Actively Maintained');
+    expect(errorsFor({ developmentStatus: '  ' })).toEqual({ developmentStatus: ['Development status is required.'] });
+  });
+
+  it('checks a given release date is YYYY-MM-DD', () => {
+    expect(errorsFor({ lastReleaseDate: '2024-04-30' })).toEqual({});
+    expect(errorsFor({ lastReleaseDate: '' })).toEqual({});
+    expect(errorsFor({ lastReleaseDate: '30/04/2024' })).toEqual({ lastReleaseDate: ['Must be a date as YYYY-MM-DD.'] });
+  });
+
+  it('never fails on the JSON text fields', () => {
+    expect(errorsFor({ relevantOrganizations: '{oops', benchmark_studies: 'nope' })).toEqual({});
+  });
+});
+
+describe('adminSimulatorFormToInput', () => {
+  it('splits lists, parses JSON text and nulls blank optionals', () => {
+    const form = AdminSimulatorForm.parse({
+      ...valid,
+      programmingLanguages: 'MATLAB, C++ ,',
+      applicationAreas: 'Prototyping,  Education',
+      keyFeatures: '',
+      strengths: 'Flexible',
+      licenseType: 'GPL-3.0',
+      relevantOrganizations: '["SINTEF", {"name":"NTNU","role":"Partner"}]',
+      benchmark_studies: '[{"benchmark_name":"SPE10"}]',
+      lastReleaseVersion: '2024b',
+      lastReleaseDate: '2024-11-01',
+    });
+    const input = adminSimulatorFormToInput(form);
+    expect(input).toMatchObject({
+      name: 'MRST',
+      programmingLanguages: ['MATLAB', 'C++'],
+      applicationAreas: ['Prototyping', 'Education'],
+      keyFeatures: [],
+      strengths: ['Flexible'],
+      licenseType: 'GPL-3.0',
+      licenseUrl: null,
+      sourceCodeRepository: null,
+      relevantOrganizations: ['SINTEF', { name: 'NTNU', role: 'Partner' }],
+      benchmark_studies: [{ benchmark_name: 'SPE10', description: '', publication_or_report_url: null, dataset_url: null, source_url: null }],
+      lastReleaseVersion: '2024b',
+      lastReleaseDate: '2024-11-01',
+      developmentStatus: 'Actively Maintained',
+      organizations: [],
+      detailedCapabilities: null,
+      learningResources: null,
+    });
+    expect(SimulatorInput.parse(input)).toEqual(input);
+  });
+
+  it('turns empty or unparseable JSON into empty lists', () => {
+    const input = adminSimulatorFormToInput(AdminSimulatorForm.parse({ ...valid, relevantOrganizations: '{oops', benchmark_studies: '' }));
+    expect(input.relevantOrganizations).toEqual([]);
+    expect(input.benchmark_studies).toEqual([]);
+    expect(input.licenseType).toBeNull();
+    expect(input.lastReleaseDate).toBeNull();
+  });
+
+  it('keeps the fields the editor does not show', () => {
+    const kept = { organizations: ['Org'], detailedCapabilities: { physics: ['x'] }, learningResources: '{"tutorials":[]}' };
+    expect(adminSimulatorFormToInput(AdminSimulatorForm.parse(valid), kept)).toMatchObject(kept);
+  });
+
+  it('round-trips a stored simulator through the editor', () => {
+    const sim = makeSimulator({
+      relevantOrganizations: ['SINTEF', { name: 'NTNU', role: 'Partner', url: 'https://ntnu.example' }],
+      benchmark_studies: [{ benchmark_name: 'SPE10', description: 'x', publication_or_report_url: null, dataset_url: null, source_url: null }],
+      licenseUrl: 'https://example.org/license',
+      strengths: ['Fast', 'Open'],
+    });
+    const input = adminSimulatorFormToInput(AdminSimulatorForm.parse(simulatorToAdminForm(sim)), sim);
+    const { id: _id, updatedAt: _updatedAt, version: _version, ...expected } = sim;
+    expect(input).toEqual(expected);
+  });
+});

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { email, optionalText } from './fields';
+
+export const DEFAULT_SUBSCRIPTION_SOURCE = 'website';
+
+/** The 'Stay Up to Date' box and POST /api/subscribe's body (spec 5: no final period in this message). */
+export const SubscriptionForm = z.object({
+  email: email('Please enter a valid email address'),
+  name: optionalText(200),
+  company: optionalText(200),
+  /** Where the visitor subscribed, e.g. 'hero-section'; blank reads as 'website'. */
+  source: z
+    .string()
+    .trim()
+    .max(50, 'Must be at most 50 characters.')
+    .nullish()
+    .transform((v) => v || DEFAULT_SUBSCRIPTION_SOURCE),
+});
+export type SubscriptionForm = z.infer<typeof SubscriptionForm>;
+export type SubscriptionFormValues = z.input<typeof SubscriptionForm>;
+
+export const SUBSCRIPTION_FORM_DEFAULTS = { email: '', name: '', company: '' } satisfies SubscriptionFormValues;

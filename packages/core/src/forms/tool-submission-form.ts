@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { BenchmarkStudy } from '../schemas/simulator';
+import { choice, email, optionalUrl, readBenchmarkStudies, requiredUrl, text } from './fields';
+import { LICENSE_TYPES } from './license-types';
+
+export const SHORT_DESCRIPTION_MAX = 200;
+
+/** The rules the form and the server share; only the person's field names differ. */
+const toolFields = {
+  name: text(2, 'Tool name must be at least 2 characters.', 200),
+  fullName: text(2, 'Full name must be at least 2 characters.', 300),
+  shortDescription: z
+    .string({ error: 'Short description must be at least 10 characters.' })
+    .trim()
+    .min(10, 'Short description must be at least 10 characters.')
+    .max(SHORT_DESCRIPTION_MAX, 'Short description must not exceed 200 characters.'),
+  description: text(30, 'Description must be at least 30 characters.', 20_000),
+  website: requiredUrl('Please enter a valid URL.'),
+  sourceCodeRepository: optionalUrl('Please enter a valid URL.'),
+  licenseType: choice(LICENSE_TYPES, 'Please select a license type.'),
+  /** Comma-separated text, kept as text (spec 3). */
+  programmingLanguages: text(1, 'Please enter at least one programming language.', 1000),
+};
+
+const personFields = {
+  name: text(2, 'Your name must be at least 2 characters.', 200),
+  email: email('Please enter a valid email address.'),
+  organization: text(2, 'Organization name must be at least 2 characters.', 300),
+};
+
+/** The 'Submit a Simulation Tool' form. */
+export const ToolSubmissionForm = z.object({
+  ...toolFields,
+  /** JSON array text (8-row textarea); read by toolSubmissionPayload, never an error. */
+  benchmark_studies: z.string().max(100_000, 'Must be at most 100000 characters.').nullish(),
+  developerName: personFields.name,
+  developerEmail: personFields.email,
+  developerOrganization: personFields.organization,
+});
+export type ToolSubmissionForm = z.infer<typeof ToolSubmissionForm>;
+export type ToolSubmissionFormValues = z.input<typeof ToolSubmissionForm>;
+
+export const TOOL_SUBMISSION_FORM_DEFAULTS = {
+  name: '',
+  fullName: '',
+  shortDescription: '',
+  description: '',
+  website: '',
+  sourceCodeRepository: '',
+  licenseType: '',
+  programmingLanguages: '',
+  benchmark_studies: '',
+  developerName: '',
+  developerEmail: '',
+  developerOrganization: '',
+} satisfies ToolSubmissionFormValues;
+
+/**
+ * POST /api/submit-tool's body, as the server validates it. benchmark_studies may arrive as JSON
+ * text or a list; unreadable text or entries become nothing rather than an error, as on the form.
+ */
+export const ToolSubmissionPayload = z.object({
+  ...toolFields,
+  benchmark_studies: z.preprocess(readBenchmarkStudies, z.array(BenchmarkStudy)),
+  submitterName: personFields.name,
+  submitterEmail: personFields.email,
+  submitterOrganization: personFields.organization,
+});
+export type ToolSubmissionPayload = z.infer<typeof ToolSubmissionPayload>;
+
+/** The validated form as the API body: the developer fields sent as the submitter fields. */
+export const toolSubmissionPayload = (form: ToolSubmissionForm): ToolSubmissionPayload => ({
+  name: form.name,
+  fullName: form.fullName,
+  shortDescription: form.shortDescription,
+  description: form.description,
+  website: form.website,
+  sourceCodeRepository: form.sourceCodeRepository,
+  licenseType: form.licenseType,
+  programmingLanguages: form.programmingLanguages,
+  benchmark_studies: readBenchmarkStudies(form.benchmark_studies),
+  submitterName: form.developerName,
+  submitterEmail: form.developerEmail,
+  submitterOrganization: form.developerOrganization,
+});
+

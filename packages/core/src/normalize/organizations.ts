@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import type { OrganizationRef } from '../schemas/simulator';
+import { asArray, asText, isPlainObject, pickText } from '../shared/read';
+
+export const DEFAULT_ORGANIZATION_ROLE = 'Contributor';
+export const DEFAULT_ORGANIZATION_URL = '#';
+
+export const NormalizedOrganization = z.object({ name: z.string(), role: z.string(), url: z.string() });
+export type NormalizedOrganization = z.infer<typeof NormalizedOrganization>;
+
+/** The display name of an organisation given as plain text or as an object; '' if none (stored data may be malformed, hence unknown). */
+export const organizationName = (ref: unknown): string =>
+  isPlainObject(ref) ? pickText(ref, 'name') : asText(ref);
+
+const normalizeOrganization = (ref: unknown): NormalizedOrganization | null => {
+  const name = organizationName(ref);
+  if (name === '') return null;
+  const obj = isPlainObject(ref) ? ref : {};
+  return {
+    name,
+    role: pickText(obj, 'role') || DEFAULT_ORGANIZATION_ROLE,
+    url: pickText(obj, 'url') || DEFAULT_ORGANIZATION_URL,
+  };
+};
+
+/** Organisations as { name, role, url }, missing role 'Contributor' and url '#'; nameless ones dropped. */
+export const normalizeOrganizations = (
+  refs: readonly OrganizationRef[] | readonly unknown[] | null | undefined,
+): NormalizedOrganization[] =>
+  asArray(refs).flatMap((ref) => {
+    const org = normalizeOrganization(ref);
+    return org ? [org] : [];
+  });
