@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CONTENT_SECURITY_POLICY,
+  createWindowOpenHandler,
+  decideNavigation,
+  denyPermissionCheck,
+  denyPermissionRequest,
+  isAppUrl,
+  secureWebPreferences,
+  shouldOpenExternally,
+} from './security';
+
+const DEV = 'http://localhost:5173';
+
+describe('isAppUrl', () => {
+  it.each(['app://bundle/', 'app://bundle/simulator/3?tab=learning#top', 'app://bundle/api/simulators'])(
+    'accepts %s',
+    (url) => expect(isAppUrl(url)).toBe(true),
+  );
+
+  it.each([
+    'app://other/',
+    'app://bundle.evil.com/',
+    'apps://bundle/',
+    'file:///etc/passwd',
+    'http://bundle/',
+    'https://example.org/',
+    'javascript:alert(1)',
+    'not a url',
+    '',
+  ])('rejects %s', (url) => expect(isAppUrl(url)).toBe(false));
+
+  it('accepts the dev server only when it is given, and only its exact origin', () => {
+    expect(isAppUrl('http://localhost:5173/simulator/2')).toBe(false);
+    expect(isAppUrl('http://localhost:5173/simulator/2', DEV)).toBe(true);
+    expect(isAppUrl('http://localhost:5174/', DEV)).toBe(false);
+    expect(isAppUrl('https://localhost:5173/', DEV)).toBe(false);
+    expect(isAppUrl('app://bundle/', DEV)).toBe(true);
+  });
+});
+
+describe('shouldOpenExternally', () => {
+  it.each(['https://opm-project.org/', 'http://example.com/docs?a=1', 'mailto:jobs@example.com'])(
+    'opens %s in the system browser or mail client',
+    (url) => expect(shouldOpenExternally(url)).toBe(true),
+  );
+
+  it.each([
+    'file:///etc/passwd',
+    'javascript:alert(1)',
+    'data:text/html,<script>1</script>',
+    'smb://host/share',
+    'app://bundle/',
+    'vbscript:msgbox',
+    'mailto:',
+    'not a url',
+  ])('refuses %s', (url) => expect(shouldOpenExternally(url)).toBe(false));
+});
+
+describe('decideNavigation', () => {
+  it.each([
+    ['app://bundle/jobs', undefined, 'allow'],
+    ['http://localhost:5173/jobs', DEV, 'allow'],
+    ['http://localhost:5173/jobs', undefined, 'open-externally'],
+    ['https://github.com/OPM/opm-simulators', undefined, 'open-externally'],
+    ['mailto:a@example.org', undefined, 'open-externally'],
+    ['file:///home/user/.ssh/id_rsa', undefined, 'deny'],
+    ['javascript:alert(1)', undefined, 'deny'],
+  ] as const)('%s (dev server %s) -> %s', (url, dev, decision) => {
+    expect(decideNavigation(url, dev)).toBe(decision);
+  });
+});
+
+describe('createWindowOpenHandler', () => {
+  it('never opens a window, and hands web links to the system browser', () => {
+    const opened: string[] = [];
+    const handler = createWindowOpenHandler((url) => opened.push(url));
+    expect(handler({ url: 'https://example.org/paper.pdf' })).toEqual({ action: 'deny' });
+    expect(handler({ url: 'app://bundle/simulator/4' })).toEqual({ action: 'deny' });
+    expect(handler({ url: 'file:///etc/hosts' })).toEqual({ action: 'deny' });
+    expect(opened).toEqual(['https://example.org/paper.pdf']);
+  });
+});
+
+describe('permissions', () => {
+  it.each(['media', 'geolocation', 'notifications', 'clipboard-read', 'openExternal'])('denies %s', (permission) => {
+    const answers: boolean[] = [];
+    denyPermissionRequest({}, permission, (granted) => answers.push(granted));
+    expect(answers).toEqual([false]);
+  });
+
+  it('answers no to permission checks', () => {
+    expect(denyPermissionCheck()).toBe(false);
+  });
+});
+
+describe('secureWebPreferences', () => {
+  it('isolates the page from Node.js and keeps web security on', () => {
+    expect(secureWebPreferences('/app/out/desktop/preload/index.cjs')).toMatchObject({
+      preload: '/app/out/desktop/preload/index.cjs',
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      nodeIntegrationInWorker: false,
+      nodeIntegrationInSubFrames: false,
+      webSecurity: true,
+      allowRunningInsecureContent: false,
+      webviewTag: false,
+    });
+  });
+});
+
+describe('CONTENT_SECURITY_POLICY', () => {
+  it('matches the server policy directive for directive', () => {
+    expect(CONTENT_SECURITY_POLICY.split('; ')).toEqual([
+      "default-src 'self'",
+      "script-src 'self'",
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data: https:",
+      "font-src 'self' data:",
+      "connect-src 'self'",
+      "object-src 'none'",
+    ]);
+  });
+});

@@ -1,0 +1,106 @@
+import { APP_HOST, APP_SCHEME } from './app-url';
+
+/** Same policy as the server's web build, so the renderer runs under one set of rules on both hosts. */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: https:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+].join('; ');
+
+const EXTERNAL_PROTOCOLS = new Set(['http:', 'https:', 'mailto:']);
+
+function parseUrl(url: string): URL | undefined {
+  try {
+    return new URL(url);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Whether a URL belongs to the app: app://bundle, or the Vite dev server in development.
+ * Compares scheme and host: Node gives non-special schemes an opaque origin, so `origin` cannot be used.
+ */
+export function isAppUrl(url: string, devServerUrl?: string): boolean {
+  const parsed = parseUrl(url);
+  if (!parsed) return false;
+  if (parsed.protocol === `${APP_SCHEME}:` && parsed.host === APP_HOST) return true;
+  const dev = devServerUrl === undefined ? undefined : parseUrl(devServerUrl);
+  return dev !== undefined && parsed.protocol === dev.protocol && parsed.host === dev.host;
+}
+
+/** Links the system browser or mail client should open: web pages and mail addresses, nothing else. */
+export function shouldOpenExternally(url: string): boolean {
+  const parsed = parseUrl(url);
+  if (!parsed || !EXTERNAL_PROTOCOLS.has(parsed.protocol)) return false;
+  if (parsed.protocol === 'mailto:') return parsed.pathname.length > 0;
+  return parsed.hostname.length > 0;
+}
+
+export type NavigationDecision = 'allow' | 'open-externally' | 'deny';
+
+/** `will-navigate` and `will-redirect`: stay inside the app, hand web links to the OS, refuse the rest. */
+export function decideNavigation(url: string, devServerUrl?: string): NavigationDecision {
+  if (isAppUrl(url, devServerUrl)) return 'allow';
+  if (shouldOpenExternally(url)) return 'open-externally';
+  return 'deny';
+}
+
+/** `setWindowOpenHandler`: the app has one window; target=_blank links open in the system browser. */
+export function createWindowOpenHandler(
+  openExternal: (url: string) => void,
+): (details: { url: string }) => { action: 'deny' } {
+  return ({ url }) => {
+    if (shouldOpenExternally(url)) openExternal(url);
+    return { action: 'deny' };
+  };
+}
+
+/** `setPermissionRequestHandler`: the app needs no camera, location, notifications or the like. */
+export function denyPermissionRequest(
+  _webContents: unknown,
+  _permission: string,
+  callback: (granted: boolean) => void,
+): void {
+  callback(false);
+}
+
+/** `setPermissionCheckHandler`: synchronous checks answer no as well. */
+export function denyPermissionCheck(): boolean {
+  return false;
+}
+
+export interface SecureWebPreferences {
+  preload: string;
+  contextIsolation: true;
+  sandbox: true;
+  nodeIntegration: false;
+  nodeIntegrationInWorker: false;
+  nodeIntegrationInSubFrames: false;
+  webSecurity: true;
+  allowRunningInsecureContent: false;
+  webviewTag: false;
+  experimentalFeatures: false;
+  navigateOnDragDrop: false;
+}
+
+/** The renderer gets no Node.js: only the preload's bridge crosses into it. */
+export function secureWebPreferences(preloadPath: string): SecureWebPreferences {
+  return {
+    preload: preloadPath,
+    contextIsolation: true,
+    sandbox: true,
+    nodeIntegration: false,
+    nodeIntegrationInWorker: false,
+    nodeIntegrationInSubFrames: false,
+    webSecurity: true,
+    allowRunningInsecureContent: false,
+    webviewTag: false,
+    experimentalFeatures: false,
+    navigateOnDragDrop: false,
+  };
+}

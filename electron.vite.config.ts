@@ -1,0 +1,48 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'electron-vite';
+import type { Plugin } from 'vite';
+import { rendererConfig, rendererRoot } from './apps/desktop/vite.renderer';
+
+const fromRoot = (relative: string): string => fileURLToPath(new URL(relative, import.meta.url));
+const outDir = (part: string): string => fromRoot(`./out/desktop/${part}`);
+
+/**
+ * electron-vite forces base './' on production renderer builds. The SPA is served from app://bundle/ and
+ * deep links such as app://bundle/simulator/3 get index.html, whose asset URLs must therefore be absolute.
+ */
+const absoluteBase: Plugin = { name: 'rsd:absolute-base', config: () => ({ base: '/' }) };
+
+export default defineConfig({
+  main: {
+    build: {
+      // Everything, @rsd/core and zod included, goes into one bundle: no node_modules at run time.
+      externalizeDeps: false,
+      outDir: outDir('main'),
+      rolldownOptions: { input: { index: fromRoot('./apps/desktop/src/main/index.ts') } },
+    },
+  },
+  preload: {
+    build: {
+      externalizeDeps: false,
+      outDir: outDir('preload'),
+      rolldownOptions: {
+        input: { index: fromRoot('./apps/desktop/src/preload/index.ts') },
+        // Sandboxed preloads are run as classic scripts: CommonJS, one file, .cjs under "type": "module".
+        output: { format: 'cjs', entryFileNames: '[name].cjs' },
+      },
+    },
+  },
+  renderer: {
+    ...rendererConfig,
+    plugins: [...rendererConfig.plugins, absoluteBase],
+    build: {
+      outDir: outDir('renderer'),
+      emptyOutDir: true,
+      rolldownOptions: { input: { index: `${rendererRoot}/index.html` } },
+    },
+    server: {
+      // In development the page comes from this server, so it proxies /api as app://bundle does when built.
+      proxy: { '/api': process.env.DIRECTORY_SERVER_URL ?? 'http://localhost:3000' },
+    },
+  },
+});
