@@ -1,0 +1,87 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
+
+const loadManyInvalid = () =>
+  loadConfig({ PORT: 'x', DATABASE_URL: 'mysql://db', LOG_LEVEL: 'loud', NODE_ENV: 'staging' });
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({}, '/srv/app');
+    expect(config).toEqual({
+      port: 3000,
+      databaseUrl: undefined,
+      dataDir: '/srv/app/data',
+      embeddedPgPort: 5433,
+      nodeEnv: 'development',
+      logLevel: 'info',
+      webDistDir: path.join(REPO_ROOT, 'out', 'web'),
+      admin: undefined,
+    });
+  });
+
+  it('reads every variable, resolving relative folders against the working directory', () => {
+    const config = loadConfig(
+      {
+        PORT: '8080',
+        DATABASE_URL: 'postgres://u:p@db:5432/rsd',
+        DATA_DIR: 'state',
+        EMBEDDED_PG_PORT: '0',
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        WEB_DIST_DIR: '../web',
+        ADMIN_USERNAME: 'admin',
+        ADMIN_PASSWORD: 'correct horse',
+        ADMIN_EMAIL: 'admin@example.org',
+      },
+      '/srv/app',
+    );
+    expect(config).toMatchObject({
+      port: 8080,
+      databaseUrl: 'postgres://u:p@db:5432/rsd',
+      dataDir: '/srv/app/state',
+      embeddedPgPort: 0,
+      nodeEnv: 'production',
+      logLevel: 'warn',
+      webDistDir: '/srv/web',
+      admin: { username: 'admin', password: 'correct horse', email: 'admin@example.org' },
+    });
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: ' ', LOG_LEVEL: '' }, '/x')).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+      logLevel: 'info',
+    });
+  });
+
+  it.each([['abc'], ['3000.5'], ['-1'], ['70000']])('rejects PORT=%s with a readable message', (value) => {
+    expect(() => loadConfig({ PORT: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: value })).toThrow(
+      `Invalid configuration:\n  PORT: PORT must be an integer from 0 to 65535. (got "${value}")`,
+    );
+  });
+
+  it('lists every invalid variable at once', () => {
+    expect(loadManyInvalid).toThrow(/PORT: PORT must be an integer/);
+    expect(loadManyInvalid).toThrow(/DATABASE_URL: DATABASE_URL must be a postgres:\/\/ or postgresql:\/\/ connection URL\./);
+    expect(loadManyInvalid).toThrow(/LOG_LEVEL: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent\./);
+    expect(loadManyInvalid).toThrow(/NODE_ENV: NODE_ENV must be one of development, production, test\./);
+  });
+
+  it('requires ADMIN_USERNAME and ADMIN_PASSWORD together, and a long enough password', () => {
+    expect(() => loadConfig({ ADMIN_USERNAME: 'admin' })).toThrow('ADMIN_USERNAME and ADMIN_PASSWORD must be set together.');
+    expect(() => loadConfig({ ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'short' })).toThrow(
+      'ADMIN_PASSWORD must be at least 8 characters.',
+    );
+  });
+
+  it('never echoes secrets in its message', () => {
+    expect(() => loadConfig({ ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 's3cret' })).not.toThrow(/s3cret/);
+    expect(() => loadConfig({ DATABASE_URL: 'postgres//u:s3cret@db/x' })).not.toThrow(/s3cret/);
+    expect(() => loadConfig({ DATABASE_URL: 'postgres//u:s3cret@db/x' })).toThrow(/DATABASE_URL: DATABASE_URL must be/);
+  });
+});

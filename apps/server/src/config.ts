@@ -1,0 +1,108 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** The repository root, so defaults do not depend on where `npm start` was launched from. */
+const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** Unset and empty mean the same: the default applies. */
+const blankAsUnset = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+const port = (what: string, fallback: number) =>
+  z.preprocess(
+    blankAsUnset,
+    z.coerce
+      .number({ message: `${what} must be an integer from 0 to 65535.` })
+      .int(`${what} must be an integer from 0 to 65535.`)
+      .min(0, `${what} must be an integer from 0 to 65535.`)
+      .max(65535, `${what} must be an integer from 0 to 65535.`)
+      .default(fallback),
+  );
+
+const Env = z
+  .object({
+    PORT: port('PORT', 3000),
+    DATABASE_URL: z.preprocess(
+      blankAsUnset,
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\/\S+$/, 'DATABASE_URL must be a postgres:// or postgresql:// connection URL.')
+        .optional(),
+    ),
+    DATA_DIR: z.preprocess(blankAsUnset, z.string().default('./data')),
+    /** Port of the embedded PostgreSQL (only without DATABASE_URL); 0 picks a free one. */
+    EMBEDDED_PG_PORT: port('EMBEDDED_PG_PORT', 5433),
+    NODE_ENV: z.preprocess(
+      blankAsUnset,
+      z
+        .enum(['development', 'production', 'test'], {
+          message: 'NODE_ENV must be one of development, production, test.',
+        })
+        .default('development'),
+    ),
+    LOG_LEVEL: z.preprocess(
+      blankAsUnset,
+      z.enum(LOG_LEVELS, { message: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}.` }).default('info'),
+    ),
+    WEB_DIST_DIR: z.preprocess(blankAsUnset, z.string().optional()),
+    ADMIN_USERNAME: z.preprocess(blankAsUnset, z.string().min(2, 'ADMIN_USERNAME must be at least 2 characters.').optional()),
+    ADMIN_PASSWORD: z.preprocess(blankAsUnset, z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters.').optional()),
+    ADMIN_EMAIL: z.preprocess(blankAsUnset, z.email('ADMIN_EMAIL must be an e-mail address.').optional()),
+  })
+  .refine((env) => (env.ADMIN_USERNAME === undefined) === (env.ADMIN_PASSWORD === undefined), {
+    message: 'ADMIN_USERNAME and ADMIN_PASSWORD must be set together.',
+    path: ['ADMIN_PASSWORD'],
+  });
+
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface Config {
+  port: number;
+  databaseUrl: string | undefined;
+  /** Absolute; the embedded database lives in `<dataDir>/postgres`. */
+  dataDir: string;
+  embeddedPgPort: number;
+  nodeEnv: 'development' | 'production' | 'test';
+  logLevel: LogLevel;
+  /** Absolute path of the renderer's web build (index.html + assets/). */
+  webDistDir: string;
+  admin: { username: string; password: string; email: string } | undefined;
+}
+
+/** Never echoed back in an error message: they may hold passwords. */
+const SECRET_KEYS = new Set(['DATABASE_URL', 'ADMIN_PASSWORD']);
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/**
+ * Reads the environment once at start. Relative DATA_DIR and WEB_DIST_DIR resolve against `cwd`;
+ * the WEB_DIST_DIR default is `<repo>/out/web` wherever the process was started.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
+  const parsed = Env.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const key = issue.path.map(String).join('.') || 'environment';
+      const got = typeof env[key] === 'string' && !SECRET_KEYS.has(key) ? ` (got "${env[key]}")` : '';
+      return `  ${key}: ${issue.message}${got}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(cwd, e.DATA_DIR),
+    embeddedPgPort: e.EMBEDDED_PG_PORT,
+    nodeEnv: e.NODE_ENV,
+    logLevel: e.LOG_LEVEL,
+    webDistDir: e.WEB_DIST_DIR ? path.resolve(cwd, e.WEB_DIST_DIR) : path.join(REPO_ROOT, 'out', 'web'),
+    admin:
+      e.ADMIN_USERNAME && e.ADMIN_PASSWORD
+        ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD, email: e.ADMIN_EMAIL ?? '' }
+        : undefined,
+  };
+}

@@ -1,0 +1,6 @@
+/**
+ * Advisory lock keys. SYNC_WRITE_LOCK must equal the literal in the sync triggers
+ * (migrations/0001_sync_infrastructure.sql): writers of synced tables take it before drawing a version.
+ */
+export const SYNC_WRITE_LOCK = 727_001;
+export const MIGRATION_LOCK = 727_002;

@@ -1,0 +1,119 @@
+import type { Simulator, SimulatorInput } from '@rsd/core';
+import type { Queryable } from '../../db/pool';
+
+interface SimulatorRow {
+  id: number;
+  name: string;
+  full_name: string;
+  short_description: string;
+  description: string;
+  website: string;
+  source_code_repository: string | null;
+  license_type: string | null;
+  license_url: string | null;
+  programming_languages: string[];
+  application_areas: string[];
+  key_features: string[];
+  strengths: string[];
+  development_status: string;
+  last_release_version: string | null;
+  last_release_date: string | null;
+  updated_at: Date;
+  organizations: Simulator['organizations'];
+  relevant_organizations: Simulator['relevantOrganizations'];
+  benchmark_studies: Simulator['benchmark_studies'];
+  detailed_capabilities: Simulator['detailedCapabilities'];
+  learning_resources: Simulator['learningResources'];
+  version: string;
+}
+
+const COLUMNS = `id, name, full_name, short_description, description, website, source_code_repository,
+  license_type, license_url, programming_languages, application_areas, key_features, strengths,
+  development_status, last_release_version, last_release_date, updated_at, organizations,
+  relevant_organizations, benchmark_studies, detailed_capabilities, learning_resources, version`;
+
+function toSimulator(r: SimulatorRow): Simulator {
+  return {
+    id: r.id,
+    name: r.name,
+    fullName: r.full_name,
+    shortDescription: r.short_description,
+    description: r.description,
+    website: r.website,
+    sourceCodeRepository: r.source_code_repository,
+    licenseType: r.license_type,
+    licenseUrl: r.license_url,
+    programmingLanguages: r.programming_languages,
+    applicationAreas: r.application_areas,
+    keyFeatures: r.key_features,
+    strengths: r.strengths,
+    developmentStatus: r.development_status,
+    lastReleaseVersion: r.last_release_version,
+    lastReleaseDate: r.last_release_date,
+    updatedAt: r.updated_at.toISOString(),
+    organizations: r.organizations,
+    relevantOrganizations: r.relevant_organizations,
+    benchmark_studies: r.benchmark_studies,
+    detailedCapabilities: r.detailed_capabilities,
+    learningResources: r.learning_resources,
+    version: Number(r.version),
+  };
+}
+
+/** jsonb parameters go over the wire as JSON text; `null` stays SQL NULL. */
+const json = (value: unknown) => (value === null ? null : JSON.stringify(value));
+
+export const simulatorsRepo = {
+  async list(db: Queryable): Promise<Simulator[]> {
+    const { rows } = await db.query<SimulatorRow>(`SELECT ${COLUMNS} FROM simulators ORDER BY id`);
+    return rows.map(toSimulator);
+  },
+
+  async findById(db: Queryable, id: number): Promise<Simulator | undefined> {
+    const { rows } = await db.query<SimulatorRow>(`SELECT ${COLUMNS} FROM simulators WHERE id = $1`, [id]);
+    return rows[0] && toSimulator(rows[0]);
+  },
+
+  /** Rows written after version `since`, oldest first, at most `limit`. */
+  async changedSince(db: Queryable, since: string, limit: number): Promise<Simulator[]> {
+    const { rows } = await db.query<SimulatorRow>(
+      `SELECT ${COLUMNS} FROM simulators WHERE version > $1::bigint ORDER BY version LIMIT $2`,
+      [since, limit],
+    );
+    return rows.map(toSimulator);
+  },
+
+  async insert(db: Queryable, s: SimulatorInput): Promise<Simulator> {
+    const { rows } = await db.query<SimulatorRow>(
+      `INSERT INTO simulators (name, full_name, short_description, description, website, source_code_repository,
+         license_type, license_url, programming_languages, application_areas, key_features, strengths,
+         development_status, last_release_version, last_release_date, organizations, relevant_organizations,
+         benchmark_studies, detailed_capabilities, learning_resources)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)
+       RETURNING ${COLUMNS}`,
+      [
+        s.name,
+        s.fullName,
+        s.shortDescription,
+        s.description,
+        s.website,
+        s.sourceCodeRepository,
+        s.licenseType,
+        s.licenseUrl,
+        s.programmingLanguages,
+        s.applicationAreas,
+        s.keyFeatures,
+        s.strengths,
+        s.developmentStatus,
+        s.lastReleaseVersion,
+        s.lastReleaseDate,
+        json(s.organizations),
+        json(s.relevantOrganizations),
+        json(s.benchmark_studies),
+        json(s.detailedCapabilities),
+        json(s.learningResources),
+      ],
+    );
+    return toSimulator(rows[0]!);
+  },
+};

@@ -1,0 +1,129 @@
+import type { Technology, TechnologyInput } from '@rsd/core';
+import type { Queryable } from '../../db/pool';
+
+interface TechnologyRow {
+  id: number;
+  name: string;
+  short_name: string | null;
+  vendor_name: string;
+  vendor_logo: string | null;
+  overview: string;
+  readiness_level: string;
+  challenge: string;
+  solution: string;
+  video_url: string | null;
+  benefits: string;
+  limitations: string;
+  specifications: Technology['specifications'];
+  deployment_count: number;
+  deployed_companies: string[];
+  deployed_years: Technology['deployedYears'];
+  cost_impact: number;
+  production_impact: number;
+  time_impact: number;
+  category: string;
+  subcategory: string | null;
+  contact_name: string | null;
+  contact_email: string | null;
+  contact_phone: string | null;
+  source: string | null;
+  updated_at: Date;
+  version: string;
+}
+
+const COLUMNS = `id, name, short_name, vendor_name, vendor_logo, overview, readiness_level, challenge, solution,
+  video_url, benefits, limitations, specifications, deployment_count, deployed_companies, deployed_years,
+  cost_impact, production_impact, time_impact, category, subcategory, contact_name, contact_email,
+  contact_phone, source, updated_at, version`;
+
+function toTechnology(r: TechnologyRow): Technology {
+  return {
+    id: r.id,
+    name: r.name,
+    shortName: r.short_name,
+    vendorName: r.vendor_name,
+    vendorLogo: r.vendor_logo,
+    overview: r.overview,
+    readinessLevel: r.readiness_level,
+    challenge: r.challenge,
+    solution: r.solution,
+    videoUrl: r.video_url,
+    benefits: r.benefits,
+    limitations: r.limitations,
+    specifications: r.specifications,
+    deploymentCount: r.deployment_count,
+    deployedCompanies: r.deployed_companies,
+    deployedYears: r.deployed_years,
+    costImpact: r.cost_impact,
+    productionImpact: r.production_impact,
+    timeImpact: r.time_impact,
+    category: r.category,
+    subcategory: r.subcategory,
+    contactName: r.contact_name,
+    contactEmail: r.contact_email,
+    contactPhone: r.contact_phone,
+    source: r.source,
+    updatedAt: r.updated_at.toISOString(),
+    version: Number(r.version),
+  };
+}
+
+export const technologiesRepo = {
+  async list(db: Queryable): Promise<Technology[]> {
+    const { rows } = await db.query<TechnologyRow>(`SELECT ${COLUMNS} FROM technologies ORDER BY id`);
+    return rows.map(toTechnology);
+  },
+
+  async findById(db: Queryable, id: number): Promise<Technology | undefined> {
+    const { rows } = await db.query<TechnologyRow>(`SELECT ${COLUMNS} FROM technologies WHERE id = $1`, [id]);
+    return rows[0] && toTechnology(rows[0]);
+  },
+
+  /** Rows written after version `since`, oldest first, at most `limit`. */
+  async changedSince(db: Queryable, since: string, limit: number): Promise<Technology[]> {
+    const { rows } = await db.query<TechnologyRow>(
+      `SELECT ${COLUMNS} FROM technologies WHERE version > $1::bigint ORDER BY version LIMIT $2`,
+      [since, limit],
+    );
+    return rows.map(toTechnology);
+  },
+
+  async insert(db: Queryable, t: TechnologyInput): Promise<Technology> {
+    const { rows } = await db.query<TechnologyRow>(
+      `INSERT INTO technologies (name, short_name, vendor_name, vendor_logo, overview, readiness_level, challenge,
+         solution, video_url, benefits, limitations, specifications, deployment_count, deployed_companies,
+         deployed_years, cost_impact, production_impact, time_impact, category, subcategory, contact_name,
+         contact_email, contact_phone, source)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22,
+         $23, $24)
+       RETURNING ${COLUMNS}`,
+      [
+        t.name,
+        t.shortName,
+        t.vendorName,
+        t.vendorLogo,
+        t.overview,
+        t.readinessLevel,
+        t.challenge,
+        t.solution,
+        t.videoUrl,
+        t.benefits,
+        t.limitations,
+        t.specifications === null ? null : JSON.stringify(t.specifications),
+        t.deploymentCount,
+        t.deployedCompanies,
+        JSON.stringify(t.deployedYears),
+        t.costImpact,
+        t.productionImpact,
+        t.timeImpact,
+        t.category,
+        t.subcategory,
+        t.contactName,
+        t.contactEmail,
+        t.contactPhone,
+        t.source,
+      ],
+    );
+    return toTechnology(rows[0]!);
+  },
+};

@@ -1,0 +1,42 @@
+import type { User } from '@rsd/core';
+import type { Queryable } from '../../db/pool';
+
+interface UserRow {
+  id: number;
+  username: string;
+  email: string;
+  role: string;
+  is_active: boolean;
+  created_at: Date;
+}
+
+const COLUMNS = 'id, username, email, role, is_active, created_at';
+
+const toUser = (r: UserRow): User => ({
+  id: r.id,
+  username: r.username,
+  email: r.email,
+  role: r.role,
+  isActive: r.is_active,
+  createdAt: r.created_at.toISOString(),
+});
+
+export interface NewUser {
+  username: string;
+  email: string;
+  passwordHash: string;
+  role: string;
+}
+
+export const usersRepo = {
+  /** Inserts unless the username (case-insensitive) is taken; returns the new user or undefined. */
+  async insertIfAbsent(db: Queryable, u: NewUser): Promise<User | undefined> {
+    const { rows } = await db.query<UserRow>(
+      `INSERT INTO users (username, email, password_hash, role) VALUES ($1, $2, $3, $4)
+       ON CONFLICT ((lower(username))) DO NOTHING
+       RETURNING ${COLUMNS}`,
+      [u.username, u.email, u.passwordHash, u.role],
+    );
+    return rows[0] && toUser(rows[0]);
+  },
+};

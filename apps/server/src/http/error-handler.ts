@@ -1,0 +1,48 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { z } from 'zod';
+import { isDatabaseUnavailable } from '../db/db-errors';
+import { HttpError, notFound } from './http-error';
+import { validationError } from './validate';
+
+/** body-parser and http-errors mark their errors with `type` and `status`. */
+interface ParserError {
+  type?: unknown;
+  status?: unknown;
+}
+
+export function toHttpError(err: unknown): HttpError {
+  if (err instanceof HttpError) return err;
+  if (err instanceof z.ZodError) return validationError(err);
+  const parser = (typeof err === 'object' && err !== null ? err : {}) as ParserError;
+  switch (parser.type) {
+    case 'entity.parse.failed':
+      return new HttpError(400, 'malformed_json', 'The request body is not valid JSON.');
+    case 'entity.too.large':
+      return new HttpError(413, 'payload_too_large', 'The request body is larger than 1 MB.');
+    case 'encoding.unsupported':
+    case 'charset.unsupported':
+      return new HttpError(415, 'bad_request', 'The request body encoding is not supported.');
+  }
+  if (isDatabaseUnavailable(err)) {
+    return new HttpError(503, 'unavailable', 'The database is unavailable. Please try again shortly.');
+  }
+  if (typeof parser.status === 'number' && parser.status >= 400 && parser.status < 500) {
+    return new HttpError(parser.status, 'bad_request', err instanceof Error ? err.message : 'Bad request.');
+  }
+  return new HttpError(500, 'internal', 'Something went wrong on the server.');
+}
+
+/** The one exit for failures: `ErrorBody` with the real status. Registered last. */
+export const errorHandler: ErrorRequestHandler = (err, req, res, next) => {
+  const httpError = toHttpError(err);
+  if (httpError.status >= 500) {
+    req.log.error({ err }, httpError.status === 503 ? 'database unavailable' : 'unhandled error');
+  }
+  if (res.headersSent) return next(err);
+  res.status(httpError.status).json(httpError.toBody());
+};
+
+/** Any method on an `/api` path no router answered. */
+export const apiNotFound: RequestHandler = (req, _res, next) => {
+  next(notFound(`No API endpoint ${req.method} ${req.originalUrl.split('?')[0]}.`));
+};

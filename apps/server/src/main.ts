@@ -1,0 +1,109 @@
+import type { Server } from 'node:http';
+import type { Pool } from 'pg';
+import { createApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { ChangeFeed } from './db/change-feed';
+import { openDatabase, type Database } from './db/database';
+import { migrate } from './db/migrate';
+import { createPool } from './db/pool';
+import { ensureAdminUser } from './db/seed/admin-user';
+import { directorySeed } from './db/seed/directory-seed';
+import { applySeed } from './db/seed/seed';
+import { createLogger, type Logger } from './logger';
+
+/** How long in-flight requests get to finish after SIGTERM before their connections are cut. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    console.error(err.message);
+    process.exit(1);
+  }
+}
+
+/** Closes what was opened, last opened first; used both on a failed start and on shutdown. */
+class Resources {
+  private closers: Array<{ name: string; close: () => Promise<unknown> }> = [];
+  constructor(private readonly logger: Logger) {}
+  add(name: string, close: () => Promise<unknown>): void {
+    this.closers.unshift({ name, close });
+  }
+  async closeAll(): Promise<void> {
+    for (const { name, close } of this.closers) {
+      await close().catch((err: unknown) => this.logger.error({ err }, `closing ${name} failed`));
+    }
+    this.closers = [];
+  }
+}
+
+function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    // Stop accepting; in-flight requests finish, idle keep-alive sockets close now.
+    server.close(() => resolve());
+    server.closeIdleConnections();
+    setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
+  });
+}
+
+async function start(config: Config, logger: Logger, resources: Resources): Promise<void> {
+  const database: Database = await openDatabase(config, logger);
+  resources.add('database', () => database.close());
+
+  const pool: Pool = createPool(database.url, logger);
+  resources.add('pool', () => pool.end());
+
+  const applied = await migrate(pool);
+  if (applied.length) logger.info({ migrations: applied }, 'migrations applied');
+  const seeded = await applySeed(pool, directorySeed);
+  if (seeded) logger.info(seeded, `seed ${directorySeed.id} applied`);
+  if (config.admin && (await ensureAdminUser(pool, config.admin))) {
+    logger.info({ username: config.admin.username }, 'administrator account created');
+  }
+
+  const changes = await ChangeFeed.start({ connectionString: database.url, logger });
+  resources.add('change feed', () => changes.close());
+
+  const app = createApp({ pool, changes, logger, webDistDir: config.webDistDir });
+  const server = app.listen(config.port);
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', reject);
+  });
+  resources.add('http server', () => closeServer(server));
+
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  logger.info({ port, embeddedDatabase: database.embedded, webDistDir: config.webDistDir }, 'listening');
+  console.info(`Reservoir simulation directory: http://localhost:${port}`);
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const logger = createLogger(config.logLevel);
+  const resources = new Resources(logger);
+
+  // Stop accepting, let requests finish, then close the feed, the pool and the database, in that order.
+  let stopping = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    resources.closeAll().then(() => process.exit(0));
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+
+  try {
+    await start(config, logger, resources);
+  } catch (err) {
+    logger.fatal({ err }, 'start-up failed');
+    console.error(`Start-up failed: ${err instanceof Error ? err.message : String(err)}`);
+    await resources.closeAll();
+    process.exit(1);
+  }
+}
+
+await main();

@@ -1,0 +1,66 @@
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { Pool } from 'pg';
+import { pino } from 'pino';
+import { createApp } from '../app';
+import { ChangeFeed } from '../db/change-feed';
+import { migrate } from '../db/migrate';
+import { createPool } from '../db/pool';
+import { applySeed, type SeedData } from '../db/seed/seed';
+import { createTestDatabase } from './test-database';
+
+export interface TestServerOptions {
+  /** Rows to load through the real seed loader (e.g. `fixtureSeed`); none by default. */
+  seed?: SeedData;
+  /** The web build to serve; by default a folder that does not exist (non-API paths answer 503). */
+  webDistDir?: string;
+}
+
+export interface TestServer {
+  /** Base URL, e.g. http://127.0.0.1:43125 (no trailing slash). */
+  url: string;
+  /** The pool the app uses: spy on it to see what SQL a request runs. */
+  pool: Pool;
+  /** The test database's URL, for extra connections (another "process" writing). */
+  databaseUrl: string;
+  changes: ChangeFeed;
+  /** Stops the server, closes every connection and drops the database. */
+  close(): Promise<void>;
+}
+
+const silent = pino({ level: 'silent' });
+
+/** The real app on a fresh, migrated database, listening on a free port of 127.0.0.1. */
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const database = await createTestDatabase();
+  const pool = createPool(database.url, silent);
+  await migrate(pool);
+  if (options.seed) await applySeed(pool, { id: 'test', data: options.seed });
+  const changes = await ChangeFeed.start({ connectionString: database.url, logger: silent, retryDelayMs: 50 });
+  const app = createApp({
+    pool,
+    changes,
+    logger: silent,
+    webDistDir: options.webDistDir ?? path.join(os.tmpdir(), 'rsd-test-no-web-build'),
+  });
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', reject);
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    pool,
+    databaseUrl: database.url,
+    changes,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await changes.close();
+      await pool.end();
+      await database.drop();
+    },
+  };
+}
