@@ -1,0 +1,33 @@
+import { Button, Intent } from '@blueprintjs/core';
+import { useState } from 'react';
+import { readCookieConsent, writeCookieConsent, type CookieConsent } from './cookie-consent';
+
+/** Shown only while no choice is stored; the close icon (small screens) hides it for this visit only. */
+export function CookieBanner() {
+  const [visible, setVisible] = useState(() => readCookieConsent(window.localStorage) === null);
+  if (!visible) return null;
+
+  const choose = (consent: CookieConsent) => {
+    writeCookieConsent(window.localStorage, consent);
+    setVisible(false);
+  };
+
+  return (
+    <section className="cookie-banner" aria-label="Cookie notice">
+      <p className="cookie-banner-text">
+        We use cookies for analytics only. No personal data is collected or shared.
+      </p>
+      <div className="cookie-banner-actions">
+        <Button variant="outlined" text="Decline" onClick={() => choose('declined')} />
+        <Button intent={Intent.PRIMARY} text="Accept" onClick={() => choose('accepted')} />
+      </div>
+      <Button
+        className="cookie-banner-close"
+        variant="minimal"
+        icon="cross"
+        aria-label="Close cookie notice"
+        onClick={() => setVisible(false)}
+      />
+    </section>
+  );
+}

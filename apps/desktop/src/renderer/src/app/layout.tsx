@@ -1,0 +1,33 @@
+import { Outlet, useLocation } from 'react-router-dom';
+import { AppToaster } from './app-toaster';
+import { CookieBanner } from './cookie-banner';
+import { Footer } from './footer';
+import { Header } from './header';
+import { OfflineIndicator } from './offline-indicator';
+import { ScrollToHash } from './scroll-to-hash';
+
+export function isAdminPath(pathname: string): boolean {
+  return pathname === '/admin' || pathname.startsWith('/admin/');
+}
+
+/** Every route renders inside this: header and footer except on the admin back-office. */
+export function Layout() {
+  const { pathname } = useLocation();
+  const publicPage = !isAdminPath(pathname);
+  return (
+    <div className="app-shell">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      {publicPage ? <Header /> : null}
+      <OfflineIndicator />
+      <main id="main" className="app-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      {publicPage ? <Footer /> : null}
+      <CookieBanner />
+      <AppToaster />
+      <ScrollToHash />
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import type { RouteObject } from 'react-router-dom';
+import { HomePage } from '../features/home/home-page';
+import { NotFoundPage } from '../features/not-found/not-found-page';
+import { SimulatorDetailPage } from '../features/simulator/simulator-detail-page';
+import { Layout } from './layout';
+
+/** Routes not listed here (screens still to build) fall to the 404 page. */
+export const routes: RouteObject[] = [
+  {
+    element: <Layout />,
+    children: [
+      { path: '/', element: <HomePage /> },
+      { path: '/simulator/:id', element: <SimulatorDetailPage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];

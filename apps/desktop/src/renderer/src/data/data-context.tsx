@@ -1,0 +1,26 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { DirectoryDb } from './db';
+import type { SyncEngine } from './sync-engine';
+
+export interface DataLayer {
+  db: DirectoryDb;
+  engine: SyncEngine;
+}
+
+const DataContext = createContext<DataLayer | null>(null);
+
+/** Hands the cache and its sync engine to the hooks; tests pass an engine over a fake page source. */
+export function DataProvider({ value, children }: { value: DataLayer; children: ReactNode }) {
+  return <DataContext.Provider value={value}>{children}</DataContext.Provider>;
+}
+
+export function useDataLayer(): DataLayer {
+  const layer = useContext(DataContext);
+  if (!layer) throw new Error('useDataLayer must be used inside <DataProvider>.');
+  return layer;
+}
+
+/** For code that syncs after its own writes. */
+export function useSyncEngine(): SyncEngine {
+  return useDataLayer().engine;
+}

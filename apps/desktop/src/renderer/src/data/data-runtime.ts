@@ -1,0 +1,28 @@
+import { API, type SyncCursor } from '@rsd/core';
+import type { QueryClient } from '@tanstack/react-query';
+import { apiGetJson } from './api-client';
+import type { DataLayer } from './data-context';
+import { db } from './db';
+import { queryKeys } from './query-keys';
+import { createSyncEngine, type SyncChanges } from './sync-engine';
+
+export function fetchSyncPage(since: SyncCursor, limit: number): Promise<unknown> {
+  const query = new URLSearchParams({ since, limit: String(limit) });
+  return apiGetJson(`${API.sync}?${query.toString()}`);
+}
+
+/** Queries that read the cache refetch once a sync has changed what they read. */
+export function invalidateChanged(queryClient: QueryClient, changes: SyncChanges): void {
+  if (changes.simulators) void queryClient.invalidateQueries({ queryKey: queryKeys.simulators.all });
+  if (changes.technologies) void queryClient.invalidateQueries({ queryKey: queryKeys.technologies.all });
+}
+
+/** The app's data layer: the one cache database and a sync engine pulling from the same-origin API. */
+export function createDataLayer(queryClient: QueryClient): DataLayer {
+  const engine = createSyncEngine({
+    db,
+    fetchPage: fetchSyncPage,
+    onChange: (changes) => invalidateChanged(queryClient, changes),
+  });
+  return { db, engine };
+}

@@ -1,0 +1,72 @@
+import { renderHook, waitFor } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../app/query-client';
+import { createFakeSyncServer } from '../test/fake-sync-server';
+import { makeSimulator } from '../test/fixtures';
+import { seedCache, serverDown } from '../test/render-app';
+import { withFreshCache } from '../test/test-db';
+import { DataProvider } from './data-context';
+import { db } from './db';
+import { createSyncEngine, type FetchSyncPage } from './sync-engine';
+import { isSimulatorId, useSimulator, useSimulators } from './simulators';
+
+withFreshCache();
+
+function wrapperFor(fetchPage: FetchSyncPage) {
+  const queryClient = createQueryClient();
+  const engine = createSyncEngine({ db, fetchPage });
+  return function Wrapper({ children }: { children: ReactNode }) {
+    return (
+      <QueryClientProvider client={queryClient}>
+        <DataProvider value={{ db, engine }}>{children}</DataProvider>
+      </QueryClientProvider>
+    );
+  };
+}
+
+describe('simulator hooks', () => {
+  it('waits for the first sync when the cache was never filled', async () => {
+    const server = createFakeSyncServer();
+    server.putSimulator(makeSimulator({ id: 1, name: 'OPM Flow' }));
+    const fetchPage = vi.fn<FetchSyncPage>(server.fetchPage);
+
+    const { result } = renderHook(() => useSimulators(), { wrapper: wrapperFor(fetchPage) });
+
+    expect(result.current.isPending).toBe(true);
+    await waitFor(() => expect(result.current.data?.map((s) => s.name)).toEqual(['OPM Flow']));
+    expect(fetchPage).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads a synced cache without the server, sorted by name whatever the case', async () => {
+    await seedCache([
+      makeSimulator({ id: 1, name: 'open-DARTS' }),
+      makeSimulator({ id: 2, name: 'ert' }),
+      makeSimulator({ id: 3, name: 'DuMux' }),
+      makeSimulator({ id: 4, name: 'FEHM' }),
+    ]);
+    const fetchPage = vi.fn<FetchSyncPage>(serverDown);
+
+    const { result } = renderHook(() => useSimulators(), { wrapper: wrapperFor(fetchPage) });
+
+    await waitFor(() => expect(result.current.data?.map((s) => s.name)).toEqual(['DuMux', 'ert', 'FEHM', 'open-DARTS']));
+    expect(fetchPage).not.toHaveBeenCalled();
+  });
+
+  it('reads one simulator from the cache and stays idle for id 0', async () => {
+    await seedCache([makeSimulator({ id: 5, name: 'MRST' })]);
+    const wrapper = wrapperFor(serverDown);
+
+    const found = renderHook(() => useSimulator(5), { wrapper });
+    const idle = renderHook(() => useSimulator(0), { wrapper });
+
+    await waitFor(() => expect(found.result.current.data?.name).toBe('MRST'));
+    expect(idle.result.current.fetchStatus).toBe('idle');
+    expect(idle.result.current.data).toBeUndefined();
+  });
+
+  it('accepts only non-zero integer ids', () => {
+    expect([1, -2, 0, 1.5, Number.NaN].map(isSimulatorId)).toEqual([true, true, false, false, false]);
+  });
+});

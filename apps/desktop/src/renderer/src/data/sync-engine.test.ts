@@ -1,0 +1,261 @@
+import { INITIAL_CURSOR, SYNC_PROTOCOL } from '@rsd/core';
+import { describe, expect, it, vi } from 'vitest';
+import { ZodError } from 'zod';
+import { deferred } from '../test/deferred';
+import { createFakeSyncServer } from '../test/fake-sync-server';
+import { makeSimulator, makeSyncPage, makeTechnology } from '../test/fixtures';
+import { withFreshCache } from '../test/test-db';
+import { NetworkError } from './api-client';
+import { db, readSyncMeta, SYNC_META_KEY } from './db';
+import { createSyncEngine, SyncProtocolError, type FetchSyncPage, type SyncChanges } from './sync-engine';
+import { useSyncStatus } from './sync-status';
+
+withFreshCache();
+
+const NOW = new Date('2025-01-02T03:04:05.000Z');
+
+function failInsert(_key: unknown, row: { id: number }) {
+  if (row.id === 3) throw new Error('disk full');
+}
+
+function seededServer(count: number) {
+  const server = createFakeSyncServer();
+  for (let id = 1; id <= count; id += 1) server.putSimulator(makeSimulator({ id, name: `Sim ${id}` }));
+  return server;
+}
+
+function engineFor(fetchPage: FetchSyncPage, limit = 2, onChange = vi.fn<(changes: SyncChanges) => void>()) {
+  return { engine: createSyncEngine({ db, fetchPage, limit, onChange, now: () => NOW }), onChange };
+}
+
+async function cachedIds() {
+  return (await db.simulators.toArray()).map((row) => row.id).toSorted((a, b) => a - b);
+}
+
+describe('sync engine', () => {
+  it('pulls every page until hasMore is false, then stores the cursor and the time', async () => {
+    const server = seededServer(5);
+    server.putTechnology(makeTechnology({ id: 7 }));
+    const { engine, onChange } = engineFor(server.fetchPage);
+
+    expect(await engine.hasSynced()).toBe(false);
+    const result = await engine.syncNow();
+
+    expect(result.pages).toBe(3);
+    expect(server.calls.map((c) => c.since)).toEqual(['0', '2', '4']);
+    expect(server.calls.every((c) => c.limit === 2)).toBe(true);
+    expect(await cachedIds()).toEqual([1, 2, 3, 4, 5]);
+    expect((await db.technologies.get(7))?.name).toBe('Fibre-optic well monitoring');
+    expect(await readSyncMeta(db)).toEqual({
+      key: SYNC_META_KEY,
+      cursor: '6',
+      protocol: SYNC_PROTOCOL,
+      lastSyncedAt: NOW.toISOString(),
+    });
+    expect(await engine.hasSynced()).toBe(true);
+    expect(useSyncStatus.getState()).toEqual({ state: 'idle', lastSyncedAt: NOW.toISOString(), error: null });
+    expect(onChange).toHaveBeenCalledExactlyOnceWith({ simulators: true, technologies: true });
+  });
+
+  it('pulls only what changed since the stored cursor', async () => {
+    const server = seededServer(3);
+    const { engine, onChange } = engineFor(server.fetchPage);
+    await engine.syncNow();
+    onChange.mockClear();
+    server.calls.length = 0;
+
+    server.putSimulator(makeSimulator({ id: 2, name: 'Sim 2 renamed' }));
+    const result = await engine.syncNow();
+
+    expect(server.calls.map((c) => c.since)).toEqual(['3']);
+    expect(result).toEqual({ pages: 1, changes: { simulators: true, technologies: false } });
+    expect((await db.simulators.get(2))?.name).toBe('Sim 2 renamed');
+    expect((await db.simulators.get(2))?.version).toBe(4);
+    expect((await db.simulators.get(1))?.name).toBe('Sim 1');
+    expect((await readSyncMeta(db))?.cursor).toBe('4');
+    expect(onChange).toHaveBeenCalledExactlyOnceWith({ simulators: true, technologies: false });
+  });
+
+  it('reports no change when nothing changed on the server', async () => {
+    const server = seededServer(2);
+    const { engine, onChange } = engineFor(server.fetchPage);
+    await engine.syncNow();
+    onChange.mockClear();
+
+    const result = await engine.syncNow();
+
+    expect(result.changes).toEqual({ simulators: false, technologies: false });
+    expect(onChange).not.toHaveBeenCalled();
+    expect(await cachedIds()).toEqual([1, 2]);
+  });
+
+  it('removes a row when a tombstone arrives', async () => {
+    const server = seededServer(3);
+    const { engine } = engineFor(server.fetchPage);
+    await engine.syncNow();
+
+    server.deleteSimulator(2);
+    await engine.syncNow();
+
+    expect(await cachedIds()).toEqual([1, 3]);
+    expect((await readSyncMeta(db))?.cursor).toBe('4');
+  });
+
+  it('keeps the previous rows and cursor when applying a page fails half-way', async () => {
+    const server = seededServer(2);
+    const { engine } = engineFor(server.fetchPage, 10);
+    await engine.syncNow();
+    const before = await db.simulators.toArray();
+
+    server.deleteSimulator(1);
+    server.putSimulator(makeSimulator({ id: 2, name: 'Sim 2 renamed' }));
+    server.putSimulator(makeSimulator({ id: 3, name: 'Sim 3' }));
+    // The delete and the update have run inside the transaction when the insert of row 3 fails.
+    db.simulators.hook('creating', failInsert);
+    try {
+      await expect(engine.syncNow()).rejects.toThrow('disk full');
+    } finally {
+      db.simulators.hook('creating').unsubscribe(failInsert);
+    }
+
+    expect(await db.simulators.toArray()).toEqual(before);
+    expect((await readSyncMeta(db))?.cursor).toBe('2');
+    expect(useSyncStatus.getState()).toMatchObject({ state: 'error', error: 'disk full' });
+
+    await engine.syncNow();
+    expect(await cachedIds()).toEqual([2, 3]);
+    expect((await db.simulators.get(2))?.name).toBe('Sim 2 renamed');
+  });
+
+  it('keeps the pages already applied when a later page fails, and resumes after them', async () => {
+    const server = seededServer(5);
+    let failSince: string | null = '2';
+    const fetchPage: FetchSyncPage = async (since, limit) => {
+      if (since === failSince) throw new NetworkError(new TypeError('Failed to fetch'));
+      return server.fetchPage(since, limit);
+    };
+    const { engine, onChange } = engineFor(fetchPage);
+
+    await expect(engine.syncNow()).rejects.toBeInstanceOf(NetworkError);
+    expect(await cachedIds()).toEqual([1, 2]);
+    expect(await engine.hasSynced()).toBe(false);
+    expect(onChange).toHaveBeenCalledExactlyOnceWith({ simulators: true, technologies: false });
+
+    failSince = null;
+    server.calls.length = 0;
+    await engine.syncNow();
+    expect(server.calls.map((c) => c.since)).toEqual(['2', '4']);
+    expect(await cachedIds()).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('drops a cache written under another protocol and syncs from the start', async () => {
+    await db.simulators.put(makeSimulator({ id: 99, name: 'Stale' }));
+    await db.meta.put({ key: SYNC_META_KEY, cursor: '50', protocol: SYNC_PROTOCOL + 1, lastSyncedAt: null });
+    const server = seededServer(2);
+    const { engine, onChange } = engineFor(server.fetchPage);
+
+    await engine.syncNow();
+
+    expect(server.calls[0]?.since).toBe(INITIAL_CURSOR);
+    expect(await cachedIds()).toEqual([1, 2]);
+    expect((await readSyncMeta(db))?.protocol).toBe(SYNC_PROTOCOL);
+    expect(onChange).toHaveBeenCalledWith({ simulators: true, technologies: true });
+  });
+
+  it('drops the cache and restarts from 0 when the server answers with another protocol', async () => {
+    const server = seededServer(2);
+    const { engine } = engineFor(server.fetchPage);
+    await engine.syncNow();
+    await db.simulators.put(makeSimulator({ id: 42, name: 'Only in the old cache' }));
+    server.calls.length = 0;
+
+    // The server changed protocol: the old cursor is refused as such, a pull from 0 is fine.
+    const fetchPage: FetchSyncPage = async (since, limit) => {
+      const page = await server.fetchPage(since, limit);
+      return since === INITIAL_CURSOR ? page : { ...page, protocol: SYNC_PROTOCOL + 1 };
+    };
+    await createSyncEngine({ db, fetchPage, limit: 2 }).syncNow();
+
+    expect(server.calls.map((c) => c.since)).toEqual(['2', '0']);
+    expect(await cachedIds()).toEqual([1, 2]);
+  });
+
+  it('gives up with an empty cache when the server speaks another protocol even from 0', async () => {
+    await db.simulators.put(makeSimulator({ id: 5 }));
+    await db.meta.put({ key: SYNC_META_KEY, cursor: '9', protocol: SYNC_PROTOCOL, lastSyncedAt: null });
+    const fetchPage = vi.fn<FetchSyncPage>(async () =>
+      makeSyncPage({ protocol: SYNC_PROTOCOL + 1, simulators: [makeSimulator({ id: 6 })] }),
+    );
+    const { engine } = engineFor(fetchPage);
+
+    await expect(engine.syncNow()).rejects.toBeInstanceOf(SyncProtocolError);
+
+    expect(fetchPage.mock.calls.map(([since]) => since)).toEqual(['9', '0']);
+    expect(await db.simulators.count()).toBe(0);
+    expect(useSyncStatus.getState().state).toBe('error');
+  });
+
+  it('keeps the cache and reports offline when the server cannot be reached', async () => {
+    const server = seededServer(3);
+    const { engine } = engineFor(server.fetchPage);
+    await engine.syncNow();
+
+    const offline = createSyncEngine({
+      db,
+      fetchPage: async () => {
+        throw new NetworkError(new TypeError('Failed to fetch'));
+      },
+    });
+    await expect(offline.syncNow()).rejects.toBeInstanceOf(NetworkError);
+
+    expect(await cachedIds()).toEqual([1, 2, 3]);
+    expect((await readSyncMeta(db))?.cursor).toBe('3');
+    expect(useSyncStatus.getState()).toEqual({ state: 'offline', lastSyncedAt: NOW.toISOString(), error: null });
+  });
+
+  it('rejects a malformed page without touching the cache', async () => {
+    const server = seededServer(1);
+    const { engine } = engineFor(server.fetchPage);
+    await engine.syncNow();
+
+    const broken = createSyncEngine({
+      db,
+      fetchPage: async () => ({ ...makeSyncPage({ cursor: '9' }), simulators: [{ id: 'not a row' }] }),
+    });
+    await expect(broken.syncNow()).rejects.toBeInstanceOf(ZodError);
+
+    expect(await cachedIds()).toEqual([1]);
+    expect((await readSyncMeta(db))?.cursor).toBe('1');
+    expect(useSyncStatus.getState().state).toBe('error');
+  });
+
+  it('shares one run between concurrent calls, and starts a new run afterwards', async () => {
+    const server = seededServer(4);
+    const { engine } = engineFor(server.fetchPage);
+
+    const [first, second] = await Promise.all([engine.syncNow(), engine.syncNow()]);
+
+    expect(first).toBe(second);
+    expect(server.calls.map((c) => c.since)).toEqual(['0', '2']);
+
+    server.putSimulator(makeSimulator({ id: 5 }));
+    await engine.syncNow();
+    expect(server.calls.map((c) => c.since)).toEqual(['0', '2', '4']);
+    expect(await cachedIds()).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('reports syncing while a run is under way', async () => {
+    const gate = deferred<void>();
+    const { engine } = engineFor(async () => {
+      await gate.promise;
+      return makeSyncPage({ cursor: '1', simulators: [makeSimulator()] });
+    });
+
+    const run = engine.syncNow();
+    await vi.waitFor(() => expect(useSyncStatus.getState().state).toBe('syncing'));
+    gate.resolve();
+    await run;
+
+    expect(useSyncStatus.getState().state).toBe('idle');
+  });
+});

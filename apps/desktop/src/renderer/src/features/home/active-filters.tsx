@@ -1,0 +1,32 @@
+import { Tag } from '@blueprintjs/core';
+import { activeFilterBadges, FILTER_GROUP_LABELS, removeFilterValue, type FilterState } from '@rsd/core';
+
+/** One removable badge per active filter; hidden while nothing is set. */
+export function ActiveFilters({ filters, onChange }: { filters: FilterState; onChange(next: FilterState): void }) {
+  const badges = activeFilterBadges(filters);
+  if (badges.length === 0) return null;
+  return (
+    <div className="active-filters">
+      <span className="active-filters-label" id="active-filters-label">
+        Active filters:
+      </span>
+      <ul className="tag-list" aria-labelledby="active-filters-label">
+        {badges.map(({ group, value }) => (
+          <li key={`${group}:${value}`}>
+            <Tag round intent="primary" className="active-filter">
+              <span>{value}</span>
+              <button
+                type="button"
+                className="active-filter-remove"
+                aria-label={`Remove filter ${FILTER_GROUP_LABELS[group]}: ${value}`}
+                onClick={() => onChange(removeFilterValue(filters, group, value))}
+              >
+                ×
+              </button>
+            </Tag>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { Button, Classes, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import {
+  ALL_STATUSES,
+  deriveFilterOptions,
+  filterSimulators,
+  hasActiveFilters,
+  resultCountText,
+  setDevelopmentStatus,
+} from '@rsd/core';
+import { useMemo, useState } from 'react';
+import { useSimulators } from '../../data/simulators';
+import { ActiveFilters } from './active-filters';
+import { FilterPanel } from './filter-panel';
+import { SimulatorResults } from './simulator-results';
+import { useHomeFilters } from './use-home-filters';
+
+const NO_SIMULATORS: never[] = [];
+
+export function SimulationTools() {
+  const query = useSimulators();
+  const { search, filters, setSearch, setFilters, reset } = useHomeFilters();
+  const [panelOpen, setPanelOpen] = useState(false);
+
+  const all = query.data ?? NO_SIMULATORS;
+  const options = useMemo(() => deriveFilterOptions(all), [all]);
+  const matching = useMemo(() => filterSimulators(all, search, filters), [all, search, filters]);
+  const canReset = search !== '' || hasActiveFilters(filters);
+
+  return (
+    <section id="tools" className="simulation-tools" aria-labelledby="tools-title">
+      <h2 id="tools-title">Simulation Tools</h2>
+      <div className="tools-toolbar">
+        <div className="tools-search">
+          <label className={Classes.LABEL} htmlFor="tools-search">
+            Search simulators
+          </label>
+          <InputGroup
+            id="tools-search"
+            type="search"
+            leftIcon="search"
+            placeholder="Search by name or description..."
+            value={search}
+            onValueChange={setSearch}
+          />
+        </div>
+        <div className="tools-status">
+          <label className={Classes.LABEL} htmlFor="tools-status">
+            Development status
+          </label>
+          <HTMLSelect
+            id="tools-status"
+            value={filters.developmentStatus}
+            onChange={(event) => setFilters(setDevelopmentStatus(filters, event.currentTarget.value))}
+          >
+            <option value={ALL_STATUSES}>All</option>
+            {options.developmentStatuses.map((status) => (
+              <option key={status} value={status}>
+                {status}
+              </option>
+            ))}
+          </HTMLSelect>
+        </div>
+        <div className="tools-toolbar-buttons">
+          <Button
+            icon="filter"
+            text={panelOpen ? 'Hide Filters' : 'More Filters'}
+            aria-expanded={panelOpen}
+            aria-controls="filter-panel"
+            onClick={() => setPanelOpen((open) => !open)}
+          />
+          {canReset ? <Button variant="minimal" icon="reset" text="Reset Filters" onClick={reset} /> : null}
+        </div>
+      </div>
+      <FilterPanel id="filter-panel" hidden={!panelOpen} options={options} filters={filters} onChange={setFilters} />
+      <ActiveFilters filters={filters} onChange={setFilters} />
+      {query.isSuccess ? (
+        <output className="tools-count">{resultCountText(matching.length)}</output>
+      ) : null}
+      <SimulatorResults
+        state={query.isPending ? { status: 'pending' } : query.isError ? { status: 'error' } : { status: 'success', simulators: matching }}
+        onReset={reset}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { Card, Classes, Intent } from '@blueprintjs/core';
+import { formatUpdatedDate, simulatorCardSummary, type Simulator } from '@rsd/core';
+import { LinkButton } from '../../ui/link-button';
+import { TagList } from '../../ui/tag-list';
+import { VisuallyHidden } from '../../ui/visually-hidden';
+
+export function SimulatorCard({ simulator }: { simulator: Simulator }) {
+  const summary = simulatorCardSummary(simulator);
+  return (
+    <Card className="simulator-card" elevation={1}>
+      <h3 className="simulator-card-name">{simulator.name}</h3>
+      <p className={`simulator-card-full-name ${Classes.TEXT_MUTED}`}>{simulator.fullName}</p>
+      <p className="simulator-card-description">{simulator.shortDescription}</p>
+      <TagList label="Organizations" values={summary.organizations} more={summary.moreOrganizations} />
+      {summary.showsAreasInstead ? (
+        <TagList label="Application areas" values={summary.areas} intent={Intent.SUCCESS} />
+      ) : (
+        <TagList
+          label="Capabilities"
+          values={summary.capabilities}
+          more={summary.moreCapabilities}
+          intent={Intent.PRIMARY}
+        />
+      )}
+      <div className="simulator-card-footer">
+        <span className={Classes.TEXT_MUTED}>Updated: {formatUpdatedDate(simulator.updatedAt)}</span>
+        <LinkButton to={`/simulator/${simulator.id}`} intent={Intent.PRIMARY} variant="outlined">
+          View Details<VisuallyHidden> for {simulator.name}</VisuallyHidden>
+        </LinkButton>
+      </div>
+    </Card>
+  );
+}
+
+/** Three of these stand in for the cards while the list loads. */
+export function SimulatorCardPlaceholder() {
+  return (
+    <Card className="simulator-card" elevation={1} aria-hidden="true">
+      <h3 className={Classes.SKELETON}>Simulator name</h3>
+      <p className={Classes.SKELETON}>Simulator full name</p>
+      <p className={Classes.SKELETON}>A short description of the simulator and what it is for.</p>
+      <p className={Classes.SKELETON}>Organizations</p>
+    </Card>
+  );
+}

@@ -1,0 +1,41 @@
+import { Button, Intent, NonIdealState } from '@blueprintjs/core';
+import { NO_SIMULATORS_MATCH_TEXT, type Simulator } from '@rsd/core';
+import { ErrorBox } from '../../ui/error-box';
+import { SimulatorCard, SimulatorCardPlaceholder } from './simulator-card';
+
+export const SIMULATOR_LIST_ERROR = 'Error loading simulators. Please try again later.';
+const PLACEHOLDER_COUNT = 3;
+
+type ResultsState = { status: 'pending' } | { status: 'error' } | { status: 'success'; simulators: Simulator[] };
+
+/** The grid under the filters: 3 placeholders while loading, the error, the empty state, or the cards. */
+export function SimulatorResults({ state, onReset }: { state: ResultsState; onReset(): void }) {
+  if (state.status === 'pending') {
+    return (
+      <div className="simulator-grid" aria-busy="true" aria-label="Loading simulators">
+        {Array.from({ length: PLACEHOLDER_COUNT }, (_, index) => (
+          <SimulatorCardPlaceholder key={index} />
+        ))}
+      </div>
+    );
+  }
+  if (state.status === 'error') return <ErrorBox>{SIMULATOR_LIST_ERROR}</ErrorBox>;
+  if (state.simulators.length === 0) {
+    return (
+      <NonIdealState
+        icon="search"
+        title={NO_SIMULATORS_MATCH_TEXT}
+        action={<Button intent={Intent.PRIMARY} variant="outlined" text="Reset Filters" onClick={onReset} />}
+      />
+    );
+  }
+  return (
+    <ul className="simulator-grid" aria-label="Simulators">
+      {state.simulators.map((simulator) => (
+        <li key={simulator.id}>
+          <SimulatorCard simulator={simulator} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,84 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { deferred } from '../../test/deferred';
+import { renderApp, seedCache } from '../../test/render-app';
+import { withFreshCache } from '../../test/test-db';
+
+withFreshCache();
+
+const fetchMock = vi.fn<typeof fetch>();
+vi.stubGlobal('fetch', fetchMock);
+afterEach(() => {
+  fetchMock.mockReset();
+});
+
+async function renderBox() {
+  await seedCache([]);
+  renderApp('/');
+  return within(screen.getByRole('region', { name: 'Stay Up to Date' }));
+}
+
+const toast = () => document.querySelector('.bp6-toast');
+
+describe('Stay Up to Date box', () => {
+  it('refuses an invalid e-mail address without calling the server', async () => {
+    const user = userEvent.setup();
+    const box = await renderBox();
+
+    await user.type(box.getByLabelText('Email'), 'not-an-address');
+    await user.click(box.getByRole('button', { name: 'Subscribe' }));
+
+    expect(await box.findByText('Please enter a valid email address')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('posts the form with source hero-section, toasts success and clears the form', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValueOnce(new Response('{"success":true,"message":"ok"}', { status: 200 }));
+    const box = await renderBox();
+
+    await user.type(box.getByLabelText('Email'), 'ada@example.org');
+    await user.type(box.getByLabelText(/Company/), 'Example Co');
+    await user.click(box.getByRole('button', { name: 'Subscribe' }));
+
+    await waitFor(() => expect(toast()?.textContent).toContain('Subscription successful!'));
+    expect(toast()?.textContent).toContain('Thank you for subscribing to our updates.');
+    const [path, init] = fetchMock.mock.calls[0] ?? [];
+    expect(path).toBe('/api/subscribe');
+    expect(JSON.parse(String(init?.body))).toEqual({ email: 'ada@example.org', name: null, company: 'Example Co', source: 'hero-section' });
+    await waitFor(() => expect((box.getByLabelText('Email') as HTMLInputElement).value).toBe(''));
+  });
+
+  it('shows the server message when the server says no', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValueOnce(new Response('{"success":false,"message":"Already subscribed."}', { status: 200 }));
+    const box = await renderBox();
+
+    await user.type(box.getByLabelText('Email'), 'ada@example.org');
+    await user.click(box.getByRole('button', { name: 'Subscribe' }));
+
+    await waitFor(() => expect(toast()?.textContent).toContain('Subscription failed'));
+    expect(toast()?.textContent).toContain('Already subscribed.');
+    expect(toast()?.className).toContain('bp6-intent-danger');
+    expect((box.getByLabelText('Email') as HTMLInputElement).value).toBe('ada@example.org');
+  });
+
+  it('toasts the network failure and keeps what was typed', async () => {
+    const user = userEvent.setup();
+    const response = deferred<Response>();
+    fetchMock.mockReturnValueOnce(response.promise);
+    const box = await renderBox();
+
+    await user.type(box.getByLabelText('Email'), 'ada@example.org');
+    await user.click(box.getByRole('button', { name: 'Subscribe' }));
+    const pending = await box.findByRole('button', { name: 'Subscribing...' });
+    expect((pending as HTMLButtonElement).disabled).toBe(true);
+    response.reject(new TypeError('Failed to fetch'));
+
+    await waitFor(() => expect(toast()?.textContent).toContain('An error occurred. Please try again later.'));
+    expect(toast()?.textContent).toContain('Subscription failed');
+    expect((box.getByLabelText('Email') as HTMLInputElement).value).toBe('ada@example.org');
+    expect(box.getByRole('button', { name: 'Subscribe' })).toBeTruthy();
+  });
+});

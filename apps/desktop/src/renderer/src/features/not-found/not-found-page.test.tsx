@@ -1,0 +1,25 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../test/render-app';
+import { withFreshCache } from '../../test/test-db';
+
+withFreshCache();
+
+describe('404 page', () => {
+  it('answers any unknown path with the spec texts, inside the public layout', async () => {
+    renderApp('/no/such/page');
+
+    expect(await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeTruthy();
+    expect(screen.getByText('Did you forget to add the page to the router?')).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
+  });
+
+  it('hides the header and footer on admin paths', async () => {
+    renderApp('/admin/unknown');
+
+    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+  });
+});

@@ -1,0 +1,35 @@
+import { Card, NonIdealState } from '@blueprintjs/core';
+import type { Simulator } from '@rsd/core';
+import { ExternalLink } from '../../ui/external-link';
+import { isUsableLink } from './simulator-id';
+
+export function BenchmarksTab({ simulator }: { simulator: Simulator }) {
+  const studies = simulator.benchmark_studies;
+  if (studies.length === 0) {
+    return (
+      <NonIdealState
+        icon="chart"
+        title="No Benchmark Studies Available"
+        description="No benchmark studies have been listed for this simulator yet."
+      />
+    );
+  }
+  return (
+    <ul className="benchmark-grid">
+      {studies.map((study) => (
+        <li key={study.benchmark_name}>
+          <Card elevation={1} className="benchmark-card">
+            <h3>{study.benchmark_name}</h3>
+            {study.description ? <p>{study.description}</p> : null}
+            <div className="benchmark-links">
+              {isUsableLink(study.publication_or_report_url) ? (
+                <ExternalLink href={study.publication_or_report_url}>Publication</ExternalLink>
+              ) : null}
+              {isUsableLink(study.dataset_url) ? <ExternalLink href={study.dataset_url}>Dataset</ExternalLink> : null}
+            </div>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}

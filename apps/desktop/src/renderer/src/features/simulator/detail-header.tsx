@@ -1,0 +1,45 @@
+import { Classes, Intent, Tag } from '@blueprintjs/core';
+import { formatUpdatedDate, normalizeLearningResources, type Simulator } from '@rsd/core';
+import { Link } from 'react-router-dom';
+import { ExternalButton } from '../../ui/external-link';
+import { isUsableLink } from './simulator-id';
+
+/** The official documentation's first entry, as the detail page uses it (spec 3). */
+export function documentationUrl(simulator: Simulator): string | null {
+  const first = normalizeLearningResources(simulator.learningResources).documentation[0];
+  return isUsableLink(first?.url) ? first.url : null;
+}
+
+export function DetailHeader({ simulator }: { simulator: Simulator }) {
+  const docs = documentationUrl(simulator);
+  return (
+    <header className="detail-header">
+      <Link to="/" className="detail-back">
+        ← Back to all simulators
+      </Link>
+      <div className="detail-title-row">
+        <div>
+          <h1 className="detail-name">{simulator.name}</h1>
+          <p className={`detail-full-name ${Classes.TEXT_MUTED}`}>{simulator.fullName}</p>
+          <p className="detail-meta">
+            <span>Last updated: {formatUpdatedDate(simulator.updatedAt)}</span>
+            {simulator.licenseType ? (
+              <Tag intent={Intent.PRIMARY} minimal round className="detail-license">
+                {simulator.licenseType}
+              </Tag>
+            ) : null}
+          </p>
+        </div>
+        <div className="detail-actions">
+          {isUsableLink(simulator.website) ? (
+            <ExternalButton href={simulator.website} intent={Intent.PRIMARY} icon="globe" text="Website" />
+          ) : null}
+          {isUsableLink(simulator.sourceCodeRepository) ? (
+            <ExternalButton href={simulator.sourceCodeRepository} variant="outlined" icon="code" text="Source Code" />
+          ) : null}
+          {docs ? <ExternalButton href={docs} variant="outlined" icon="document" text="Documentation" /> : null}
+        </div>
+      </div>
+    </header>
+  );
+}

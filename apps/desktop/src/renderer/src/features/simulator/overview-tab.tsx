@@ -1,0 +1,91 @@
+import { Card, Intent } from '@blueprintjs/core';
+import { formatUpdatedDate, normalizeLearningResources, normalizeOrganizations, type Simulator } from '@rsd/core';
+import { ExternalLink } from '../../ui/external-link';
+import { SectionBlock } from '../../ui/section-block';
+import { TagList } from '../../ui/tag-list';
+import { isUsableLink } from './simulator-id';
+
+/** The detail page's organisations: the simulator's own list, else its learning resources' list. */
+export function detailOrganizations(simulator: Simulator) {
+  const own = normalizeOrganizations(
+    simulator.organizations.length > 0 ? simulator.organizations : simulator.relevantOrganizations,
+  );
+  return own.length > 0 ? own : normalizeLearningResources(simulator.learningResources).organizations;
+}
+
+function TechnicalOverview({ simulator }: { simulator: Simulator }) {
+  const release = [simulator.lastReleaseVersion, simulator.lastReleaseDate ? `(${formatUpdatedDate(simulator.lastReleaseDate)})` : null]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <Card className="detail-sidebar" elevation={1}>
+      <h3>Technical Overview</h3>
+      <dl className="definition-list">
+        <dt>Programming Languages</dt>
+        <dd>{simulator.programmingLanguages.length > 0 ? simulator.programmingLanguages.join(', ') : 'Unknown'}</dd>
+        <dt>License</dt>
+        <dd>
+          {simulator.licenseType && isUsableLink(simulator.licenseUrl) ? (
+            <ExternalLink href={simulator.licenseUrl}>{simulator.licenseType}</ExternalLink>
+          ) : (
+            (simulator.licenseType ?? 'Unknown')
+          )}
+        </dd>
+        <dt>Latest Version</dt>
+        <dd>{release || 'Unknown'}</dd>
+        <dt>Development Status</dt>
+        <dd>{simulator.developmentStatus || 'Unknown'}</dd>
+        {isUsableLink(simulator.website) ? (
+          <>
+            <dt>Website</dt>
+            <dd>
+              <ExternalLink href={simulator.website}>{simulator.website}</ExternalLink>
+            </dd>
+          </>
+        ) : null}
+        {isUsableLink(simulator.sourceCodeRepository) ? (
+          <>
+            <dt>Source Code</dt>
+            <dd>
+              <ExternalLink href={simulator.sourceCodeRepository}>{simulator.sourceCodeRepository}</ExternalLink>
+            </dd>
+          </>
+        ) : null}
+      </dl>
+    </Card>
+  );
+}
+
+export function OverviewTab({ simulator }: { simulator: Simulator }) {
+  const organizations = detailOrganizations(simulator);
+  return (
+    <div className="detail-columns">
+      <div className="detail-main">
+        <SectionBlock title={`About ${simulator.name}`}>
+          <p className="detail-description">{simulator.description || simulator.shortDescription}</p>
+        </SectionBlock>
+        <SectionBlock title="Organizations" empty={organizations.length === 0}>
+          <ul className="organization-list">
+            {organizations.map((org) => (
+              <li key={`${org.name}:${org.role}`}>
+                {isUsableLink(org.url) ? <ExternalLink href={org.url}>{org.name}</ExternalLink> : <strong>{org.name}</strong>}
+                <span className="organization-role"> · {org.role}</span>
+              </li>
+            ))}
+          </ul>
+        </SectionBlock>
+        <SectionBlock title="Key Application Areas" empty={simulator.applicationAreas.length === 0}>
+          <TagList label="Key application areas" values={simulator.applicationAreas} intent={Intent.SUCCESS} />
+        </SectionBlock>
+        <SectionBlock title="Key Features" empty={simulator.keyFeatures.length === 0}>
+          <ul className="bullet-list">
+            {simulator.keyFeatures.map((feature) => (
+              <li key={feature}>{feature}</li>
+            ))}
+          </ul>
+        </SectionBlock>
+      </div>
+      <TechnicalOverview simulator={simulator} />
+    </div>
+  );
+}

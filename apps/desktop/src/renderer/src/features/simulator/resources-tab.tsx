@@ -1,0 +1,69 @@
+import { Card } from '@blueprintjs/core';
+import { normalizeLearningResources, type NormalizedResourceLink, type Simulator } from '@rsd/core';
+import { ExternalLink } from '../../ui/external-link';
+import { SectionBlock } from '../../ui/section-block';
+import { isUsableLink } from './simulator-id';
+
+function ResourceLinks({ links }: { links: NormalizedResourceLink[] }) {
+  return (
+    <ul className="resource-list">
+      {links.map((link) => (
+        <li key={`${link.title}:${link.url}`}>
+          {isUsableLink(link.url) ? <ExternalLink href={link.url}>{link.title || link.url}</ExternalLink> : <strong>{link.title}</strong>}
+          {link.description ? <p>{link.description}</p> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ResourcesTab({ simulator }: { simulator: Simulator }) {
+  const { documentation, tutorials, publications, community } = normalizeLearningResources(simulator.learningResources);
+  // The detail page shows the first official documentation entry only.
+  const officialDocs = documentation.slice(0, 1);
+  return (
+    <div className="detail-main">
+      <SectionBlock title="Official Documentation" empty={officialDocs.length === 0}>
+        <ResourceLinks links={officialDocs} />
+      </SectionBlock>
+      <SectionBlock title="Tutorials and Examples" empty={tutorials.length === 0}>
+        <ResourceLinks links={tutorials} />
+      </SectionBlock>
+      <SectionBlock title="Academic Publications" empty={publications.length === 0}>
+        <ul className="resource-list">
+          {publications.map((publication) => (
+            <li key={publication.title}>
+              {isUsableLink(publication.url) ? (
+                <ExternalLink href={publication.url}>{publication.title}</ExternalLink>
+              ) : (
+                <strong>{publication.title}</strong>
+              )}
+              <p className="publication-meta">
+                {[publication.authors, publication.year?.toString(), publication.journal].filter(Boolean).join(' · ')}
+              </p>
+            </li>
+          ))}
+        </ul>
+      </SectionBlock>
+      <SectionBlock title="Community" empty={community.length === 0}>
+        <ul className="resource-list">
+          {community.map((channel) => (
+            <li key={channel.url}>
+              <ExternalLink href={channel.url}>{channel.channelType || 'Community Resource'}</ExternalLink>
+              {channel.description ? <p>{channel.description}</p> : null}
+            </li>
+          ))}
+        </ul>
+      </SectionBlock>
+      {isUsableLink(simulator.website) ? (
+        <Card className="getting-started" elevation={0}>
+          <h3>Getting Started</h3>
+          <p>
+            New to {simulator.name}? Start with the official website:{' '}
+            <ExternalLink href={simulator.website}>Get started with {simulator.name}</ExternalLink>
+          </p>
+        </Card>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { SYNC_PROTOCOL, type Simulator } from '@rsd/core';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { vi, type Mock } from 'vitest';
+import { AppProviders } from '../app/providers';
+import { createQueryClient } from '../app/query-client';
+import { routes } from '../app/routes';
+import { NetworkError } from '../data/api-client';
+import { invalidateChanged } from '../data/data-runtime';
+import { db, SYNC_META_KEY } from '../data/db';
+import { createSyncEngine, type FetchSyncPage } from '../data/sync-engine';
+import type { Platform } from '../platform/platform';
+
+/** Rows in the real cache database, as a finished sync leaves them. */
+export async function seedCache(simulators: Simulator[]): Promise<void> {
+  await db.simulators.bulkPut(simulators);
+  await db.meta.put({ key: SYNC_META_KEY, cursor: '100', protocol: SYNC_PROTOCOL, lastSyncedAt: '2025-01-02T03:04:05.000Z' });
+}
+
+/** A sync source that behaves like a stopped server. */
+export const serverDown: FetchSyncPage = async () => {
+  throw new NetworkError(new TypeError('Failed to fetch'));
+};
+
+export function fakePlatform(kind: Platform['kind'] = 'web'): Platform & { openExternal: Mock<(url: string) => void> } {
+  return { kind, openExternal: vi.fn<(url: string) => void>(), appVersion: async () => null };
+}
+
+/** The whole app (layout, routes, providers) at `path`, over the real Dexie cache and a given sync source. */
+export function renderApp(
+  path: string,
+  { fetchPage = serverDown, platform = fakePlatform() }: { fetchPage?: FetchSyncPage; platform?: Platform } = {},
+) {
+  const queryClient = createQueryClient();
+  const engine = createSyncEngine({ db, fetchPage, onChange: (changes) => invalidateChanged(queryClient, changes) });
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(
+    <AppProviders services={{ queryClient, data: { db, engine }, platform }}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router, engine, queryClient };
+}

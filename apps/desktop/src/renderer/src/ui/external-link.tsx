@@ -1,0 +1,38 @@
+import { Classes, Icon, type IconName } from '@blueprintjs/core';
+import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
+import { usePlatform } from '../platform/platform-context';
+import { buttonClasses, type ButtonLook } from './button-classes';
+
+/** Opens outside the app: a new tab on the web, the system browser on the desktop (through platform). */
+function useExternalClick(href: string) {
+  const platform = usePlatform();
+  return (event: MouseEvent<HTMLElement>) => {
+    if (platform.kind === 'web') return;
+    event.preventDefault();
+    platform.openExternal(href);
+  };
+}
+
+type ExternalLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'target' | 'rel'> & {
+  href: string;
+  children: ReactNode;
+};
+
+export function ExternalLink({ href, children, ...rest }: ExternalLinkProps) {
+  const onClick = useExternalClick(href);
+  return (
+    <a {...rest} href={href} target="_blank" rel="noopener noreferrer" onClick={onClick}>
+      {children}
+    </a>
+  );
+}
+
+/** An external link with button looks. */
+export function ExternalButton({ href, text, icon, ...look }: ButtonLook & { href: string; text: string; icon?: IconName }) {
+  return (
+    <ExternalLink href={href} className={buttonClasses(look)}>
+      {icon ? <Icon icon={icon} aria-hidden /> : null}
+      <span className={Classes.BUTTON_TEXT}>{text}</span>
+    </ExternalLink>
+  );
+}
