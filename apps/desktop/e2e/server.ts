@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -43,6 +43,8 @@ async function waitUntilServing(url: string, child: ChildProcess, output: () => 
 /** Starts the real server (as `npm start` does) on a fresh embedded database in a temp folder. */
 export async function startServer(): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'rsd-e2e-'));
+  // As root, PostgreSQL runs as the `postgres` user, which must be able to enter the (0700) temp folder.
+  chmodSync(dataDir, 0o755);
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let log = '';

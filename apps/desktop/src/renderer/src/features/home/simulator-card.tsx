@@ -1,4 +1,5 @@
 import { Card, Classes, Intent } from '@blueprintjs/core';
+import { useId } from 'react';
 import { formatUpdatedDate, simulatorCardSummary, type Simulator } from '@rsd/core';
 import { LinkButton } from '../../ui/link-button';
 import { TagList } from '../../ui/tag-list';
@@ -6,9 +7,12 @@ import { VisuallyHidden } from '../../ui/visually-hidden';
 
 export function SimulatorCard({ simulator }: { simulator: Simulator }) {
   const summary = simulatorCardSummary(simulator);
+  const headingId = useId();
   return (
-    <Card className="simulator-card" elevation={1}>
-      <h3 className="simulator-card-name">{simulator.name}</h3>
+    <Card className="simulator-card" elevation={1} role="article" aria-labelledby={headingId}>
+      <h3 id={headingId} className="simulator-card-name">
+        {simulator.name}
+      </h3>
       <p className={`simulator-card-full-name ${Classes.TEXT_MUTED}`}>{simulator.fullName}</p>
       <p className="simulator-card-description">{simulator.shortDescription}</p>
       <TagList label="Organizations" values={summary.organizations} more={summary.moreOrganizations} />
