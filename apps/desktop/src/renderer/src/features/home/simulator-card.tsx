@@ -9,7 +9,8 @@ export function SimulatorCard({ simulator }: { simulator: Simulator }) {
   const summary = simulatorCardSummary(simulator);
   const headingId = useId();
   return (
-    <Card className="simulator-card" elevation={1} role="article" aria-labelledby={headingId}>
+    // A real <article> (Blueprint's Card is a div) so each card is a landmark named by its heading.
+    <article className={`${Classes.CARD} ${Classes.ELEVATION_1} simulator-card`} aria-labelledby={headingId}>
       <h3 id={headingId} className="simulator-card-name">
         {simulator.name}
       </h3>
@@ -32,7 +33,7 @@ export function SimulatorCard({ simulator }: { simulator: Simulator }) {
           View Details<VisuallyHidden> for {simulator.name}</VisuallyHidden>
         </LinkButton>
       </div>
-    </Card>
+    </article>
   );
 }
 
