@@ -29,6 +29,11 @@ export type SyncQuery = z.infer<typeof SyncQuery>;
 
 export const SyncResponse = z.object({
   protocol: z.number().int(),
+  /**
+   * Names the database that issued the cursor. A cursor means nothing to another database (recreated,
+   * restored, or another server): a client that sees a new dataset drops its cache and syncs from zero.
+   */
+  dataset: z.string().min(1),
   cursor: SyncCursor,
   hasMore: z.boolean(),
   simulators: z.array(Simulator),

@@ -28,6 +28,7 @@ export function createSyncService(pool: Pool): SyncService {
         const simulators = await simulatorsRepo.changedSince(client, since, limit + 1);
         const technologies = await technologiesRepo.changedSince(client, since, limit + 1);
         const tombstones = await syncRepo.tombstonesSince(client, since, limit + 1);
+        const dataset = await syncRepo.datasetId(client);
         const changes: Change[] = [
           ...simulators.map((row) => ({ kind: 'simulator' as const, version: row.version, row })),
           ...technologies.map((row) => ({ kind: 'technology' as const, version: row.version, row })),
@@ -36,6 +37,7 @@ export function createSyncService(pool: Pool): SyncService {
         const page = changes.slice(0, limit);
         const response: SyncResponse = {
           protocol: SYNC_PROTOCOL,
+          dataset,
           cursor: page.length ? String(page[page.length - 1]!.version) : since,
           hasMore: changes.length > limit,
           simulators: [],

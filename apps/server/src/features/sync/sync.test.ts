@@ -71,10 +71,24 @@ describe('GET /api/sync', () => {
     expect(replica).toEqual(state);
   });
 
+  it('names its database: the same dataset on every pull, another one for another database', async () => {
+    const first = await pull();
+    expect(first.dataset).toMatch(/^[0-9a-f-]{36}$/);
+    expect((await pull(first.cursor)).dataset).toBe(first.dataset);
+    const other = await startTestServer({ seed: fixtureSeed });
+    try {
+      const res = await fetch(`${other.url}${API.sync}`);
+      expect(SyncResponse.parse(await res.json()).dataset).not.toBe(first.dataset);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('a pull from the latest cursor is empty and keeps the cursor', async () => {
-    const { cursor } = await pull();
+    const { cursor, dataset } = await pull();
     expect(await pull(cursor)).toEqual({
       protocol: SYNC_PROTOCOL,
+      dataset,
       cursor,
       hasMore: false,
       simulators: [],

@@ -7,6 +7,8 @@ export interface SyncMeta {
   cursor: SyncCursor;
   /** The protocol the cached rows were written under. */
   protocol: number;
+  /** The server database the cursor belongs to (SyncResponse.dataset). */
+  dataset: string;
   /** When a sync last ran to the end (ISO 8601), null until then. */
   lastSyncedAt: string | null;
 }

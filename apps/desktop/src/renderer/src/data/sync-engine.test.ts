@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ZodError } from 'zod';
 import { deferred } from '../test/deferred';
 import { createFakeSyncServer } from '../test/fake-sync-server';
-import { makeSimulator, makeSyncPage, makeTechnology } from '../test/fixtures';
+import { makeSimulator, makeSyncPage, makeTechnology, TEST_DATASET } from '../test/fixtures';
 import { withFreshCache } from '../test/test-db';
 import { NetworkError } from './api-client';
 import { db, readSyncMeta, SYNC_META_KEY } from './db';
@@ -50,6 +50,7 @@ describe('sync engine', () => {
       key: SYNC_META_KEY,
       cursor: '6',
       protocol: SYNC_PROTOCOL,
+      dataset: TEST_DATASET,
       lastSyncedAt: NOW.toISOString(),
     });
     expect(await engine.hasSynced()).toBe(true);
@@ -150,7 +151,7 @@ describe('sync engine', () => {
 
   it('drops a cache written under another protocol and syncs from the start', async () => {
     await db.simulators.put(makeSimulator({ id: 99, name: 'Stale' }));
-    await db.meta.put({ key: SYNC_META_KEY, cursor: '50', protocol: SYNC_PROTOCOL + 1, lastSyncedAt: null });
+    await db.meta.put({ key: SYNC_META_KEY, cursor: '50', protocol: SYNC_PROTOCOL + 1, dataset: TEST_DATASET, lastSyncedAt: null });
     const server = seededServer(2);
     const { engine, onChange } = engineFor(server.fetchPage);
 
@@ -180,9 +181,29 @@ describe('sync engine', () => {
     expect(await cachedIds()).toEqual([1, 2]);
   });
 
+  it('drops the cache and syncs from 0 when another database answers (recreated server)', async () => {
+    const server = seededServer(3);
+    const { engine } = engineFor(server.fetchPage);
+    await engine.syncNow();
+    await db.simulators.put(makeSimulator({ id: 42, name: 'Only in the old database' }));
+    server.deleteSimulator(3);
+    // The recreated database drew fewer versions than our cursor: without the dataset check we would
+    // ask for changes after our old cursor and never see what it holds.
+    server.recreateDatabase();
+    server.calls.length = 0;
+
+    await engine.syncNow();
+
+    expect(server.calls[0]?.since).not.toBe(INITIAL_CURSOR);
+    expect(server.calls.at(-1)?.since).not.toBe(server.calls[0]?.since);
+    expect(server.calls.some((c) => c.since === INITIAL_CURSOR)).toBe(true);
+    expect(await cachedIds()).toEqual([1, 2]);
+    expect((await readSyncMeta(db))?.dataset).toBe(`${TEST_DATASET}-recreated`);
+  });
+
   it('gives up with an empty cache when the server speaks another protocol even from 0', async () => {
     await db.simulators.put(makeSimulator({ id: 5 }));
-    await db.meta.put({ key: SYNC_META_KEY, cursor: '9', protocol: SYNC_PROTOCOL, lastSyncedAt: null });
+    await db.meta.put({ key: SYNC_META_KEY, cursor: '9', protocol: SYNC_PROTOCOL, dataset: TEST_DATASET, lastSyncedAt: null });
     const fetchPage = vi.fn<FetchSyncPage>(async () =>
       makeSyncPage({ protocol: SYNC_PROTOCOL + 1, simulators: [makeSimulator({ id: 6 })] }),
     );

@@ -55,15 +55,15 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     changes.simulators = changes.technologies = true;
   }
 
-  async function startingCursor(changes: SyncChanges): Promise<SyncCursor> {
+  async function startingPoint(changes: SyncChanges): Promise<{ cursor: SyncCursor; dataset: string | null }> {
     const meta = await readSyncMeta(db);
-    if (!meta) return INITIAL_CURSOR;
-    if (meta.protocol !== SYNC_PROTOCOL) {
+    if (!meta) return { cursor: INITIAL_CURSOR, dataset: null };
+    if (meta.protocol !== SYNC_PROTOCOL || !meta.dataset) {
       // Written by another version of this app: rows and cursor may mean something else.
       await dropCache(changes);
-      return INITIAL_CURSOR;
+      return { cursor: INITIAL_CURSOR, dataset: null };
     }
-    return meta.cursor;
+    return { cursor: meta.cursor, dataset: meta.dataset };
   }
 
   /** Rows, deletions and the new cursor land together or not at all. */
@@ -79,6 +79,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         key: SYNC_META_KEY,
         cursor: page.cursor,
         protocol: page.protocol,
+        dataset: page.dataset,
         lastSyncedAt: lastSyncedAt ?? previous?.lastSyncedAt ?? null,
       });
     });
@@ -86,7 +87,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
 
   async function run(changes: SyncChanges): Promise<number> {
     let pages = 0;
-    let cursor = await startingCursor(changes);
+    let { cursor, dataset } = await startingPoint(changes);
     let restarted = false;
     for (;;) {
       const raw = await fetchPage(cursor, limit);
@@ -100,6 +101,18 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         continue;
       }
       const page = SyncResponse.parse(raw);
+      if (dataset !== null && page.dataset !== dataset) {
+        // Another database answered (recreated, restored, another server): our cursor means nothing there.
+        await dropCache(changes);
+        dataset = null;
+        if (cursor !== INITIAL_CURSOR) {
+          if (restarted) throw new Error('The server changed its database while syncing; try again later.');
+          restarted = true;
+          cursor = INITIAL_CURSOR;
+          continue;
+        }
+      }
+      dataset = page.dataset;
       const finishedAt = page.hasMore ? null : now().toISOString();
       await applyPage(page, finishedAt);
       pages += 1;

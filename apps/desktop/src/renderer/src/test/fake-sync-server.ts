@@ -1,4 +1,5 @@
 import { SYNC_PROTOCOL, type Simulator, type SyncCursor, type SyncResponse, type Technology } from '@rsd/core';
+import { TEST_DATASET } from './fixtures';
 
 type Change =
   | { kind: 'simulator'; version: number; row: Simulator }
@@ -12,6 +13,7 @@ type Change =
  */
 export function createFakeSyncServer(protocol: number = SYNC_PROTOCOL) {
   let sequence = 0;
+  let dataset = TEST_DATASET;
   const changes = new Map<string, Change>();
   const calls: { since: SyncCursor; limit: number }[] = [];
 
@@ -31,6 +33,17 @@ export function createFakeSyncServer(protocol: number = SYNC_PROTOCOL) {
       sequence += 1;
       record(`t${row.id}`, { kind: 'technology', version: sequence, row: { ...row, version: sequence } });
     },
+    /** As if the server's database were recreated: same rows, a new dataset id, versions from 1 again. */
+    recreateDatabase() {
+      dataset = `${dataset}-recreated`;
+      const rows = [...changes.values()];
+      changes.clear();
+      sequence = 0;
+      for (const change of rows) {
+        if (change.kind === 'simulator') this.putSimulator(change.row);
+        if (change.kind === 'technology') this.putTechnology(change.row);
+      }
+    },
     deleteSimulator(id: number) {
       sequence += 1;
       record(`s${id}`, { kind: 'simulator-deleted', version: sequence, id });
@@ -44,6 +57,7 @@ export function createFakeSyncServer(protocol: number = SYNC_PROTOCOL) {
       const last = page.at(-1);
       return {
         protocol,
+        dataset,
         cursor: last ? String(last.version) : since,
         hasMore: after.length > limit,
         simulators: page.flatMap((c) => (c.kind === 'simulator' ? [c.row] : [])),

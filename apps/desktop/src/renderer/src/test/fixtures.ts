@@ -63,10 +63,14 @@ export function makeTechnology(overrides: Partial<Technology> = {}): Technology 
   };
 }
 
+/** The dataset id the fixtures' server answers with. */
+export const TEST_DATASET = 'dataset-a';
+
 /** One GET /api/sync page; empty unless the case fills it. */
 export function makeSyncPage(overrides: Partial<SyncResponse> = {}): SyncResponse {
   return {
     protocol: SYNC_PROTOCOL,
+    dataset: TEST_DATASET,
     cursor: '0',
     hasMore: false,
     simulators: [],

@@ -9,12 +9,13 @@ import { NetworkError } from '../data/api-client';
 import { invalidateChanged } from '../data/data-runtime';
 import { db, SYNC_META_KEY } from '../data/db';
 import { createSyncEngine, type FetchSyncPage } from '../data/sync-engine';
+import { TEST_DATASET } from './fixtures';
 import type { Platform } from '../platform/platform';
 
 /** Rows in the real cache database, as a finished sync leaves them. */
 export async function seedCache(simulators: Simulator[]): Promise<void> {
   await db.simulators.bulkPut(simulators);
-  await db.meta.put({ key: SYNC_META_KEY, cursor: '100', protocol: SYNC_PROTOCOL, lastSyncedAt: '2025-01-02T03:04:05.000Z' });
+  await db.meta.put({ key: SYNC_META_KEY, cursor: '100', protocol: SYNC_PROTOCOL, dataset: TEST_DATASET, lastSyncedAt: '2025-01-02T03:04:05.000Z' });
 }
 
 /** A sync source that behaves like a stopped server. */
