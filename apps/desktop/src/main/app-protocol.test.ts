@@ -268,9 +268,8 @@ describe('/api forwarding', () => {
 
   it.each(['POST', 'PUT', 'PATCH', 'DELETE'])('relays a %s with its body', async (method) => {
     const body = JSON.stringify({ email: 'ana@example.org', note: 'ação' });
-    const response = await handle(
-      new Request('app://bundle/api/echo?id=7', { method, body, headers: { 'content-type': 'application/json' } }),
-    );
+    const init: RequestInit = { method, body, headers: { 'content-type': 'application/json' } };
+    const response = await handle(new Request('app://bundle/api/echo?id=7', init));
     expect(received[0]?.method).toBe(method);
     expect(received[0]?.url).toBe('/api/echo?id=7');
     expect(received[0]?.headers['content-type']).toBe('application/json');
