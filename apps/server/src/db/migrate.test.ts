@@ -35,6 +35,7 @@ const PRODUCT_TABLES = [
   'simulator_submissions',
   'simulators',
   'subscriptions',
+  'sync_dataset',
   'sync_tombstones',
   'technologies',
   'users',
