@@ -39,3 +39,4 @@ export * from './forms/tool-submission-form';
 export * from './forms/error-report-form';
 export * from './forms/admin-simulator-form';
 export * from './forms/login-form';
+export * from './security/content-security-policy';

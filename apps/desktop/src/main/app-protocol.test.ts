@@ -4,10 +4,10 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { CONTENT_SECURITY_POLICY } from '@rsd/core';
 import { ErrorBody } from '@rsd/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createAppProtocolHandler, type AppProtocolHandler } from './app-protocol';
-import { CONTENT_SECURITY_POLICY } from './security';
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div><script src="/assets/index-Ab12Cd.js"></script></body></html>';
 const SECRET = 'outside the build: must never be served';

@@ -1,10 +1,10 @@
+import { CONTENT_SECURITY_POLICY } from '@rsd/core';
 import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { createApiProxy } from './api-proxy';
 import { APP_HOST } from './app-url';
 import { isInside, resolveBuildPath } from './build-path';
 import { contentTypeFor } from './content-type';
-import { CONTENT_SECURITY_POLICY } from './security';
 
 export interface AppProtocolOptions {
   /** The renderer build folder (index.html and assets/). */

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CONTENT_SECURITY_POLICY,
   createWindowOpenHandler,
   decideNavigation,
   denyPermissionCheck,
@@ -107,19 +106,5 @@ describe('secureWebPreferences', () => {
       allowRunningInsecureContent: false,
       webviewTag: false,
     });
-  });
-});
-
-describe('CONTENT_SECURITY_POLICY', () => {
-  it('matches the server policy directive for directive', () => {
-    expect(CONTENT_SECURITY_POLICY.split('; ')).toEqual([
-      "default-src 'self'",
-      "script-src 'self'",
-      "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data: https:",
-      "font-src 'self' data:",
-      "connect-src 'self'",
-      "object-src 'none'",
-    ]);
   });
 });

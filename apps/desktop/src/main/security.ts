@@ -1,16 +1,5 @@
 import { APP_HOST, APP_SCHEME } from './app-url';
 
-/** Same policy as the server's web build, so the renderer runs under one set of rules on both hosts. */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: https:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-].join('; ');
-
 const EXTERNAL_PROTOCOLS = new Set(['http:', 'https:', 'mailto:']);
 
 function parseUrl(url: string): URL | undefined {
