@@ -93,6 +93,24 @@ describe('request bodies', () => {
   });
 });
 
+describe('undecodable requests', () => {
+  it.each([API.simulator('%E0%A4%A'), '/simulator/%E0%A4%A'])('answers 400 JSON to the broken escape in %s', async (url) => {
+    const res = await fetch(server.url + url);
+    expect(res.status).toBe(400);
+    expect(await errorOf(res)).toEqual({ code: 'bad_request', message: "Failed to decode param '%E0%A4%A'" });
+  });
+
+  it('answers 415 JSON to a body in a charset it cannot read', async () => {
+    const res = await fetch(server.url + API.submitTool, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json; charset=latin1' },
+      body: '{}',
+    });
+    expect(res.status).toBe(415);
+    expect(await errorOf(res)).toEqual({ code: 'bad_request', message: 'The request body encoding is not supported.' });
+  });
+});
+
 describe('unknown API paths', () => {
   it.each([
     ['GET', '/api/nope'],

@@ -15,6 +15,7 @@ import { createTechnologiesService } from './features/technologies/technologies.
 import { technologiesRouter } from './features/technologies/technologies.routes';
 import { apiNotFound, errorHandler } from './http/error-handler';
 import { notFound } from './http/http-error';
+import { jsonBody } from './http/json-body';
 import { webBuild } from './http/web-build';
 import type { Logger } from './logger';
 
@@ -27,8 +28,6 @@ export interface AppDeps {
   webDistDir: string;
 }
 
-export const JSON_BODY_LIMIT = '1mb';
-
 export function createApp({ pool, changes, logger, webDistDir }: AppDeps): Express {
   const app = express();
 
@@ -37,7 +36,7 @@ export function createApp({ pool, changes, logger, webDistDir }: AppDeps): Expre
   app.use(compression());
 
   const api = express.Router();
-  api.use(express.json({ limit: JSON_BODY_LIMIT }));
+  api.use(jsonBody());
   api.use('/simulators', simulatorsRouter(createSimulatorsService(pool, changes)));
   api.use('/jobs', jobsRouter(createJobsService(pool)));
   api.use('/technologies', technologiesRouter(createTechnologiesService(pool)));

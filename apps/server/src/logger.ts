@@ -1,9 +1,12 @@
-import { pino, type Logger } from 'pino';
+import { pino, type DestinationStream, type Logger } from 'pino';
 import type { LogLevel } from './config';
 
 export type { Logger };
 
-/** JSON lines on stdout: one structured record per event, ready for any log shipper. */
-export function createLogger(level: LogLevel): Logger {
-  return pino({ level, base: { service: 'rsd-server' } });
+/** Request-log fields that carry credentials (admin session cookies, bearer tokens). */
+const REDACTED = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'];
+
+/** JSON lines on stdout (or `destination`): one structured record per event, ready for any log shipper. */
+export function createLogger(level: LogLevel, destination?: DestinationStream): Logger {
+  return pino({ level, base: { service: 'rsd-server' }, redact: REDACTED }, destination);
 }

@@ -13,6 +13,8 @@ import { createLogger, type Logger } from './logger';
 
 /** How long in-flight requests get to finish after SIGTERM before their connections are cut. */
 const SHUTDOWN_GRACE_MS = 10_000;
+/** After this, a shutdown still waiting on something (a query that never returns) gives up. */
+const SHUTDOWN_DEADLINE_MS = SHUTDOWN_GRACE_MS + 5_000;
 
 function readConfig(): Config {
   try {
@@ -91,7 +93,11 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
-    resources.closeAll().then(() => process.exit(0));
+    setTimeout(() => {
+      logger.error('shutdown did not finish in time; exiting anyway');
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS).unref();
+    void resources.closeAll().then(() => process.exit(0));
   };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);

@@ -9,6 +9,7 @@ export * from './schemas/error-report';
 export * from './schemas/simulator-submission';
 export * from './schemas/subscription';
 export * from './api/paths';
+export * from './api/ids';
 export * from './api/error-body';
 export * from './api/sync';
 export * from './api/jobs-query';

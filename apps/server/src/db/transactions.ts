@@ -29,11 +29,6 @@ async function inTransaction<T>(pool: Pool, begin: string, fn: (client: PoolClie
   }
 }
 
-/** Runs `fn` in one read-write transaction on one client; rolls back if it throws. */
-export function withTransaction<T>(pool: Pool, fn: (client: PoolClient) => Promise<T>): Promise<T> {
-  return inTransaction(pool, 'BEGIN', fn);
-}
-
 /**
  * A transaction that writes synced tables (simulators, technologies). It takes the sync write lock
  * before anything else, so what it reads first (a version check before an update, a seed_runs claim)

@@ -2,6 +2,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { z } from 'zod';
 import { isDatabaseUnavailable } from '../db/db-errors';
 import { HttpError, notFound } from './http-error';
+import { JSON_BODY_TOO_LARGE_MESSAGE } from './json-body';
 import { validationError } from './validate';
 
 /** body-parser and http-errors mark their errors with `type` and `status`. */
@@ -18,7 +19,7 @@ export function toHttpError(err: unknown): HttpError {
     case 'entity.parse.failed':
       return new HttpError(400, 'malformed_json', 'The request body is not valid JSON.');
     case 'entity.too.large':
-      return new HttpError(413, 'payload_too_large', 'The request body is larger than 1 MB.');
+      return new HttpError(413, 'payload_too_large', JSON_BODY_TOO_LARGE_MESSAGE);
     case 'encoding.unsupported':
     case 'charset.unsupported':
       return new HttpError(415, 'bad_request', 'The request body encoding is not supported.');

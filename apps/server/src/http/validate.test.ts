@@ -1,12 +1,11 @@
 import type { AddressInfo } from 'node:net';
-import { ErrorBody } from '@rsd/core';
+import { ErrorBody, IdParams } from '@rsd/core';
 import express from 'express';
 import { pino } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { errorHandler } from './error-handler';
-import { IdParams } from './params';
 import { validate } from './validate';
 
 const Body = z.object({

@@ -1,5 +1,6 @@
 import type { SimulatorInput, TechnologyInput } from '@rsd/core';
-import type { SeedData, SeedJobInput } from '../db/seed/seed';
+import type { SeedJob } from '../db/seed/data/seed-shapes';
+import type { SeedData } from '../db/seed/seed';
 
 export function simulatorInput(overrides: Partial<SimulatorInput> = {}): SimulatorInput {
   return {
@@ -65,7 +66,7 @@ export function technologyInput(overrides: Partial<TechnologyInput> = {}): Techn
   };
 }
 
-export function seedJob(overrides: Partial<SeedJobInput> = {}): SeedJobInput {
+export function seedJob(overrides: Partial<SeedJob> = {}): SeedJob {
   return {
     title: 'Reservoir Engineer',
     company: 'Example Energy',

@@ -18,9 +18,10 @@ export const JobsQuery = z.object({
 });
 export type JobsQuery = z.infer<typeof JobsQuery>;
 
+/** The values present in the stored jobs, in the enums' order. */
 export const JobFilterOptions = z.object({
-  locationTypes: z.array(z.string()),
-  jobTypes: z.array(z.string()),
-  experienceLevels: z.array(z.string()),
+  locationTypes: z.array(LocationType),
+  jobTypes: z.array(JobType),
+  experienceLevels: z.array(ExperienceLevel),
 });
 export type JobFilterOptions = z.infer<typeof JobFilterOptions>;

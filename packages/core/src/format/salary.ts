@@ -1,6 +1,4 @@
-import type { Job } from '../schemas/job';
-
-export const DEFAULT_SALARY_CURRENCY = 'USD';
+import { DEFAULT_SALARY_CURRENCY, type Job } from '../schemas/job';
 export const SALARY_NOT_DISCLOSED = 'Not disclosed';
 
 export type SalaryFields = Pick<Job, 'salaryMin' | 'salaryMax'> & { salaryCurrency?: string | null };

@@ -49,6 +49,7 @@ describe('AdminSimulatorForm', () => {
     expect(errorsFor({ lastReleaseDate: '2024-04-30' })).toEqual({});
     expect(errorsFor({ lastReleaseDate: '' })).toEqual({});
     expect(errorsFor({ lastReleaseDate: '30/04/2024' })).toEqual({ lastReleaseDate: ['Must be a date as YYYY-MM-DD.'] });
+    expect(errorsFor({ lastReleaseDate: '2024-02-30' })).toEqual({ lastReleaseDate: ['Must be a date as YYYY-MM-DD.'] });
   });
 
   it('never fails on the JSON text fields', () => {

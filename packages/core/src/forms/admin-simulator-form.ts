@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IsoDate } from '../schemas/common';
 import type { Simulator, SimulatorInput } from '../schemas/simulator';
 import { optionalUrl, readBenchmarkStudies, readOrganizationRefs, requiredUrl, splitCommaList, text } from './fields';
 
@@ -36,7 +37,7 @@ export const AdminSimulatorForm = z.object({
     .trim()
     .nullish()
     .transform((v) => v || null)
-    .refine((v) => v === null || /^\d{4}-\d{2}-\d{2}$/.test(v), 'Must be a date as YYYY-MM-DD.'),
+    .pipe(IsoDate.nullable()),
   relevantOrganizations: optionalField(100_000),
   benchmark_studies: optionalField(100_000),
 });

@@ -54,7 +54,7 @@ describe('ErrorReportForm', () => {
     expect(ErrorReportForm.parse({ ...valid, simulatorId }).simulatorId).toBe(read);
   });
 
-  it.each(['0', '-1', 'abc', '1.5'])('rejects simulator %j', (simulatorId) => {
+  it.each(['0', '-1', 'abc', '1.5', '007', '1e3', '99999999999999999999'])('rejects simulator %j', (simulatorId) => {
     expect(errorsFor({ simulatorId })).toEqual({ simulatorId: ['Please select a simulator.'] });
   });
 
@@ -100,7 +100,7 @@ describe('ErrorReportPayload', () => {
     expect(ErrorReportPayload.parse({ ...body, simulatorId }).simulatorId).toBe(read);
   });
 
-  it.each([0, -2, 1.5, 'abc'])('rejects simulatorId %j', (simulatorId) => {
+  it.each([0, -2, 1.5, 'abc', '0', '007', '1e3', '-1'])('rejects simulatorId %j', (simulatorId) => {
     expect(messagesOf(ErrorReportPayload, { ...body, simulatorId })).toEqual({ simulatorId: ['Please select a simulator.'] });
   });
 

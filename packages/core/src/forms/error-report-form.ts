@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseId } from '../api/ids';
 import { ERROR_TYPES } from '../schemas/error-report';
 import { choice, email, optionalText, text } from './fields';
 
@@ -28,7 +29,7 @@ export const ErrorReportForm = z.object({
     .trim()
     .nullish()
     .transform((v) => v || null)
-    .refine((v) => v === null || v === GENERAL_ISSUE || /^[1-9]\d{0,15}$/.test(v), 'Please select a simulator.'),
+    .refine((v) => v === null || v === GENERAL_ISSUE || parseId(v) !== null, 'Please select a simulator.'),
   ...reportFields,
 });
 export type ErrorReportForm = z.infer<typeof ErrorReportForm>;
@@ -47,7 +48,7 @@ export const errorReportFormDefaults = (simulatorId?: number | null) =>
 
 /** A simulator id as a number or digits; null, blank and 'general' mean no particular simulator. */
 const simulatorRef = z.preprocess(
-  (v) => (v === null || v === undefined || v === '' || v === GENERAL_ISSUE ? null : typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v),
+  (v) => (v === null || v === undefined || v === '' || v === GENERAL_ISSUE ? null : typeof v === 'string' ? (parseId(v.trim()) ?? v) : v),
   z.number({ error: 'Please select a simulator.' }).int('Please select a simulator.').positive('Please select a simulator.').nullable(),
 );
 

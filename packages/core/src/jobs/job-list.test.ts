@@ -69,6 +69,16 @@ describe('sortJobs', () => {
     expect(sortJobs(list, 'salary_asc').map((j) => j.id)).toEqual([8, 7, 9]);
   });
 
+  it('breaks salary ties by recency, then id', () => {
+    const list = [
+      makeJob({ id: 1, postedAt: '2024-01-01T00:00:00Z', salaryMin: 100, salaryMax: 200 }),
+      makeJob({ id: 2, postedAt: '2024-02-01T00:00:00Z', salaryMin: 100, salaryMax: 200 }),
+      makeJob({ id: 3, postedAt: '2024-02-01T00:00:00Z', salaryMin: 100, salaryMax: 200 }),
+    ];
+    expect(sortJobs(list, 'salary_desc').map((j) => j.id)).toEqual([2, 3, 1]);
+    expect(sortJobs(list, 'salary_asc').map((j) => j.id)).toEqual([2, 3, 1]);
+  });
+
   it('sorts unreadable dates last and leaves the input untouched', () => {
     const list = [makeJob({ id: 1, postedAt: 'garbage' }), makeJob({ id: 2 })];
     expect(sortJobs(list).map((j) => j.id)).toEqual([2, 1]);

@@ -30,13 +30,22 @@ const bySalary = (a: number | null, b: number | null, direction: 1 | -1): number
   return (a - b) * direction;
 };
 
+const byRecency = (a: SortableJob, b: SortableJob): number => time(b.postedAt) - time(a.postedAt);
+
+/**
+ * Highest Salary ranks a job by its top figure (its minimum when no maximum is given), Lowest Salary
+ * by its bottom figure; equal salaries show the most recent first.
+ */
 const comparators: Record<JobSort, (a: SortableJob, b: SortableJob) => number> = {
-  recent: (a, b) => time(b.postedAt) - time(a.postedAt),
-  salary_desc: (a, b) => bySalary(a.salaryMax ?? a.salaryMin, b.salaryMax ?? b.salaryMin, -1),
-  salary_asc: (a, b) => bySalary(a.salaryMin ?? a.salaryMax, b.salaryMin ?? b.salaryMax, 1),
+  recent: byRecency,
+  salary_desc: (a, b) => bySalary(a.salaryMax ?? a.salaryMin, b.salaryMax ?? b.salaryMin, -1) || byRecency(a, b),
+  salary_asc: (a, b) => bySalary(a.salaryMin ?? a.salaryMax, b.salaryMin ?? b.salaryMax, 1) || byRecency(a, b),
 };
 
-/** A new sorted list (default Most Recent); equal keys fall back to ascending id, so the order is total. */
+/**
+ * A new sorted list (default Most Recent); equal keys fall back to ascending id, so the order is total.
+ * GET /api/jobs sorts with this too, so the server and any client-side list agree.
+ */
 export const sortJobs = <T extends SortableJob>(jobs: readonly T[], sort: JobSort = 'recent'): T[] => {
   const compare = comparators[sort];
   return jobs.toSorted((a, b) => compare(a, b) || a.id - b.id);

@@ -1,9 +1,7 @@
 import { z } from 'zod';
+import { DEFAULT_ORGANIZATION_ROLE, DEFAULT_ORGANIZATION_URL } from '../schemas/learning-resources';
 import type { OrganizationRef } from '../schemas/simulator';
 import { asArray, asText, isPlainObject, pickText } from '../shared/read';
-
-export const DEFAULT_ORGANIZATION_ROLE = 'Contributor';
-export const DEFAULT_ORGANIZATION_URL = '#';
 
 export const NormalizedOrganization = z.object({ name: z.string(), role: z.string(), url: z.string() });
 export type NormalizedOrganization = z.infer<typeof NormalizedOrganization>;

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { Timestamp } from './common';
 
+/** Spec 3: a job without a currency is paid in US dollars. */
+export const DEFAULT_SALARY_CURRENCY = 'USD';
+
 export const LOCATION_TYPES = ['remote', 'onsite', 'hybrid'] as const;
 export const JOB_TYPES = ['full-time', 'part-time', 'contract', 'internship'] as const;
 export const EXPERIENCE_LEVELS = ['entry', 'mid', 'senior', 'lead'] as const;
@@ -22,7 +25,7 @@ export const Job = z.object({
   experienceLevel: ExperienceLevel,
   salaryMin: z.number().int().nonnegative().nullable(),
   salaryMax: z.number().int().nonnegative().nullable(),
-  salaryCurrency: z.string().length(3).default('USD'),
+  salaryCurrency: z.string().length(3).default(DEFAULT_SALARY_CURRENCY),
   tags: z.array(z.string()),
   postedAt: Timestamp,
   isFeatured: z.boolean(),

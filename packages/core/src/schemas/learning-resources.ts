@@ -1,12 +1,20 @@
 import { z } from 'zod';
 
+/** Spec 3: an organisation's role defaults to 'Contributor' (older shape), its url to '#'. */
+export const DEFAULT_ORGANIZATION_ROLE = 'Contributor';
+export const DEFAULT_ORGANIZATION_URL = '#';
+
+const resourceLink = (defaultType: string) =>
+  z.object({
+    title: z.string(),
+    url: z.string(),
+    description: z.string().default(''),
+    type: z.string().default(defaultType),
+  });
+
 /** The current shape of `learningResources`, as stored and as the seed writes it. */
-export const DocumentationLink = z.object({
-  title: z.string(),
-  url: z.string(),
-  description: z.string().default(''),
-  type: z.string().default('documentation'),
-});
+export const DocumentationLink = resourceLink('documentation');
+export const TutorialLink = resourceLink('tutorial');
 export const Publication = z.object({
   title: z.string(),
   url: z.string().nullable().default(null),
@@ -21,13 +29,13 @@ export const CommunityChannel = z.object({
 });
 export const RelevantOrganization = z.object({
   name: z.string(),
-  role: z.string().default('Contributor'),
-  url: z.string().default('#'),
+  role: z.string().default(DEFAULT_ORGANIZATION_ROLE),
+  url: z.string().default(DEFAULT_ORGANIZATION_URL),
 });
 
 export const LearningResources = z.object({
   official_documentation: z.array(DocumentationLink).default([]),
-  tutorials_examples: z.array(DocumentationLink).default([]),
+  tutorials_examples: z.array(TutorialLink).default([]),
   key_publications_academic: z.array(Publication).default([]),
   community_support_channels: z.array(CommunityChannel).default([]),
   relevant_organizations: z.array(RelevantOrganization).default([]),

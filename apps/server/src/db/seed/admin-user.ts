@@ -14,6 +14,8 @@ export interface AdminAccount {
  * Returns true when it created the account.
  */
 export async function ensureAdminUser(pool: Pool, admin: AdminAccount): Promise<boolean> {
+  // Hashing costs ~100 ms and 32 MiB by design: every start after the first skips it.
+  if (await usersRepo.usernameExists(pool, admin.username)) return false;
   const created = await usersRepo.insertIfAbsent(pool, {
     username: admin.username,
     email: admin.email,

@@ -4,18 +4,13 @@ import { jobsRepo } from '../../features/jobs/jobs.repo';
 import { simulatorsRepo } from '../../features/simulators/simulators.repo';
 import { technologiesRepo } from '../../features/technologies/technologies.repo';
 import { withSyncedWrite } from '../transactions';
-
-/** A seeded job's dates are relative to the seed run, so the demo never goes stale. */
-export type SeedJobInput = Omit<JobInput, 'postedAt' | 'expiresAt'> & {
-  postedDaysAgo: number;
-  /** null: never expires; negative: already expired. */
-  expiresInDays: number | null;
-};
+import type { SeedJob } from './data/seed-shapes';
+import { seedRunsRepo } from './seed-runs.repo';
 
 export interface SeedData {
   simulators: SimulatorInput[];
   technologies: TechnologyInput[];
-  jobs: SeedJobInput[];
+  jobs: SeedJob[];
 }
 
 export interface Seed {
@@ -39,6 +34,8 @@ export interface SeedCounts {
  * seed_runs and then skip. Returns what was inserted, or undefined when the seed had already run.
  */
 export async function applySeed(pool: Pool, seed: Seed, now = new Date()): Promise<SeedCounts | undefined> {
+  // Every start but the first ends here, without parsing the data set.
+  if (await seedRunsRepo.has(pool, seed.id)) return undefined;
   // Parsing applies the schemas' defaults and stops bad data before anything is written.
   const simulators = seed.data.simulators.map((s) => SimulatorInput.parse(s));
   const technologies = seed.data.technologies.map((t) => TechnologyInput.parse(t));
@@ -50,8 +47,7 @@ export async function applySeed(pool: Pool, seed: Seed, now = new Date()): Promi
     }),
   );
   return withSyncedWrite(pool, async (client) => {
-    const claimed = await client.query('INSERT INTO seed_runs (seed_id) VALUES ($1) ON CONFLICT DO NOTHING', [seed.id]);
-    if (claimed.rowCount === 0) return undefined;
+    if (!(await seedRunsRepo.claim(client, seed.id))) return undefined;
     for (const s of simulators) await simulatorsRepo.insert(client, s);
     for (const t of technologies) await technologiesRepo.insert(client, t);
     for (const j of jobs) await jobsRepo.insert(client, j);

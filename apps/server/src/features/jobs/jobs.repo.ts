@@ -1,14 +1,6 @@
-import {
-  EXPERIENCE_LEVELS,
-  JOB_TYPES,
-  LOCATION_TYPES,
-  type Job,
-  type JobFilterOptions,
-  type JobInput,
-  type JobSort,
-  type JobsQuery,
-} from '@rsd/core';
+import type { Job, JobInput } from '@rsd/core';
 import type { Queryable } from '../../db/pool';
+import { fitsIntegerColumn } from '../../db/sql-values';
 
 interface JobRow {
   id: number;
@@ -68,58 +60,29 @@ function toJob(r: JobRow): Job {
   };
 }
 
-/**
- * Highest salary ranks a job by its top figure (its minimum when no maximum is given), lowest by its
- * bottom figure; jobs without any salary come last either way; ties show the most recent first.
- */
-const ORDER_BY: Record<JobSort, string> = {
-  recent: 'posted_at DESC, id DESC',
-  salary_desc: 'COALESCE(salary_max, salary_min) DESC NULLS LAST, posted_at DESC, id DESC',
-  salary_asc: 'COALESCE(salary_min, salary_max) ASC NULLS LAST, posted_at DESC, id DESC',
-};
-
-/** Options in the domain's order, not the database's. */
-const inOrder = (values: string[], order: readonly string[]) =>
-  values.toSorted((a, b) => (order.indexOf(a) + 1 || Infinity) - (order.indexOf(b) + 1 || Infinity));
+export type JobFacets = Pick<Job, 'locationType' | 'jobType' | 'experienceLevel'>;
 
 export const jobsRepo = {
-  async list(db: Queryable, q: JobsQuery): Promise<Job[]> {
-    const where: string[] = [];
-    const params: unknown[] = [];
-    const add = (condition: (placeholder: string) => string, value: unknown) => {
-      params.push(value);
-      where.push(condition(`$${params.length}`));
-    };
-    if (q.title) add((p) => `strpos(lower(title), lower(${p})) > 0`, q.title);
-    if (q.locationType) add((p) => `location_type = ${p}`, q.locationType);
-    if (q.jobType) add((p) => `job_type = ${p}`, q.jobType);
-    if (q.experienceLevel) add((p) => `experience_level = ${p}`, q.experienceLevel);
-    const { rows } = await db.query<JobRow>(
-      `SELECT ${COLUMNS} FROM jobs ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
-       ORDER BY ${ORDER_BY[q.sort ?? 'recent']}`,
-      params,
-    );
+  /** Every job; filtering and order are core's rules (filterJobs, sortJobs), applied by the service. */
+  async list(db: Queryable): Promise<Job[]> {
+    const { rows } = await db.query<JobRow>(`SELECT ${COLUMNS} FROM jobs ORDER BY id`);
     return rows.map(toJob);
   },
 
   async findById(db: Queryable, id: number): Promise<Job | undefined> {
+    if (!fitsIntegerColumn(id)) return undefined;
     const { rows } = await db.query<JobRow>(`SELECT ${COLUMNS} FROM jobs WHERE id = $1`, [id]);
     return rows[0] && toJob(rows[0]);
   },
 
-  async filterOptions(db: Queryable): Promise<JobFilterOptions> {
-    const { rows } = await db.query<{ location_types: string[]; job_types: string[]; experience_levels: string[] }>(
-      `SELECT COALESCE(array_agg(DISTINCT location_type), '{}') AS location_types,
-              COALESCE(array_agg(DISTINCT job_type), '{}') AS job_types,
-              COALESCE(array_agg(DISTINCT experience_level), '{}') AS experience_levels
-         FROM jobs`,
-    );
-    const row = rows[0];
-    return {
-      locationTypes: inOrder(row?.location_types ?? [], LOCATION_TYPES),
-      jobTypes: inOrder(row?.job_types ?? [], JOB_TYPES),
-      experienceLevels: inOrder(row?.experience_levels ?? [], EXPERIENCE_LEVELS),
-    };
+  /** The distinct combinations of the three filterable enums. */
+  async facets(db: Queryable): Promise<JobFacets[]> {
+    const { rows } = await db.query<{
+      location_type: Job['locationType'];
+      job_type: Job['jobType'];
+      experience_level: Job['experienceLevel'];
+    }>(`SELECT DISTINCT location_type, job_type, experience_level FROM jobs`);
+    return rows.map((r) => ({ locationType: r.location_type, jobType: r.job_type, experienceLevel: r.experience_level }));
   },
 
   async insert(db: Queryable, j: JobInput): Promise<Job> {

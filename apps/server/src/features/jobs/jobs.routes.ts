@@ -1,7 +1,6 @@
-import { JobsQuery } from '@rsd/core';
+import { IdParams, JobsQuery } from '@rsd/core';
 import { Router } from 'express';
 import { orNotFound } from '../../http/http-error';
-import { IdParams } from '../../http/params';
 import { validate } from '../../http/validate';
 import type { JobsService } from './jobs.service';
 
@@ -12,7 +11,6 @@ export function jobsRouter(jobs: JobsService): Router {
     res.json(await jobs.list(req.query));
   });
 
-  // Registered before '/:id' so 'filters' is never read as an id.
   router.get('/filters/options', async (_req, res) => {
     res.json(await jobs.filterOptions());
   });

@@ -1,4 +1,4 @@
-import type { Job, JobFilterOptions, JobsQuery } from '@rsd/core';
+import { deriveJobFilterOptions, filterJobs, sortJobs, type Job, type JobFilterOptions, type JobsQuery } from '@rsd/core';
 import type { Pool } from 'pg';
 import { jobsRepo } from './jobs.repo';
 
@@ -8,10 +8,16 @@ export interface JobsService {
   filterOptions(): Promise<JobFilterOptions>;
 }
 
+/**
+ * Filtering, order and options are core's functions, not SQL: one definition of each rule, so the
+ * API and any client-side list agree on ties, trimming and case folding (which PostgreSQL's lower()
+ * would leave to the database's locale). The board is small, and the unfiltered list reads every
+ * row anyway.
+ */
 export function createJobsService(pool: Pool): JobsService {
   return {
-    list: (query) => jobsRepo.list(pool, query),
+    list: async (query) => sortJobs(filterJobs(await jobsRepo.list(pool), query), query.sort),
     get: (id) => jobsRepo.findById(pool, id),
-    filterOptions: () => jobsRepo.filterOptions(pool),
+    filterOptions: async () => deriveJobFilterOptions(await jobsRepo.facets(pool)),
   };
 }

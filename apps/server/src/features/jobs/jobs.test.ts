@@ -1,6 +1,7 @@
 import { API, ErrorBody, Job, JobFilterOptions } from '@rsd/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixtureSeed } from '../../test/fixtures';
+import { fixtureSeed, seedJob } from '../../test/fixtures';
+import { jobsRepo } from './jobs.repo';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
 let server: TestServer;
@@ -55,6 +56,17 @@ describe('GET /api/jobs', () => {
     // LIKE wildcards are plain characters here.
     expect(await jobs('?title=%25')).toEqual([]);
     expect(await jobs('?title=_')).toEqual([]);
+  });
+
+  it('trims the title and folds case beyond ASCII (core filterJobs, not the database locale)', async () => {
+    expect(titles(await jobs('?title=%20%20intern%20'))).toEqual(['Geomodelling Intern']);
+    const { postedDaysAgo: _posted, expiresInDays: _expires, ...fields } = seedJob({ title: 'Ingénieur Réservoir' });
+    const added = await jobsRepo.insert(server.pool, { ...fields, postedAt: new Date().toISOString(), expiresAt: null });
+    try {
+      expect(titles(await jobs(`?title=${encodeURIComponent('INGÉNIEUR RÉS')}`))).toEqual(['Ingénieur Réservoir']);
+    } finally {
+      await server.pool.query('DELETE FROM jobs WHERE id = $1', [added.id]);
+    }
   });
 
   it('filters by location type, job type and experience level, combined with AND', async () => {
@@ -128,15 +140,15 @@ describe('GET /api/jobs/:id', () => {
     expect(Job.parse(await res.json())).toEqual(first);
   });
 
-  it.each(['x', '0', '2.5', 'filters'])('answers 400 JSON for id %s', async (id) => {
+  it.each(['x', '0', '2.5', 'filters', '1e1'])('answers 400 JSON for id %s', async (id) => {
     const res = await fetch(server.url + API.job(id));
     expect(res.status).toBe(400);
     expect(ErrorBody.parse(await res.json()).error.code).toBe('validation_failed');
   });
 
-  it('answers 404 JSON when there is no such job', async () => {
-    const res = await fetch(server.url + API.job(424_242));
+  it.each([424_242, 2_147_483_648])('answers 404 JSON when there is no job %d', async (id) => {
+    const res = await fetch(server.url + API.job(id));
     expect(res.status).toBe(404);
-    expect(ErrorBody.parse(await res.json()).error).toEqual({ code: 'not_found', message: 'Job 424242 was not found.' });
+    expect(ErrorBody.parse(await res.json()).error).toEqual({ code: 'not_found', message: `Job ${id} was not found.` });
   });
 });

@@ -1,5 +1,6 @@
 import type { Simulator, SimulatorInput } from '@rsd/core';
 import type { Queryable } from '../../db/pool';
+import { fitsIntegerColumn, jsonb } from '../../db/sql-values';
 
 interface SimulatorRow {
   id: number;
@@ -60,9 +61,6 @@ function toSimulator(r: SimulatorRow): Simulator {
   };
 }
 
-/** jsonb parameters go over the wire as JSON text; `null` stays SQL NULL. */
-const json = (value: unknown) => (value === null ? null : JSON.stringify(value));
-
 export const simulatorsRepo = {
   async list(db: Queryable): Promise<Simulator[]> {
     const { rows } = await db.query<SimulatorRow>(`SELECT ${COLUMNS} FROM simulators ORDER BY id`);
@@ -70,6 +68,7 @@ export const simulatorsRepo = {
   },
 
   async findById(db: Queryable, id: number): Promise<Simulator | undefined> {
+    if (!fitsIntegerColumn(id)) return undefined;
     const { rows } = await db.query<SimulatorRow>(`SELECT ${COLUMNS} FROM simulators WHERE id = $1`, [id]);
     return rows[0] && toSimulator(rows[0]);
   },
@@ -107,11 +106,11 @@ export const simulatorsRepo = {
         s.developmentStatus,
         s.lastReleaseVersion,
         s.lastReleaseDate,
-        json(s.organizations),
-        json(s.relevantOrganizations),
-        json(s.benchmark_studies),
-        json(s.detailedCapabilities),
-        json(s.learningResources),
+        jsonb(s.organizations),
+        jsonb(s.relevantOrganizations),
+        jsonb(s.benchmark_studies),
+        jsonb(s.detailedCapabilities),
+        jsonb(s.learningResources),
       ],
     );
     return toSimulator(rows[0]!);

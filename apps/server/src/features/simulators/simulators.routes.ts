@@ -1,7 +1,7 @@
+import { IdParams } from '@rsd/core';
 import { Router } from 'express';
 import { etagMatches } from '../../http/etag';
 import { orNotFound } from '../../http/http-error';
-import { IdParams } from '../../http/params';
 import { validate } from '../../http/validate';
 import type { SimulatorsService } from './simulators.service';
 

@@ -177,7 +177,7 @@ describe('GET /api/simulators/:id', () => {
     expect(Simulator.parse(await res.json())).toEqual(first);
   });
 
-  it.each(['abc', '0', '-1', '1.5', '1e2', '99999999999'])('answers 400 JSON for id %s', async (id) => {
+  it.each(['abc', '0', '-1', '1.5', '1e2', '007', '%20', '9007199254740993'])('answers 400 JSON for id %s', async (id) => {
     const res = await get(API.simulator(id));
     expect(res.status).toBe(400);
     const body = ErrorBody.parse(await res.json());
@@ -185,11 +185,11 @@ describe('GET /api/simulators/:id', () => {
     expect(body.error.fields).toEqual({ id: ['id must be a positive integer.'] });
   });
 
-  it('answers 404 JSON when there is no such simulator', async () => {
-    const res = await get(API.simulator(999_999));
+  it.each([999_999, 2_147_483_648, 99_999_999_999])('answers 404 JSON when there is no simulator %d', async (id) => {
+    const res = await get(API.simulator(id));
     expect(res.status).toBe(404);
     expect(ErrorBody.parse(await res.json())).toEqual({
-      error: { code: 'not_found', message: 'Simulator 999999 was not found.' },
+      error: { code: 'not_found', message: `Simulator ${id} was not found.` },
     });
   });
 });

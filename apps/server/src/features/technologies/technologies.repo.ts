@@ -1,5 +1,6 @@
 import type { Technology, TechnologyInput } from '@rsd/core';
 import type { Queryable } from '../../db/pool';
+import { fitsIntegerColumn, jsonb } from '../../db/sql-values';
 
 interface TechnologyRow {
   id: number;
@@ -75,6 +76,7 @@ export const technologiesRepo = {
   },
 
   async findById(db: Queryable, id: number): Promise<Technology | undefined> {
+    if (!fitsIntegerColumn(id)) return undefined;
     const { rows } = await db.query<TechnologyRow>(`SELECT ${COLUMNS} FROM technologies WHERE id = $1`, [id]);
     return rows[0] && toTechnology(rows[0]);
   },
@@ -109,10 +111,10 @@ export const technologiesRepo = {
         t.videoUrl,
         t.benefits,
         t.limitations,
-        t.specifications === null ? null : JSON.stringify(t.specifications),
+        jsonb(t.specifications),
         t.deploymentCount,
         t.deployedCompanies,
-        JSON.stringify(t.deployedYears),
+        jsonb(t.deployedYears),
         t.costImpact,
         t.productionImpact,
         t.timeImpact,

@@ -1,6 +1,6 @@
+import { IdParams } from '@rsd/core';
 import { Router } from 'express';
 import { orNotFound } from '../../http/http-error';
-import { IdParams } from '../../http/params';
 import { validate } from '../../http/validate';
 import type { TechnologiesService } from './technologies.service';
 

@@ -44,12 +44,12 @@ describe('GET /api/technologies/:id', () => {
     expect(ErrorBody.parse(await res.json()).error.code).toBe('validation_failed');
   });
 
-  it('answers 404 JSON when there is no such technology', async () => {
-    const res = await fetch(server.url + API.technology(31_337));
+  it.each([31_337, 2_147_483_648])('answers 404 JSON when there is no technology %d', async (id) => {
+    const res = await fetch(server.url + API.technology(id));
     expect(res.status).toBe(404);
     expect(ErrorBody.parse(await res.json()).error).toEqual({
       code: 'not_found',
-      message: 'Technology 31337 was not found.',
+      message: `Technology ${id} was not found.`,
     });
   });
 });

@@ -29,6 +29,12 @@ export interface NewUser {
 }
 
 export const usersRepo = {
+  /** Whether the username is taken, compared case-insensitively like the unique index. */
+  async usernameExists(db: Queryable, username: string): Promise<boolean> {
+    const { rowCount } = await db.query('SELECT 1 FROM users WHERE lower(username) = lower($1)', [username]);
+    return rowCount !== 0;
+  },
+
   /** Inserts unless the username (case-insensitive) is taken; returns the new user or undefined. */
   async insertIfAbsent(db: Queryable, u: NewUser): Promise<User | undefined> {
     const { rows } = await db.query<UserRow>(

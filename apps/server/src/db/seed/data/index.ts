@@ -7,7 +7,6 @@ import { simulatorsE } from './simulators-e';
 import { simulatorsF } from './simulators-f';
 import { simulatorsG } from './simulators-g';
 
-export type { SeedJob } from './seed-shapes';
 export { seedTechnologies } from './technologies';
 export { seedJobs } from './jobs';
 

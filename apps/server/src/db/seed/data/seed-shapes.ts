@@ -8,5 +8,8 @@ import type { DetailedCapabilities, JobInput, LearningResources } from '@rsd/cor
 export type CapabilitiesSeed = z.input<typeof DetailedCapabilities>;
 export type LearningResourcesSeed = z.input<typeof LearningResources>;
 
-/** Jobs carry relative dates so the demo board always has fresh, expiring and expired postings. */
+/**
+ * Jobs carry dates relative to the seed run (days ago, days to expiry; null never expires, negative is
+ * already expired), so a fresh database always has recent, expiring and expired postings.
+ */
 export type SeedJob = Omit<JobInput, 'postedAt' | 'expiresAt'> & { postedDaysAgo: number; expiresInDays: number | null };
