@@ -1,10 +1,10 @@
-import { useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { AppProviders, type AppServices } from './providers';
-import { routes } from './routes';
 
-export function App({ services }: { services: AppServices }) {
-  const [router] = useState(() => createBrowserRouter(routes));
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+/** The router is made once by the caller: a router listens to the history as soon as it exists. */
+export function App({ services, router }: { services: AppServices; router: AppRouter }) {
   return (
     <AppProviders services={services}>
       <RouterProvider router={router} />

@@ -1,13 +1,26 @@
 import { Button, Intent } from '@blueprintjs/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { LinkButton } from '../ui/link-button';
 import { HEADER_ACTIONS, HEADER_LINKS, SITE_NAME } from './site';
 
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
   // The mobile menu closes once one of its links is followed.
   const closeMenu = () => setMenuOpen(false);
+
+  // Escape closes the open menu and hands focus back to its toggle, as a disclosure should.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
 
   return (
     <header className="app-header">
@@ -16,6 +29,7 @@ export function Header() {
           {SITE_NAME}
         </Link>
         <Button
+          ref={toggleRef}
           className="app-menu-toggle"
           variant="minimal"
           icon={menuOpen ? 'cross' : 'menu'}

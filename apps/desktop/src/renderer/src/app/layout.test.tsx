@@ -1,12 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import { useSyncStatus } from '../data/sync-status';
-import { renderApp } from '../test/render-app';
+import { makeSimulator } from '../test/fixtures';
+import { renderApp, seedCache } from '../test/render-app';
 import { withFreshCache } from '../test/test-db';
 
 withFreshCache();
+afterEach(() => {
+  window.scrollTo = () => undefined;
+  Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
+});
 
 describe('layout', () => {
   it('has the header links and buttons, and the footer with its contact link', async () => {
@@ -50,17 +55,69 @@ describe('layout', () => {
     expect(router.state.location.pathname).toBe('/submit-tool');
   });
 
-  it('shows the offline indicator only while the sync status is offline', async () => {
+  it('shows the sync notice while offline or when a refresh failed, and keeps the live region otherwise empty', async () => {
     renderApp('/nowhere');
-    expect(screen.queryByRole('status')).toBeNull();
+    const notice = screen.getByRole('status');
+    expect(notice.textContent).toBe('');
 
-    act(() => useSyncStatus.setState({ state: 'offline', lastSyncedAt: '2025-01-02T03:04:05.000Z' }));
-    expect(screen.getByRole('status').textContent).toBe('Offline: showing saved data (last updated Jan 2, 2025).');
+    act(() => useSyncStatus.setState({ offline: true, lastSyncedAt: '2025-01-02T03:04:05.000Z' }));
+    expect(notice.textContent).toBe('Offline: showing saved data (last updated Jan 2, 2025).');
 
-    act(() => useSyncStatus.setState({ state: 'offline', lastSyncedAt: null }));
-    expect(screen.getByRole('status').textContent).toContain('Offline: no saved data yet.');
+    // A retry under way does not hide it.
+    act(() => useSyncStatus.setState({ syncing: true }));
+    expect(notice.textContent).toContain('Offline');
 
-    act(() => useSyncStatus.setState({ state: 'idle' }));
-    expect(screen.queryByRole('status')).toBeNull();
+    act(() => useSyncStatus.setState({ offline: true, lastSyncedAt: null }));
+    expect(notice.textContent).toBe('Offline: no saved data yet. Connect to the network to load the directory.');
+
+    act(() => useSyncStatus.setState({ syncing: false, offline: false, error: '500: boom', lastSyncedAt: '2025-01-02T03:04:05.000Z' }));
+    expect(notice.textContent).toBe('The directory could not be refreshed: showing saved data (last updated Jan 2, 2025).');
+
+    act(() => useSyncStatus.setState({ error: null }));
+    expect(notice.textContent).toBe('');
+  });
+
+  it('closes the mobile menu with Escape and gives focus back to its toggle', async () => {
+    const user = userEvent.setup();
+    renderApp('/nowhere');
+
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.tab();
+    expect(document.activeElement?.textContent).toBe('Home');
+    await user.keyboard('{Escape}');
+
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(toggle);
+  });
+
+  it('has one banner, navigation, main and contentinfo landmark, and a skip link to main', async () => {
+    renderApp('/nowhere');
+    await screen.findByRole('heading', { name: '404 Page Not Found' });
+
+    expect(screen.getAllByRole('banner')).toHaveLength(1);
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+    expect(screen.getAllByRole('contentinfo')).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Skip to content' }).getAttribute('href')).toBe('#main');
+    expect(screen.getByRole('main').id).toBe('main');
+    expect(document.title).toBe('404 Page Not Found | Reservoir Simulation Directory');
+  });
+
+  it('opens a new page at the top and returns to the same place in the list on Back', async () => {
+    const user = userEvent.setup();
+    const scrollTo = vi.fn<(x: number, y: number) => void>();
+    window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
+    await seedCache([makeSimulator({ id: 1, name: 'OPM Flow' })]);
+    const { router } = renderApp('/');
+    const card = await screen.findByRole('article', { name: 'OPM Flow' });
+
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 840 });
+    await user.click(within(card).getByRole('link', { name: /View Details/ }));
+    await screen.findByRole('heading', { level: 1, name: 'OPM Flow' });
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+
+    await act(() => router.navigate(-1));
+    await screen.findByRole('article', { name: 'OPM Flow' });
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 840);
   });
 });

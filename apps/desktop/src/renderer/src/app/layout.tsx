@@ -1,10 +1,9 @@
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { AppToaster } from './app-toaster';
 import { CookieBanner } from './cookie-banner';
 import { Footer } from './footer';
 import { Header } from './header';
-import { OfflineIndicator } from './offline-indicator';
-import { ScrollToHash } from './scroll-to-hash';
+import { SyncNotice } from './sync-notice';
 
 export function isAdminPath(pathname: string): boolean {
   return pathname === '/admin' || pathname.startsWith('/admin/');
@@ -20,14 +19,15 @@ export function Layout() {
         Skip to content
       </a>
       {publicPage ? <Header /> : null}
-      <OfflineIndicator />
+      <SyncNotice />
       <main id="main" className="app-main" tabIndex={-1}>
         <Outlet />
       </main>
       {publicPage ? <Footer /> : null}
       <CookieBanner />
       <AppToaster />
-      <ScrollToHash />
+      {/* New pages start at the top (or at their #anchor); Back returns to where the reader was. */}
+      <ScrollRestoration />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError, apiDelete, apiGet, apiGetJson, apiPost, isNetworkError, NetworkError } from './api-client';
+import { ApiError, apiGet, apiGetJson, apiPost, isUnreachable, NetworkError } from './api-client';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -59,7 +59,7 @@ describe('api client', () => {
   it('keeps a non-JSON error text and no body', async () => {
     respondWith('upstream broke', { status: 502, statusText: 'Bad Gateway' });
 
-    const error = (await apiDelete('/api/users/1').catch((e: unknown) => e)) as ApiError;
+    const error = (await apiPost('/api/subscribe', {}, Item).catch((e: unknown) => e)) as ApiError;
 
     expect(error.message).toBe('502: upstream broke');
     expect(error.body).toBeNull();
@@ -71,8 +71,19 @@ describe('api client', () => {
     const error = await apiGetJson('/api/sync').catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(NetworkError);
-    expect(isNetworkError(error)).toBe(true);
-    expect(isNetworkError(new ApiError(500, '500: x', null))).toBe(false);
+    expect(isUnreachable(error)).toBe(true);
+  });
+
+  it("counts a 503 'unavailable' (the desktop proxy with the server down) as unreachable, other failures not", async () => {
+    const unavailable = '{"error":{"code":"unavailable","message":"The directory server cannot be reached."}}';
+    respondWith(unavailable, { status: 503 });
+    respondWith('{"error":{"code":"internal","message":"boom"}}', { status: 503 });
+    respondWith(unavailable, { status: 500 });
+
+    const errors = await Promise.all([1, 2, 3].map(() => apiGetJson('/api/sync').catch((e: unknown) => e)));
+
+    expect(errors.map(isUnreachable)).toEqual([true, false, false]);
+    expect(isUnreachable(new Error('anything else'))).toBe(false);
   });
 
   it('rejects a response that does not match the schema', async () => {

@@ -22,11 +22,18 @@ export class NetworkError extends Error {
   }
 }
 
-export function isNetworkError(error: unknown): error is NetworkError {
-  return error instanceof NetworkError;
+/**
+ * The directory server cannot be reached: no response at all, or a 503 'unavailable' (what the desktop app's
+ * /api proxy answers when the server is down, and what the server answers when its database is).
+ */
+export function isUnreachable(error: unknown): boolean {
+  return (
+    error instanceof NetworkError ||
+    (error instanceof ApiError && error.status === 503 && error.body?.error.code === 'unavailable')
+  );
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST';
 
 async function send(method: Method, path: string, body?: unknown): Promise<Response> {
   const init: RequestInit = { method, credentials: 'include' };
@@ -81,16 +88,4 @@ export async function apiGet<S extends z.ZodType>(path: string, schema: S): Prom
 
 export async function apiPost<S extends z.ZodType>(path: string, body: unknown, schema: S): Promise<z.infer<S>> {
   return schema.parse(await readJson(await send('POST', path, body)));
-}
-
-export async function apiPut<S extends z.ZodType>(path: string, body: unknown, schema: S): Promise<z.infer<S>> {
-  return schema.parse(await readJson(await send('PUT', path, body)));
-}
-
-export async function apiPatch<S extends z.ZodType>(path: string, body: unknown, schema: S): Promise<z.infer<S>> {
-  return schema.parse(await readJson(await send('PATCH', path, body)));
-}
-
-export async function apiDelete(path: string): Promise<void> {
-  await send('DELETE', path);
 }

@@ -20,7 +20,3 @@ export function useDataLayer(): DataLayer {
   return layer;
 }
 
-/** For code that syncs after its own writes. */
-export function useSyncEngine(): SyncEngine {
-  return useDataLayer().engine;
-}

@@ -1,7 +1,7 @@
 import { renderHook, waitFor } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { onlineManager, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../app/query-client';
 import { createFakeSyncServer } from '../test/fake-sync-server';
 import { makeSimulator } from '../test/fixtures';
@@ -13,6 +13,9 @@ import { createSyncEngine, type FetchSyncPage } from './sync-engine';
 import { isSimulatorId, useSimulator, useSimulators } from './simulators';
 
 withFreshCache();
+afterEach(() => {
+  onlineManager.setOnline(true);
+});
 
 function wrapperFor(fetchPage: FetchSyncPage) {
   const queryClient = createQueryClient();
@@ -68,5 +71,25 @@ describe('simulator hooks', () => {
 
   it('accepts only non-zero integer ids', () => {
     expect([1, -2, 0, 1.5, Number.NaN].map(isSimulatorId)).toEqual([true, true, false, false, false]);
+  });
+
+  it('still reads the cache when the browser reports no network (react-query would pause the query)', async () => {
+    await seedCache([makeSimulator({ id: 5, name: 'MRST' })]);
+    onlineManager.setOnline(false);
+    const wrapper = wrapperFor(serverDown);
+
+    const list = renderHook(() => useSimulators(), { wrapper });
+    const one = renderHook(() => useSimulator(5), { wrapper });
+
+    await waitFor(() => expect(list.result.current.data?.map((s) => s.name)).toEqual(['MRST']));
+    await waitFor(() => expect(one.result.current.data?.name).toBe('MRST'));
+  });
+
+  it('fails at once, instead of waiting for the network, when nothing is cached and the browser is offline', async () => {
+    onlineManager.setOnline(false);
+
+    const { result } = renderHook(() => useSimulators(), { wrapper: wrapperFor(serverDown) });
+
+    await waitFor(() => expect(result.current.isError).toBe(true));
   });
 });

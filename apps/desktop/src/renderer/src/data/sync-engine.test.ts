@@ -5,7 +5,7 @@ import { deferred } from '../test/deferred';
 import { createFakeSyncServer } from '../test/fake-sync-server';
 import { makeSimulator, makeSyncPage, makeTechnology, TEST_DATASET } from '../test/fixtures';
 import { withFreshCache } from '../test/test-db';
-import { NetworkError } from './api-client';
+import { ApiError, NetworkError } from './api-client';
 import { db, readSyncMeta, SYNC_META_KEY } from './db';
 import { createSyncEngine, SyncProtocolError, type FetchSyncPage, type SyncChanges } from './sync-engine';
 import { useSyncStatus } from './sync-status';
@@ -54,7 +54,7 @@ describe('sync engine', () => {
       lastSyncedAt: NOW.toISOString(),
     });
     expect(await engine.hasSynced()).toBe(true);
-    expect(useSyncStatus.getState()).toEqual({ state: 'idle', lastSyncedAt: NOW.toISOString(), error: null });
+    expect(useSyncStatus.getState()).toEqual({ syncing: false, offline: false, lastSyncedAt: NOW.toISOString(), error: null });
     expect(onChange).toHaveBeenCalledExactlyOnceWith({ simulators: true, technologies: true });
   });
 
@@ -121,7 +121,7 @@ describe('sync engine', () => {
 
     expect(await db.simulators.toArray()).toEqual(before);
     expect((await readSyncMeta(db))?.cursor).toBe('2');
-    expect(useSyncStatus.getState()).toMatchObject({ state: 'error', error: 'disk full' });
+    expect(useSyncStatus.getState()).toMatchObject({ offline: false, error: 'disk full' });
 
     await engine.syncNow();
     expect(await cachedIds()).toEqual([2, 3]);
@@ -213,7 +213,7 @@ describe('sync engine', () => {
 
     expect(fetchPage.mock.calls.map(([since]) => since)).toEqual(['9', '0']);
     expect(await db.simulators.count()).toBe(0);
-    expect(useSyncStatus.getState().state).toBe('error');
+    expect(useSyncStatus.getState()).toMatchObject({ error: expect.stringContaining('sync protocol'), lastSyncedAt: null });
   });
 
   it('keeps the cache and reports offline when the server cannot be reached', async () => {
@@ -231,7 +231,26 @@ describe('sync engine', () => {
 
     expect(await cachedIds()).toEqual([1, 2, 3]);
     expect((await readSyncMeta(db))?.cursor).toBe('3');
-    expect(useSyncStatus.getState()).toEqual({ state: 'offline', lastSyncedAt: NOW.toISOString(), error: null });
+    expect(useSyncStatus.getState()).toEqual({ syncing: false, offline: true, lastSyncedAt: NOW.toISOString(), error: null });
+
+    await engine.syncNow();
+    expect(useSyncStatus.getState()).toMatchObject({ offline: false, error: null });
+  });
+
+  it("reports offline, not an error, when the desktop proxy answers 503 'unavailable'", async () => {
+    const unavailable = new ApiError(503, '503: unavailable', {
+      error: { code: 'unavailable', message: 'The directory server cannot be reached.' },
+    });
+    const engine = createSyncEngine({
+      db,
+      fetchPage: async () => {
+        throw unavailable;
+      },
+    });
+
+    await expect(engine.syncNow()).rejects.toBe(unavailable);
+
+    expect(useSyncStatus.getState()).toMatchObject({ syncing: false, offline: true, error: null });
   });
 
   it('rejects a malformed page without touching the cache', async () => {
@@ -247,7 +266,7 @@ describe('sync engine', () => {
 
     expect(await cachedIds()).toEqual([1]);
     expect((await readSyncMeta(db))?.cursor).toBe('1');
-    expect(useSyncStatus.getState().state).toBe('error');
+    expect(useSyncStatus.getState().error).toBeTruthy();
   });
 
   it('shares one run between concurrent calls, and starts a new run afterwards', async () => {
@@ -265,7 +284,8 @@ describe('sync engine', () => {
     expect(await cachedIds()).toEqual([1, 2, 3, 4, 5]);
   });
 
-  it('reports syncing while a run is under way', async () => {
+  it('reports syncing while a run is under way, keeping the offline flag until the server answers', async () => {
+    useSyncStatus.setState({ offline: true });
     const gate = deferred<void>();
     const { engine } = engineFor(async () => {
       await gate.promise;
@@ -273,10 +293,11 @@ describe('sync engine', () => {
     });
 
     const run = engine.syncNow();
-    await vi.waitFor(() => expect(useSyncStatus.getState().state).toBe('syncing'));
+    await vi.waitFor(() => expect(useSyncStatus.getState().syncing).toBe(true));
+    expect(useSyncStatus.getState().offline).toBe(true);
     gate.resolve();
     await run;
 
-    expect(useSyncStatus.getState().state).toBe('idle');
+    expect(useSyncStatus.getState()).toMatchObject({ syncing: false, offline: false, error: null });
   });
 });

@@ -1,10 +1,8 @@
-import { INITIAL_CURSOR, SYNC_PROTOCOL, SyncResponse, type SyncCursor } from '@rsd/core';
+import { INITIAL_CURSOR, SYNC_DEFAULT_LIMIT, SYNC_PROTOCOL, SyncResponse, type SyncCursor } from '@rsd/core';
 import { z } from 'zod';
-import { isNetworkError } from './api-client';
+import { isUnreachable } from './api-client';
 import { clearCache, readSyncMeta, SYNC_META_KEY, type DirectoryDb } from './db';
 import { useSyncStatus, type SyncStatusStore } from './sync-status';
-
-export const SYNC_PAGE_LIMIT = 500;
 
 /** Fetches one raw page of GET /api/sync; the engine validates it. */
 export type FetchSyncPage = (since: SyncCursor, limit: number) => Promise<unknown>;
@@ -47,12 +45,13 @@ export class SyncProtocolError extends Error {
 const ProtocolOnly = z.object({ protocol: z.number() });
 
 export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
-  const { db, fetchPage, limit = SYNC_PAGE_LIMIT, status = useSyncStatus, onChange, now = () => new Date() } = options;
+  const { db, fetchPage, limit = SYNC_DEFAULT_LIMIT, status = useSyncStatus, onChange, now = () => new Date() } = options;
   let running: Promise<SyncResult> | null = null;
 
   async function dropCache(changes: SyncChanges): Promise<void> {
     await clearCache(db);
     changes.simulators = changes.technologies = true;
+    status.setState({ lastSyncedAt: null });
   }
 
   async function startingPoint(changes: SyncChanges): Promise<{ cursor: SyncCursor; dataset: string | null }> {
@@ -128,17 +127,17 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
 
   async function guardedRun(): Promise<SyncResult> {
     const meta = await readSyncMeta(db);
-    status.setState({ state: 'syncing', error: null, lastSyncedAt: meta?.lastSyncedAt ?? null });
+    status.setState({ syncing: true, lastSyncedAt: meta?.lastSyncedAt ?? null });
     const changes: SyncChanges = { simulators: false, technologies: false };
     try {
       const pages = await run(changes);
-      status.setState({ state: 'idle', error: null });
+      status.setState({ syncing: false, offline: false, error: null });
       return { pages, changes };
     } catch (error) {
       status.setState(
-        isNetworkError(error)
-          ? { state: 'offline', error: null }
-          : { state: 'error', error: error instanceof Error ? error.message : String(error) },
+        isUnreachable(error)
+          ? { syncing: false, offline: true, error: null }
+          : { syncing: false, offline: false, error: error instanceof Error ? error.message : String(error) },
       );
       throw error;
     } finally {

@@ -12,6 +12,7 @@ const noop = () => undefined;
 
 function setVisibility(state: DocumentVisibilityState) {
   Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+  document.dispatchEvent(new Event('visibilitychange'));
 }
 
 describe('sync scheduler', () => {
@@ -23,42 +24,72 @@ describe('sync scheduler', () => {
   });
   afterEach(() => {
     stop();
+    stop = noop;
     vi.useRealTimers();
   });
 
-  it('syncs at start, every interval while visible, and when the network returns', () => {
+  it('syncs at start, then every interval while the page is visible', () => {
     const engine = fakeEngine();
     stop = startSyncScheduler({ engine, intervalMs: 1000 });
     expect(engine.syncNow).toHaveBeenCalledTimes(1);
 
-    vi.advanceTimersByTime(1000);
-    expect(engine.syncNow).toHaveBeenCalledTimes(2);
+    vi.advanceTimersByTime(3000);
+
+    expect(engine.syncNow).toHaveBeenCalledTimes(4);
+  });
+
+  it('stops its timer while hidden, and syncs at once when the page is shown again', () => {
+    const engine = fakeEngine();
+    stop = startSyncScheduler({ engine, intervalMs: 1000 });
 
     setVisibility('hidden');
-    vi.advanceTimersByTime(3000);
-    expect(engine.syncNow).toHaveBeenCalledTimes(2);
+    expect(vi.getTimerCount()).toBe(0);
+    vi.advanceTimersByTime(5000);
+    expect(engine.syncNow).toHaveBeenCalledTimes(1);
 
-    window.dispatchEvent(new Event('online'));
+    setVisibility('visible');
+    expect(engine.syncNow).toHaveBeenCalledTimes(2);
+    vi.advanceTimersByTime(1000);
     expect(engine.syncNow).toHaveBeenCalledTimes(3);
+    expect(vi.getTimerCount()).toBe(1);
   });
 
-  it('marks the status offline as soon as the browser says so', () => {
-    stop = startSyncScheduler({ engine: fakeEngine() });
+  it('starts without a timer on a hidden page, but still syncs once', () => {
+    setVisibility('hidden');
+    const engine = fakeEngine();
+    stop = startSyncScheduler({ engine, intervalMs: 1000 });
+
+    vi.advanceTimersByTime(5000);
+
+    expect(engine.syncNow).toHaveBeenCalledTimes(1);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('syncs when the network comes back, and marks the status offline as soon as the browser says so', () => {
+    const engine = fakeEngine();
+    stop = startSyncScheduler({ engine, intervalMs: 1000 });
 
     window.dispatchEvent(new Event('offline'));
+    expect(useSyncStatus.getState().offline).toBe(true);
 
-    expect(useSyncStatus.getState().state).toBe('offline');
+    window.dispatchEvent(new Event('online'));
+    expect(engine.syncNow).toHaveBeenCalledTimes(2);
   });
 
-  it('stops listening once stopped, and swallows failed runs', async () => {
+  it('removes every listener and timer once stopped, and swallows failed runs', async () => {
     const engine = fakeEngine();
     engine.syncNow.mockRejectedValue(new Error('boom'));
     startSyncScheduler({ engine, intervalMs: 1000 })();
     await Promise.resolve();
 
+    expect(vi.getTimerCount()).toBe(0);
     vi.advanceTimersByTime(5000);
     window.dispatchEvent(new Event('online'));
+    window.dispatchEvent(new Event('offline'));
+    setVisibility('hidden');
+    setVisibility('visible');
 
     expect(engine.syncNow).toHaveBeenCalledTimes(1);
+    expect(useSyncStatus.getState().offline).toBe(false);
   });
 });

@@ -12,27 +12,42 @@ export interface SyncSchedulerOptions {
 }
 
 /**
- * Runs the engine at start, when the network comes back, and every interval while the page is visible.
- * Failures are already in the status store, so they are not rethrown here. Returns a stop function.
+ * Runs the engine at start, when the network comes back, when the page becomes visible again, and every
+ * interval while it stays visible (a hidden page polls nobody). Failures are already in the status store,
+ * so they are not rethrown here. Returns a stop function that removes every listener and timer.
  */
 export function startSyncScheduler(options: SyncSchedulerOptions): () => void {
   const { engine, target = window, document: doc = document, intervalMs = SYNC_INTERVAL_MS, status = useSyncStatus } = options;
+  let timer: number | undefined;
+
   const sync = () => {
     engine.syncNow().catch(() => undefined);
   };
-  const onOffline = () => status.setState({ state: 'offline' });
-  const tick = () => {
-    if (doc.visibilityState === 'visible') sync();
+  const stopTimer = () => {
+    target.clearInterval(timer);
+    timer = undefined;
   };
+  const startTimer = () => {
+    stopTimer();
+    timer = target.setInterval(sync, intervalMs);
+  };
+  const onVisibilityChange = () => {
+    if (doc.visibilityState !== 'visible') return stopTimer();
+    sync();
+    startTimer();
+  };
+  const onOffline = () => status.setState({ offline: true });
 
   target.addEventListener('online', sync);
   target.addEventListener('offline', onOffline);
-  const timer = target.setInterval(tick, intervalMs);
+  doc.addEventListener('visibilitychange', onVisibilityChange);
   sync();
+  if (doc.visibilityState === 'visible') startTimer();
 
   return () => {
     target.removeEventListener('online', sync);
     target.removeEventListener('offline', onOffline);
-    target.clearInterval(timer);
+    doc.removeEventListener('visibilitychange', onVisibilityChange);
+    stopTimer();
   };
 }

@@ -1,18 +1,19 @@
 import { create } from 'zustand';
 
-export type SyncState = 'idle' | 'syncing' | 'offline' | 'error';
-
 export interface SyncStatus {
-  state: SyncState;
+  /** A run is under way. Kept apart from `offline` so a retry does not hide the offline notice. */
+  syncing: boolean;
+  /** The server could not be reached on the last run, or the browser reported the network gone since. */
+  offline: boolean;
+  /** Why the last run failed although the server answered; null otherwise. */
+  error: string | null;
   /** When the cache last caught up with the server (ISO 8601), null if never. */
   lastSyncedAt: string | null;
-  /** What went wrong in the last run, for the 'error' state. */
-  error: string | null;
 }
 
-export const INITIAL_SYNC_STATUS: SyncStatus = { state: 'idle', lastSyncedAt: null, error: null };
+export const INITIAL_SYNC_STATUS: SyncStatus = { syncing: false, offline: false, error: null, lastSyncedAt: null };
 
-/** The sync engine writes here; the layout shows it (offline indicator). */
+/** The sync engine and scheduler write here; the layout's sync notice reads it. */
 export const useSyncStatus = create<SyncStatus>(() => INITIAL_SYNC_STATUS);
 
 export type SyncStatusStore = typeof useSyncStatus;

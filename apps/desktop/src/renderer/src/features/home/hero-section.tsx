@@ -1,4 +1,5 @@
-import { Classes } from '@blueprintjs/core';
+import { Classes, Intent } from '@blueprintjs/core';
+import { buttonClasses } from '../../ui/button-classes';
 import { LinkButton } from '../../ui/link-button';
 import { SubscribeBox } from './subscribe-box';
 
@@ -12,7 +13,8 @@ export function HeroSection() {
           by and for the community.
         </p>
         <div className="hero-actions">
-          <a className={`${Classes.BUTTON} ${Classes.INTENT_PRIMARY} ${Classes.LARGE}`} href="#tools">
+          {/* A plain anchor: the section is on this page, so the browser scrolls to it and focus follows. */}
+          <a className={buttonClasses({ intent: Intent.PRIMARY, large: true })} href="#tools">
             <span className={Classes.BUTTON_TEXT}>Explore Tools</span>
           </a>
           <LinkButton to="/submit-tool" variant="outlined" large>

@@ -78,13 +78,15 @@ describe('home page', () => {
     [opm, mrst, dumux].forEach((sim) => server.putSimulator(sim));
     renderApp('/', { fetchPage: server.fetchPage });
 
-    const loading = screen.getByLabelText('Loading simulators');
+    const loading = screen.getByText('Loading simulators...').closest('.simulator-grid') as HTMLElement;
+    expect(loading.getAttribute('aria-busy')).toBe('true');
     expect(loading.querySelectorAll('.simulator-card')).toHaveLength(3);
+    expect(within(loading).queryAllByRole('heading')).toEqual([]);
 
     await screen.findByRole('heading', { level: 3, name: 'MRST' });
     expect(cardNames()).toEqual(['DuMux', 'MRST', 'OPM Flow']);
     expect(screen.getByText('Showing 3 simulator(s)')).toBeTruthy();
-    expect(screen.queryByLabelText('Loading simulators')).toBeNull();
+    expect(screen.queryByText('Loading simulators...')).toBeNull();
   });
 
   it('renders the cards from the cache while the server is down, and says it is offline', async () => {
@@ -94,7 +96,7 @@ describe('home page', () => {
     await screen.findByRole('heading', { level: 3, name: 'OPM Flow' });
     await engine.syncNow().catch(() => undefined);
 
-    expect(useSyncStatus.getState().state).toBe('offline');
+    expect(useSyncStatus.getState().offline).toBe(true);
     expect(await screen.findByText(/Offline: showing saved data/)).toBeTruthy();
     expect(cardNames()).toEqual(['MRST', 'OPM Flow']);
   });
@@ -215,6 +217,8 @@ describe('home page', () => {
 
     expect(router.state.location.search).toBe('');
     expect(cardNames()).toEqual(['MRST', 'OPM Flow']);
+    expect((screen.getByLabelText('Search simulators') as HTMLInputElement).value).toBe('');
+    expect(screen.getByLabelText<HTMLSelectElement>('Development status').value).toBe('all');
     expect(screen.queryByRole('button', { name: 'Reset Filters' })).toBeNull();
   });
 
@@ -241,5 +245,32 @@ describe('home page', () => {
 
     await waitFor(() => expect(cardNames()).toEqual(['MRST', 'OPM Flow']));
     expect(new URLSearchParams(router.state.location.search).getAll('org')).toEqual(['SINTEF Digital']);
+  });
+
+  it('clears what was typed when a link leads back to the unfiltered home', async () => {
+    const user = userEvent.setup();
+    await seedCache([opm, mrst]);
+    renderApp('/');
+    await screen.findByRole('heading', { level: 3, name: 'MRST' });
+
+    await user.type(screen.getByLabelText('Search simulators'), 'mrst');
+    expect(cardNames()).toEqual(['MRST']);
+    await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Home' }));
+
+    expect((screen.getByLabelText('Search simulators') as HTMLInputElement).value).toBe('');
+    expect(cardNames()).toEqual(['MRST', 'OPM Flow']);
+  });
+
+  it('orders its headings without gaps: h1, then h2 sections, then h3 cards and empty state', async () => {
+    await seedCache([opm]);
+    renderApp('/?q=nothing-like-this');
+    await screen.findByText('No simulators match your search criteria.');
+
+    const levels = screen.getAllByRole('heading').map((heading) => Number(heading.tagName.slice(1)));
+    expect(levels[0]).toBe(1);
+    levels.forEach((level, index) => expect(level - (levels[index - 1] ?? 0)).toBeLessThanOrEqual(1));
+    expect(screen.getByRole('heading', { level: 2, name: 'Development in Progress' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 3, name: 'No simulators match your search criteria.' })).toBeTruthy();
+    expect(document.title).toBe('Reservoir Simulation Directory');
   });
 });

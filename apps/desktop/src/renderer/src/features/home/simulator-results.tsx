@@ -1,18 +1,24 @@
-import { Button, Intent, NonIdealState } from '@blueprintjs/core';
+import { Button, Intent } from '@blueprintjs/core';
 import { NO_SIMULATORS_MATCH_TEXT, type Simulator } from '@rsd/core';
+import { EmptyState } from '../../ui/empty-state';
 import { ErrorBox } from '../../ui/error-box';
+import { VisuallyHidden } from '../../ui/visually-hidden';
 import { SimulatorCard, SimulatorCardPlaceholder } from './simulator-card';
 
 export const SIMULATOR_LIST_ERROR = 'Error loading simulators. Please try again later.';
+/** Spec 4 and 9: three placeholder cards while the list loads. */
 const PLACEHOLDER_COUNT = 3;
 
-type ResultsState = { status: 'pending' } | { status: 'error' } | { status: 'success'; simulators: Simulator[] };
+export type ResultsState = { status: 'pending' } | { status: 'error' } | { status: 'success'; simulators: Simulator[] };
 
 /** The grid under the filters: 3 placeholders while loading, the error, the empty state, or the cards. */
 export function SimulatorResults({ state, onReset }: { state: ResultsState; onReset(): void }) {
   if (state.status === 'pending') {
     return (
-      <div className="simulator-grid" aria-busy="true" aria-label="Loading simulators">
+      <div className="simulator-grid" aria-busy="true">
+        <VisuallyHidden>
+          <output>Loading simulators...</output>
+        </VisuallyHidden>
         {Array.from({ length: PLACEHOLDER_COUNT }, (_, index) => (
           <SimulatorCardPlaceholder key={index} />
         ))}
@@ -22,7 +28,7 @@ export function SimulatorResults({ state, onReset }: { state: ResultsState; onRe
   if (state.status === 'error') return <ErrorBox>{SIMULATOR_LIST_ERROR}</ErrorBox>;
   if (state.simulators.length === 0) {
     return (
-      <NonIdealState
+      <EmptyState
         icon="search"
         title={NO_SIMULATORS_MATCH_TEXT}
         action={<Button intent={Intent.PRIMARY} variant="outlined" text="Reset Filters" onClick={onReset} />}

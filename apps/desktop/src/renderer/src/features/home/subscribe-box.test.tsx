@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { onlineManager } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deferred } from '../../test/deferred';
 import { renderApp, seedCache } from '../../test/render-app';
@@ -11,6 +12,7 @@ const fetchMock = vi.fn<typeof fetch>();
 vi.stubGlobal('fetch', fetchMock);
 afterEach(() => {
   fetchMock.mockReset();
+  onlineManager.setOnline(true);
 });
 
 async function renderBox() {
@@ -80,5 +82,18 @@ describe('Stay Up to Date box', () => {
     expect(toast()?.textContent).toContain('Subscription failed');
     expect((box.getByLabelText('Email') as HTMLInputElement).value).toBe('ada@example.org');
     expect(box.getByRole('button', { name: 'Subscribe' })).toBeTruthy();
+  });
+
+  it('answers at once when the browser is offline, instead of waiting with the button disabled', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const box = await renderBox();
+    onlineManager.setOnline(false);
+
+    await user.type(box.getByLabelText('Email'), 'ada@example.org');
+    await user.click(box.getByRole('button', { name: 'Subscribe' }));
+
+    await waitFor(() => expect(toast()?.textContent).toContain('An error occurred. Please try again later.'));
+    expect((box.getByRole('button', { name: 'Subscribe' }) as HTMLButtonElement).disabled).toBe(false);
   });
 });

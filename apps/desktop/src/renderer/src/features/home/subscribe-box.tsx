@@ -22,41 +22,42 @@ export function SubscribeBox() {
   return (
     <section aria-labelledby="subscribe-title">
       <Card className="subscribe-box" elevation={2}>
-      <h2 id="subscribe-title" className="subscribe-title">
-        Stay Up to Date
-      </h2>
-      <p>Get news about new tools, benchmarks and platform updates.</p>
-      <form noValidate onSubmit={onSubmit}>
-        <FormGroup
-          label="Email"
-          labelFor="subscribe-email"
-          intent={emailError ? Intent.DANGER : Intent.NONE}
-          helperText={emailError}
-        >
-          <InputGroup
-            id="subscribe-email"
-            type="email"
-            autoComplete="email"
-            placeholder="you@example.com"
+        <h2 id="subscribe-title" className="subscribe-title">
+          Stay Up to Date
+        </h2>
+        <p>Get news about new tools, benchmarks and platform updates.</p>
+        <form noValidate onSubmit={onSubmit}>
+          <FormGroup
+            label="Email"
+            labelFor="subscribe-email"
             intent={emailError ? Intent.DANGER : Intent.NONE}
-            aria-invalid={emailError ? true : undefined}
-            {...bindInput(form.register('email'))}
+            helperText={emailError ? <span id="subscribe-email-error">{emailError}</span> : undefined}
+          >
+            <InputGroup
+              id="subscribe-email"
+              type="email"
+              autoComplete="email"
+              placeholder="you@example.com"
+              intent={emailError ? Intent.DANGER : Intent.NONE}
+              aria-invalid={emailError ? true : undefined}
+              aria-describedby={emailError ? 'subscribe-email-error' : undefined}
+              {...bindInput(form.register('email'))}
+            />
+          </FormGroup>
+          <FormGroup label="Name" labelInfo="(optional)" labelFor="subscribe-name">
+            <InputGroup id="subscribe-name" autoComplete="name" {...bindInput(form.register('name'))} />
+          </FormGroup>
+          <FormGroup label="Company" labelInfo="(optional)" labelFor="subscribe-company">
+            <InputGroup id="subscribe-company" autoComplete="organization" {...bindInput(form.register('company'))} />
+          </FormGroup>
+          <Button
+            type="submit"
+            intent={Intent.PRIMARY}
+            fill
+            disabled={subscribe.isPending}
+            text={subscribe.isPending ? 'Subscribing...' : 'Subscribe'}
           />
-        </FormGroup>
-        <FormGroup label="Name" labelInfo="(optional)" labelFor="subscribe-name">
-          <InputGroup id="subscribe-name" autoComplete="name" {...bindInput(form.register('name'))} />
-        </FormGroup>
-        <FormGroup label="Company" labelInfo="(optional)" labelFor="subscribe-company">
-          <InputGroup id="subscribe-company" autoComplete="organization" {...bindInput(form.register('company'))} />
-        </FormGroup>
-        <Button
-          type="submit"
-          intent={Intent.PRIMARY}
-          fill
-          disabled={subscribe.isPending}
-          text={subscribe.isPending ? 'Subscribing...' : 'Subscribe'}
-        />
-      </form>
+        </form>
       </Card>
     </section>
   );

@@ -1,6 +1,7 @@
 import { filterStateFromSearchParams, filterStateToSearchParams, resetFilters, type FilterState } from '@rsd/core';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useUrlTextState } from './use-url-text-state';
 
 export interface HomeFilters {
   search: string;
@@ -14,15 +15,14 @@ export interface HomeFilters {
 /** The search and filters live in the URL query, so a filtered list can be shared and bookmarked. */
 export function useHomeFilters(): HomeFilters {
   const [params, setParams] = useSearchParams();
-  const { search, state } = useMemo(() => filterStateFromSearchParams(params), [params]);
+  const { search: urlSearch, state } = useMemo(() => filterStateFromSearchParams(params), [params]);
+  const [search, setSearchText] = useUrlTextState(urlSearch);
 
-  const write = useCallback(
-    (nextSearch: string, nextState: FilterState) => {
-      // replace: typing and ticking should not fill the back button with every keystroke.
-      setParams(filterStateToSearchParams(nextSearch, nextState), { replace: true, preventScrollReset: true });
-    },
-    [setParams],
-  );
+  const write = (nextSearch: string, nextState: FilterState) => {
+    if (nextSearch !== search) setSearchText(nextSearch);
+    // replace: typing and ticking should not fill the back button with every keystroke.
+    setParams(filterStateToSearchParams(nextSearch, nextState), { replace: true, preventScrollReset: true });
+  };
 
   return {
     search,

@@ -13,6 +13,7 @@ describe('404 page', () => {
     expect(screen.getByText('Did you forget to add the page to the router?')).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
     expect(screen.getByRole('contentinfo')).toBeTruthy();
+    expect(document.title).toBe('404 Page Not Found | Reservoir Simulation Directory');
   });
 
   it('hides the header and footer on admin paths', async () => {

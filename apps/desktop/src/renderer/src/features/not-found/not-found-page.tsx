@@ -1,10 +1,14 @@
 import { Intent } from '@blueprintjs/core';
+import { usePageTitle } from '../../app/use-page-title';
 import { LinkButton } from '../../ui/link-button';
 
+export const NOT_FOUND_TITLE = '404 Page Not Found';
+
 export function NotFoundPage() {
+  usePageTitle(NOT_FOUND_TITLE);
   return (
     <div className="page not-found-page">
-      <h1>404 Page Not Found</h1>
+      <h1>{NOT_FOUND_TITLE}</h1>
       <p>Did you forget to add the page to the router?</p>
       <LinkButton to="/" intent={Intent.PRIMARY}>
         Back to Home

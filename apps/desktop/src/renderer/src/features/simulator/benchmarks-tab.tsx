@@ -1,13 +1,14 @@
-import { Card, NonIdealState } from '@blueprintjs/core';
+import { Card } from '@blueprintjs/core';
 import type { Simulator } from '@rsd/core';
+import { EmptyState } from '../../ui/empty-state';
 import { ExternalLink } from '../../ui/external-link';
-import { isUsableLink } from './simulator-id';
+import { isUsableLink } from '../../ui/usable-link';
 
 export function BenchmarksTab({ simulator }: { simulator: Simulator }) {
   const studies = simulator.benchmark_studies;
   if (studies.length === 0) {
     return (
-      <NonIdealState
+      <EmptyState
         icon="chart"
         title="No Benchmark Studies Available"
         description="No benchmark studies have been listed for this simulator yet."
@@ -16,8 +17,8 @@ export function BenchmarksTab({ simulator }: { simulator: Simulator }) {
   }
   return (
     <ul className="benchmark-grid">
-      {studies.map((study) => (
-        <li key={study.benchmark_name}>
+      {studies.map((study, index) => (
+        <li key={index}>
           <Card elevation={1} className="benchmark-card">
             <h3>{study.benchmark_name}</h3>
             {study.description ? <p>{study.description}</p> : null}

@@ -1,14 +1,9 @@
 import { Classes, Intent, Tag } from '@blueprintjs/core';
-import { formatUpdatedDate, normalizeLearningResources, type Simulator } from '@rsd/core';
+import { formatUpdatedDate, type Simulator } from '@rsd/core';
 import { Link } from 'react-router-dom';
 import { ExternalButton } from '../../ui/external-link';
-import { isUsableLink } from './simulator-id';
-
-/** The official documentation's first entry, as the detail page uses it (spec 3). */
-export function documentationUrl(simulator: Simulator): string | null {
-  const first = normalizeLearningResources(simulator.learningResources).documentation[0];
-  return isUsableLink(first?.url) ? first.url : null;
-}
+import { isUsableLink } from '../../ui/usable-link';
+import { documentationUrl } from './detail-fields';
 
 export function DetailHeader({ simulator }: { simulator: Simulator }) {
   const docs = documentationUrl(simulator);

@@ -1,17 +1,10 @@
 import { Card, Intent } from '@blueprintjs/core';
-import { formatUpdatedDate, normalizeLearningResources, normalizeOrganizations, type Simulator } from '@rsd/core';
+import { formatUpdatedDate, type Simulator } from '@rsd/core';
 import { ExternalLink } from '../../ui/external-link';
 import { SectionBlock } from '../../ui/section-block';
 import { TagList } from '../../ui/tag-list';
-import { isUsableLink } from './simulator-id';
-
-/** The detail page's organisations: the simulator's own list, else its learning resources' list. */
-export function detailOrganizations(simulator: Simulator) {
-  const own = normalizeOrganizations(
-    simulator.organizations.length > 0 ? simulator.organizations : simulator.relevantOrganizations,
-  );
-  return own.length > 0 ? own : normalizeLearningResources(simulator.learningResources).organizations;
-}
+import { isUsableLink } from '../../ui/usable-link';
+import { detailOrganizations } from './detail-fields';
 
 function TechnicalOverview({ simulator }: { simulator: Simulator }) {
   const release = [simulator.lastReleaseVersion, simulator.lastReleaseDate ? `(${formatUpdatedDate(simulator.lastReleaseDate)})` : null]
@@ -66,8 +59,8 @@ export function OverviewTab({ simulator }: { simulator: Simulator }) {
         </SectionBlock>
         <SectionBlock title="Organizations" empty={organizations.length === 0}>
           <ul className="organization-list">
-            {organizations.map((org) => (
-              <li key={`${org.name}:${org.role}`}>
+            {organizations.map((org, index) => (
+              <li key={index}>
                 {isUsableLink(org.url) ? <ExternalLink href={org.url}>{org.name}</ExternalLink> : <strong>{org.name}</strong>}
                 <span className="organization-role"> · {org.role}</span>
               </li>
@@ -79,8 +72,8 @@ export function OverviewTab({ simulator }: { simulator: Simulator }) {
         </SectionBlock>
         <SectionBlock title="Key Features" empty={simulator.keyFeatures.length === 0}>
           <ul className="bullet-list">
-            {simulator.keyFeatures.map((feature) => (
-              <li key={feature}>{feature}</li>
+            {simulator.keyFeatures.map((feature, index) => (
+              <li key={index}>{feature}</li>
             ))}
           </ul>
         </SectionBlock>

@@ -1,14 +1,14 @@
 import { Card } from '@blueprintjs/core';
-import { normalizeLearningResources, type NormalizedResourceLink, type Simulator } from '@rsd/core';
+import { normalizeLearningResources, UNTITLED_COMMUNITY_RESOURCE, type NormalizedResourceLink, type Simulator } from '@rsd/core';
 import { ExternalLink } from '../../ui/external-link';
 import { SectionBlock } from '../../ui/section-block';
-import { isUsableLink } from './simulator-id';
+import { isUsableLink } from '../../ui/usable-link';
 
 function ResourceLinks({ links }: { links: NormalizedResourceLink[] }) {
   return (
     <ul className="resource-list">
-      {links.map((link) => (
-        <li key={`${link.title}:${link.url}`}>
+      {links.map((link, index) => (
+        <li key={index}>
           {isUsableLink(link.url) ? <ExternalLink href={link.url}>{link.title || link.url}</ExternalLink> : <strong>{link.title}</strong>}
           {link.description ? <p>{link.description}</p> : null}
         </li>
@@ -31,8 +31,8 @@ export function ResourcesTab({ simulator }: { simulator: Simulator }) {
       </SectionBlock>
       <SectionBlock title="Academic Publications" empty={publications.length === 0}>
         <ul className="resource-list">
-          {publications.map((publication) => (
-            <li key={publication.title}>
+          {publications.map((publication, index) => (
+            <li key={index}>
               {isUsableLink(publication.url) ? (
                 <ExternalLink href={publication.url}>{publication.title}</ExternalLink>
               ) : (
@@ -47,9 +47,13 @@ export function ResourcesTab({ simulator }: { simulator: Simulator }) {
       </SectionBlock>
       <SectionBlock title="Community" empty={community.length === 0}>
         <ul className="resource-list">
-          {community.map((channel) => (
-            <li key={channel.url}>
-              <ExternalLink href={channel.url}>{channel.channelType || 'Community Resource'}</ExternalLink>
+          {community.map((channel, index) => (
+            <li key={index}>
+              {isUsableLink(channel.url) ? (
+                <ExternalLink href={channel.url}>{channel.channelType || UNTITLED_COMMUNITY_RESOURCE}</ExternalLink>
+              ) : (
+                <strong>{channel.channelType || UNTITLED_COMMUNITY_RESOURCE}</strong>
+              )}
               {channel.description ? <p>{channel.description}</p> : null}
             </li>
           ))}

@@ -44,6 +44,7 @@ const opm = makeSimulator({
       supported_input_formats: [{ format_name: 'ECLIPSE deck', details: '.DATA files' }],
       supported_output_formats: [{ format_name: 'VTK', details: '' }],
       external_tool_compatibility: [{ tool_name: 'ResInsight', tool_type: 'Viewer', integration_details: 'Reads results' }],
+      api_integrations: [{ api_type: 'Python API', details: 'opm.io bindings', documentation_url: 'https://opm-project.org/python' }],
     },
   },
   learningResources: JSON.stringify({
@@ -105,6 +106,8 @@ describe('simulator detail page', () => {
     expect(panel.getByRole('heading', { name: 'Time stepping' })).toBeTruthy();
     expect(panel.getByText('Adaptive')).toBeTruthy();
     expect(panel.getByText('ResInsight')).toBeTruthy();
+    expect(panel.getByText('Python API')).toBeTruthy();
+    expect(panel.getByRole('link', { name: 'documentation' }).getAttribute('href')).toBe('https://opm-project.org/python');
 
     await user.click(screen.getByRole('tab', { name: 'Technology' }));
     panel = within(screen.getByRole('tabpanel'));
@@ -174,5 +177,43 @@ describe('simulator detail page', () => {
 
     expect(await screen.findByText('Error loading simulator details. Please try again later.')).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('lets the keyboard move between tabs and open one', async () => {
+    const user = userEvent.setup();
+    await seedCache([opm]);
+    renderApp('/simulator/7');
+    const overview = await screen.findByRole('tab', { name: 'Overview' });
+
+    overview.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Features & Capabilities' }));
+    await user.keyboard('{Enter}');
+
+    expect(screen.getByRole('tab', { name: 'Features & Capabilities' }).getAttribute('aria-selected')).toBe('true');
+    expect(within(screen.getByRole('tabpanel')).getByText('Three-phase black-oil model.')).toBeTruthy();
+  });
+
+  it('orders its headings without gaps and names the browser tab after the simulator', async () => {
+    await seedCache([opm]);
+    renderApp('/simulator/7');
+    await screen.findByRole('heading', { level: 1, name: 'OPM Flow' });
+
+    const levels = within(screen.getByRole('main'))
+      .getAllByRole('heading')
+      .map((heading) => Number(heading.tagName.slice(1)));
+    expect(levels.slice(0, 3)).toEqual([1, 2, 3]);
+    levels.forEach((level, index) => expect(level - (levels[index - 1] ?? 0)).toBeLessThanOrEqual(1));
+    expect(screen.getByRole('heading', { level: 2, name: 'Overview' })).toBeTruthy();
+    expect(document.title).toBe('OPM Flow | Reservoir Simulation Directory');
+  });
+
+  it('announces the loading state once instead of reading the skeleton', async () => {
+    await seedCache([]);
+    fetchMock.mockReturnValueOnce(new Promise<Response>(() => undefined));
+    renderApp('/simulator/12');
+
+    expect(await screen.findByText('Loading simulator details...')).toBeTruthy();
+    expect(within(screen.getByRole('main')).queryAllByRole('heading')).toEqual([]);
   });
 });

@@ -1,5 +1,8 @@
 import { Tab, Tabs } from '@blueprintjs/core';
+import type { Simulator } from '@rsd/core';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { usePageTitle } from '../../app/use-page-title';
 import { isSimulatorId, useSimulator } from '../../data/simulators';
 import { ErrorBox } from '../../ui/error-box';
 import { BenchmarksTab } from './benchmarks-tab';
@@ -13,12 +16,34 @@ import { TechnologyTab } from './technology-tab';
 
 export const SIMULATOR_DETAIL_ERROR = 'Error loading simulator details. Please try again later.';
 
+type TabContent = (props: { simulator: Simulator }) => ReactNode;
+
+const DETAIL_TABS: { tabId: string; title: string; Panel: TabContent }[] = [
+  { tabId: 'overview', title: 'Overview', Panel: OverviewTab },
+  { tabId: 'capabilities', title: 'Features & Capabilities', Panel: CapabilitiesTab },
+  { tabId: 'technology', title: 'Technology', Panel: TechnologyTab },
+  { tabId: 'benchmarks', title: 'Benchmark Studies', Panel: BenchmarksTab },
+  { tabId: 'resources', title: 'Resources & Learning', Panel: ResourcesTab },
+];
+
+/** A tab's content under an h2 for heading navigation: the page has an h1 and the tab sections h3. */
+function TabPanel({ title, Panel, simulator }: { title: string; Panel: TabContent; simulator: Simulator }) {
+  return (
+    <>
+      <h2 className="visually-hidden">{title}</h2>
+      <Panel simulator={simulator} />
+    </>
+  );
+}
+
 export function SimulatorDetailPage() {
   const id = parseSimulatorId(useParams().id);
   const query = useSimulator(id);
+  // An id that can never load (0, not a number) is "nothing came back", not an endless skeleton.
+  const loading = isSimulatorId(id) && query.isPending;
+  usePageTitle(query.data?.name ?? (loading ? null : 'Simulator not found'));
 
-  // An id that can never load (0, negative zero) is "nothing came back", not an endless skeleton.
-  if (isSimulatorId(id) && query.isPending) return <DetailSkeleton />;
+  if (loading) return <DetailSkeleton />;
   if (!query.data) {
     return (
       <div className="page">
@@ -32,14 +57,20 @@ export function SimulatorDetailPage() {
 
   const simulator = query.data;
   return (
+    // Keyed by id: another simulator opens on its Overview tab.
     <article key={simulator.id} className="page simulator-detail">
       <DetailHeader simulator={simulator} />
       <Tabs id="simulator-tabs" defaultSelectedTabId="overview" renderActiveTabPanelOnly className="detail-tabs">
-        <Tab id="overview" title="Overview" panel={<OverviewTab simulator={simulator} />} />
-        <Tab id="capabilities" title="Features & Capabilities" panel={<CapabilitiesTab simulator={simulator} />} />
-        <Tab id="technology" title="Technology" panel={<TechnologyTab simulator={simulator} />} />
-        <Tab id="benchmarks" title="Benchmark Studies" panel={<BenchmarksTab simulator={simulator} />} />
-        <Tab id="resources" title="Resources & Learning" panel={<ResourcesTab simulator={simulator} />} />
+        {DETAIL_TABS.map(({ tabId, title, Panel }) => (
+          // disabled={false} spelled out: Blueprint's arrow keys only visit tabs marked aria-disabled="false".
+          <Tab
+            key={tabId}
+            id={tabId}
+            title={title}
+            disabled={false}
+            panel={<TabPanel title={title} Panel={Panel} simulator={simulator} />}
+          />
+        ))}
       </Tabs>
     </article>
   );

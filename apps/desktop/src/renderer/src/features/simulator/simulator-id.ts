@@ -3,9 +3,3 @@ export function parseSimulatorId(raw: string | undefined): number {
   const id = Number.parseInt(raw ?? '', 10);
   return Number.isNaN(id) ? 0 : id;
 }
-
-/** A link worth showing: not blank and not the 'N/A' placeholder some rows carry. */
-export function isUsableLink(url: string | null | undefined): url is string {
-  const trimmed = url?.trim() ?? '';
-  return trimmed !== '' && trimmed.toUpperCase() !== 'N/A' && trimmed !== '#';
-}

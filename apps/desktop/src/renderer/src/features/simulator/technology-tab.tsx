@@ -1,6 +1,6 @@
 import { normalizeCapabilities, type Simulator } from '@rsd/core';
 import { SectionBlock } from '../../ui/section-block';
-import { FormatList, ToolList } from './capabilities-tab';
+import { FormatList, ToolList } from './interoperability-lists';
 
 /** Spec 2 and 9: the same hardware text for every simulator. */
 export const HARDWARE_MINIMUM = 'Multi-core CPU, 8GB RAM, modern OS';
@@ -35,8 +35,8 @@ export function TechnologyTab({ simulator }: { simulator: Simulator }) {
       </SectionBlock>
       <SectionBlock title="Programming Languages" empty={simulator.programmingLanguages.length === 0}>
         <ul className="bullet-list">
-          {simulator.programmingLanguages.map((language) => (
-            <li key={language}>{language}</li>
+          {simulator.programmingLanguages.map((language, index) => (
+            <li key={index}>{language}</li>
           ))}
         </ul>
       </SectionBlock>
