@@ -41,3 +41,4 @@ export * from './forms/error-report-form';
 export * from './forms/admin-simulator-form';
 export * from './forms/login-form';
 export * from './security/content-security-policy';
+export * from './detail/simulator-detail';

@@ -1,8 +1,8 @@
+import { isUsableLink } from '@rsd/core';
 import { Card } from '@blueprintjs/core';
 import type { Simulator } from '@rsd/core';
 import { EmptyState } from '../../ui/empty-state';
 import { ExternalLink } from '../../ui/external-link';
-import { isUsableLink } from '../../ui/usable-link';
 
 export function BenchmarksTab({ simulator }: { simulator: Simulator }) {
   const studies = simulator.benchmark_studies;

@@ -1,7 +1,6 @@
-import { normalizeCapabilities, type NormalizedCapabilities, type Simulator } from '@rsd/core';
+import { isUsableLink, normalizeCapabilities, type NormalizedCapabilities, type Simulator } from '@rsd/core';
 import { ExternalLink } from '../../ui/external-link';
 import { SectionBlock } from '../../ui/section-block';
-import { isUsableLink } from '../../ui/usable-link';
 import { ApiList, FormatList, ToolList } from './interoperability-lists';
 
 function Interoperability({ interoperability }: { interoperability: NormalizedCapabilities['interoperability'] }) {

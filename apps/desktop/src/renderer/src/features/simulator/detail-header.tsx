@@ -1,9 +1,7 @@
 import { Classes, Intent, Tag } from '@blueprintjs/core';
-import { formatUpdatedDate, type Simulator } from '@rsd/core';
+import { documentationUrl, formatUpdatedDate, isUsableLink, type Simulator } from '@rsd/core';
 import { Link } from 'react-router-dom';
 import { ExternalButton } from '../../ui/external-link';
-import { isUsableLink } from '../../ui/usable-link';
-import { documentationUrl } from './detail-fields';
 
 export function DetailHeader({ simulator }: { simulator: Simulator }) {
   const docs = documentationUrl(simulator);

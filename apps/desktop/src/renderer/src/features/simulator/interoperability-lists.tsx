@@ -1,6 +1,6 @@
+import { isUsableLink } from '@rsd/core';
 import type { NormalizedCapabilities } from '@rsd/core';
 import { ExternalLink } from '../../ui/external-link';
-import { isUsableLink } from '../../ui/usable-link';
 
 type Interoperability = NormalizedCapabilities['interoperability'];
 

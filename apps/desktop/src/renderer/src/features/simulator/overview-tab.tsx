@@ -1,10 +1,8 @@
 import { Card, Intent } from '@blueprintjs/core';
-import { formatUpdatedDate, type Simulator } from '@rsd/core';
+import { detailOrganizations, formatUpdatedDate, isUsableLink, type Simulator } from '@rsd/core';
 import { ExternalLink } from '../../ui/external-link';
 import { SectionBlock } from '../../ui/section-block';
 import { TagList } from '../../ui/tag-list';
-import { isUsableLink } from '../../ui/usable-link';
-import { detailOrganizations } from './detail-fields';
 
 function TechnicalOverview({ simulator }: { simulator: Simulator }) {
   const release = [simulator.lastReleaseVersion, simulator.lastReleaseDate ? `(${formatUpdatedDate(simulator.lastReleaseDate)})` : null]

@@ -1,8 +1,7 @@
 import { Card } from '@blueprintjs/core';
-import { normalizeLearningResources, UNTITLED_COMMUNITY_RESOURCE, type NormalizedResourceLink, type Simulator } from '@rsd/core';
+import { isUsableLink, type NormalizedResourceLink, normalizeLearningResources, type Simulator, UNTITLED_COMMUNITY_RESOURCE } from '@rsd/core';
 import { ExternalLink } from '../../ui/external-link';
 import { SectionBlock } from '../../ui/section-block';
-import { isUsableLink } from '../../ui/usable-link';
 
 function ResourceLinks({ links }: { links: NormalizedResourceLink[] }) {
   return (

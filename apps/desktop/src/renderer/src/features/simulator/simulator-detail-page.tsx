@@ -1,3 +1,4 @@
+import { parseSimulatorId } from '@rsd/core';
 import { Tab, Tabs } from '@blueprintjs/core';
 import type { Simulator } from '@rsd/core';
 import type { ReactNode } from 'react';
@@ -11,7 +12,6 @@ import { DetailHeader } from './detail-header';
 import { DetailSkeleton } from './detail-skeleton';
 import { OverviewTab } from './overview-tab';
 import { ResourcesTab } from './resources-tab';
-import { parseSimulatorId } from './simulator-id';
 import { TechnologyTab } from './technology-tab';
 
 export const SIMULATOR_DETAIL_ERROR = 'Error loading simulator details. Please try again later.';

@@ -1,5 +1,12 @@
-import { normalizeLearningResources, normalizeOrganizations, type NormalizedOrganization, type Simulator } from '@rsd/core';
-import { isUsableLink } from '../../ui/usable-link';
+import { normalizeLearningResources } from '../normalize/learning-resources';
+import { normalizeOrganizations, type NormalizedOrganization } from '../normalize/organizations';
+import type { Simulator } from '../schemas/simulator';
+
+/** A link worth showing: not blank, not the 'N/A' placeholder some rows carry, not the '#' default of organisations. */
+export function isUsableLink(url: string | null | undefined): url is string {
+  const trimmed = url?.trim() ?? '';
+  return trimmed !== '' && trimmed.toUpperCase() !== 'N/A' && trimmed !== '#';
+}
 
 /** The Documentation button: the first official documentation entry (spec 3), when it has a usable link. */
 export function documentationUrl(simulator: Simulator): string | null {
@@ -13,4 +20,10 @@ export function detailOrganizations(simulator: Simulator): NormalizedOrganizatio
     simulator.organizations.length > 0 ? simulator.organizations : simulator.relevantOrganizations,
   );
   return own.length > 0 ? own : normalizeLearningResources(simulator.learningResources).organizations;
+}
+
+/** Spec 2: the route id is read as an integer, 0 when missing or not a number. */
+export function parseSimulatorId(raw: string | undefined): number {
+  const id = Number.parseInt(raw ?? '', 10);
+  return Number.isNaN(id) ? 0 : id;
 }

@@ -1,6 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { makeSimulator } from '../../test/fixtures';
-import { detailOrganizations, documentationUrl } from './detail-fields';
+import { makeSimulator } from '../test/simulator-fixture';
+import { detailOrganizations, documentationUrl, isUsableLink, parseSimulatorId } from './simulator-detail';
+
+describe('isUsableLink', () => {
+  it.each([
+    ['https://opm-project.org', true],
+    ['  https://opm-project.org  ', true],
+    ['', false],
+    ['   ', false],
+    ['N/A', false],
+    ['n/a', false],
+    ['#', false],
+    [null, false],
+    [undefined, false],
+  ])('%j -> %s', (url, usable) => {
+    expect(isUsableLink(url)).toBe(usable);
+  });
+});
 
 describe('detail fields', () => {
   it('takes the first official documentation link, new or older shape, when it is usable', () => {
@@ -29,5 +45,17 @@ describe('detail fields', () => {
     expect(detailOrganizations(fromResources)).toEqual([{ name: 'TNO', role: 'Developer', url: 'https://tno.nl' }]);
 
     expect(detailOrganizations(makeSimulator({ organizations: [], relevantOrganizations: [] }))).toEqual([]);
+  });
+});
+
+describe('parseSimulatorId', () => {
+  it.each([
+    ['12', 12],
+    ['3abc', 3],
+    [undefined, 0],
+    ['', 0],
+    ['abc', 0],
+  ])('%j -> %s', (raw, id) => {
+    expect(parseSimulatorId(raw)).toBe(id);
   });
 });
