@@ -1,0 +1,33 @@
+import type { Technology } from '../schemas/technology';
+
+/** A complete technology row for tests; override only what a case is about. */
+export const makeTechnology = (overrides: Partial<Technology> = {}): Technology => ({
+  id: 1,
+  name: 'Fibre-optic well monitoring',
+  shortName: 'DAS',
+  vendorName: 'Example Vendor',
+  vendorLogo: null,
+  overview: 'Sample technology.',
+  readinessLevel: 'deployment',
+  challenge: '',
+  solution: '',
+  videoUrl: null,
+  benefits: '',
+  limitations: '',
+  specifications: null,
+  deploymentCount: 0,
+  deployedCompanies: [],
+  deployedYears: [],
+  costImpact: 5,
+  productionImpact: 5,
+  timeImpact: 5,
+  category: 'monitoring',
+  subcategory: null,
+  contactName: null,
+  contactEmail: null,
+  contactPhone: null,
+  source: 'sample data',
+  updatedAt: null,
+  version: 1,
+  ...overrides,
+});
