@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { INITIAL_CURSOR, SYNC_PROTOCOL } from '@rsd/core';
 import { describe, expect, it, vi } from 'vitest';
 import { ZodError } from 'zod';
@@ -293,7 +294,7 @@ describe('sync engine', () => {
     });
 
     const run = engine.syncNow();
-    await vi.waitFor(() => expect(useSyncStatus.getState().syncing).toBe(true));
+    await waitFor(() => expect(useSyncStatus.getState().syncing).toBe(true));
     expect(useSyncStatus.getState().offline).toBe(true);
     gate.resolve();
     await run;

@@ -1,6 +1,10 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
+// Testing Library turns React's act() environment on only under Jest-style globals, which this config
+// does not enable; without it React warns on every act() and updates may land after assertions.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
 // jsdom has no layout: scrolling is a no-op here instead of a "not implemented" error.
 window.scrollTo = () => undefined;
 

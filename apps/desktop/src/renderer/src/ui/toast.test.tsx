@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../test/render-app';
 import { withFreshCache } from '../test/test-db';
@@ -19,7 +19,7 @@ describe('toasts', () => {
     act(() => showToast({ title: 'First', description: 'one' }));
     act(() => showToast({ title: 'Second', description: 'two', variant: 'destructive' }));
 
-    await vi.waitFor(() => expect(toasts().map((toast) => toast.textContent)).toEqual([expect.stringContaining('Second')]));
+    await waitFor(() => expect(toasts().map((toast) => toast.textContent)).toEqual([expect.stringContaining('Second')]));
     expect(toasts()[0]?.className).toContain('bp6-intent-danger');
   });
 
