@@ -69,6 +69,7 @@ describe('the import graph, enforced by npm run lint', () => {
   it.each([
     ['core imports zod and itself', 'packages/core/src/a/x.ts', "import { z } from 'zod';\nimport { y } from '../api/ids';\nexport const x = [z, y];"],
     ['a screen uses its own files, ui, app and the data hooks', 'apps/desktop/src/renderer/src/features/home/a.tsx', "import { y } from './b';\nimport { u } from '../../ui/c';\nimport { t } from '../../app/use-page-title';\nimport { s } from '../../data/simulators';\nexport const x = [y, u, t, s];"],
+    ['a feature uses another feature\'s queries and mutations', 'apps/desktop/src/renderer/src/features/home/a.tsx', "import { y } from '../simulator/queries';\nimport { m } from '../simulator/mutations';\nexport const x = [y, m];"],
     ['the data layer uses Dexie', 'apps/desktop/src/renderer/src/data/a.ts', "import { Dexie } from 'dexie';\nexport const x = Dexie;"],
     ['seed code uses a repository', 'apps/server/src/db/seed/a.ts', "import { y } from '../../features/jobs/jobs.repo';\nexport const x = y;"],
     ['tests may use what they need', 'apps/desktop/src/renderer/src/features/home/a.test.tsx', "import { db } from '../../data/db';\nexport const x = db;"],
