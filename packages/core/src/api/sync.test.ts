@@ -83,7 +83,8 @@ describe('SyncQuery', () => {
   it('takes the protocol the client speaks, optionally', () => {
     expect(SyncQuery.parse({ since: '5', protocol: '1' })).toEqual({ since: '5', limit: 500, protocol: 1 });
     expect(SyncQuery.parse({}).protocol).toBeUndefined();
-    for (const protocol of ['0', '-1', '1.5', 'x']) expect(SyncQuery.safeParse({ protocol }).success).toBe(false);
+    expect(SyncQuery.parse({ protocol: '0' }).protocol).toBe(0);
+    for (const protocol of ['-1', '1.5', 'x']) expect(SyncQuery.safeParse({ protocol }).success).toBe(false);
   });
 });
 

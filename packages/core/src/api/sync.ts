@@ -24,12 +24,12 @@ export const SyncCursor = z.string().regex(/^\d{1,18}$/, 'since must be a cursor
 export type SyncCursor = z.infer<typeof SyncCursor>;
 export const INITIAL_CURSOR: SyncCursor = '0';
 
-const PROTOCOL_MESSAGE = 'protocol must be a positive integer.';
+const PROTOCOL_MESSAGE = 'protocol must be a whole number.';
 
 export const SyncQuery = z.object({
   since: SyncCursor.default(INITIAL_CURSOR),
   /** The protocol the client speaks; optional so that clients from before it was sent still sync. */
-  protocol: z.coerce.number({ message: PROTOCOL_MESSAGE }).int(PROTOCOL_MESSAGE).min(1, PROTOCOL_MESSAGE).optional(),
+  protocol: z.coerce.number({ message: PROTOCOL_MESSAGE }).int(PROTOCOL_MESSAGE).min(0, PROTOCOL_MESSAGE).optional(),
   limit: z.coerce
     .number({ message: `limit must be an integer from 1 to ${SYNC_MAX_LIMIT}.` })
     .int(`limit must be an integer from 1 to ${SYNC_MAX_LIMIT}.`)
