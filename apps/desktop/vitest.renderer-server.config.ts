@@ -14,9 +14,10 @@ export default defineProject({
     setupFiles: ['fake-indexeddb/auto', 'src/test/setup.ts'],
     include: ['src/**/*.server.test.{ts,tsx}'],
     globalSetup: ['../../test-server/global-setup.ts'],
-    // Its files share one server and its database: one at a time.
+    // Its files share one server and its database: one at a time, after the server project's group.
     fileParallelism: false,
-    sequence: { groupOrder: 1 },
+    maxWorkers: 1,
+    sequence: { groupOrder: 2 },
     hookTimeout: 90_000,
     testTimeout: 30_000,
   },

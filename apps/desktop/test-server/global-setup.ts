@@ -1,7 +1,6 @@
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import '../src/renderer/src/test/real-server-context';
 import { freePort } from './free-port';
 import { startTestPostgres } from './postgres';
 

@@ -1,7 +1,7 @@
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
+import { Client } from 'pg';
 import { freePort } from './free-port';
 
 export interface TestPostgres {
@@ -31,7 +31,7 @@ async function loadEmbeddedPostgres() {
 async function createDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `rsd_renderer_${Math.random().toString(16).slice(2, 10)}`;
   const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
+    const client = new Client({ connectionString: adminUrl });
     await client.connect();
     try {
       await client.query(sql);

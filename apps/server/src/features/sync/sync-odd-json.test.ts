@@ -41,39 +41,73 @@ async function sqlState(sql: string): Promise<string> {
 const CHECK = '23514';
 const NOT_NULL = '23502';
 
-/** [value as SQL, what the database does]: refuses it, or keeps it (and then sync must read it). */
-const ODD_VALUES: [string, string, string][] = [
-  ['an empty array', `'[]'::jsonb`, CHECK],
-  ['a number', `'42'::jsonb`, CHECK],
-  ['text of bad JSON', `to_jsonb('{not json'::text)`, 'ok'],
-  ['JSON null', `'null'::jsonb`, CHECK],
-  ['SQL NULL', `NULL`, 'ok'],
+/** A synced JSON column, and whether what a page carries for row `id` reads as empty lists. */
+interface JsonColumn {
+  table: 'simulators' | 'technologies';
+  column: string;
+  readsEmpty: (page: SyncResponse, id: number) => boolean;
+}
+
+const simulatorOf = (page: SyncResponse, id: number) => page.simulators.find((s) => s.id === id);
+
+const JSON_COLUMNS: [string, JsonColumn][] = [
+  [
+    'simulators.detailed_capabilities',
+    {
+      table: 'simulators',
+      column: 'detailed_capabilities',
+      readsEmpty: (page, id) => {
+        const capabilities = normalizeCapabilities(simulatorOf(page, id)?.detailedCapabilities);
+        return capabilities.physics.length + capabilities.numericalMethods.length === 0;
+      },
+    },
+  ],
+  [
+    'simulators.learning_resources',
+    {
+      table: 'simulators',
+      column: 'learning_resources',
+      readsEmpty: (page, id) => {
+        const resources = normalizeLearningResources(simulatorOf(page, id)?.learningResources);
+        return resources.documentation.length + resources.tutorials.length + resources.publications.length === 0;
+      },
+    },
+  ],
+  [
+    'technologies.specifications',
+    {
+      table: 'technologies',
+      column: 'specifications',
+      readsEmpty: (page, id) => parseSpecifications(page.technologies.find((t) => t.id === id)?.specifications).length === 0,
+    },
+  ],
 ];
 
-describe('odd JSON in a synced row', () => {
-  describe.each([
-    ['simulators', 'detailed_capabilities'],
-    ['simulators', 'learning_resources'],
-    ['technologies', 'specifications'],
-  ])('%s.%s', (table, column) => {
-    it.each(ODD_VALUES)('%s: refused by the database, or synced and read as empty lists', async (_name, value, outcome) => {
-      const { rows } = await server.pool.query<{ id: number }>(`SELECT min(id) AS id FROM ${table}`);
-      const id = rows[0]!.id;
-      expect(await sqlState(`UPDATE ${table} SET ${column} = ${value} WHERE id = ${id}`)).toBe(outcome);
+const REFUSED_BLOBS: [string, string][] = [
+  ['an empty array', `'[]'::jsonb`],
+  ['a number', `'42'::jsonb`],
+  ['JSON null', `'null'::jsonb`],
+];
+const ACCEPTED_BLOBS: [string, string][] = [
+  ['text of bad JSON', `to_jsonb('{not json'::text)`],
+  ['SQL NULL', `NULL`],
+];
 
+const firstId = async (table: string) =>
+  (await server.pool.query<{ id: number }>(`SELECT min(id) AS id FROM ${table}`)).rows[0]!.id;
+
+describe('odd JSON in a synced row', () => {
+  describe.each(JSON_COLUMNS)('%s', (_name, { table, column, readsEmpty }) => {
+    it.each(REFUSED_BLOBS)('%s can never be right: the database refuses it', async (_value, sql) => {
+      expect(await sqlState(`UPDATE ${table} SET ${column} = ${sql} WHERE id = ${await firstId(table)}`)).toBe(CHECK);
+    });
+
+    it.each(ACCEPTED_BLOBS)('%s is stored, synced, and reads as empty lists', async (_value, sql) => {
+      const id = await firstId(table);
+      expect(await sqlState(`UPDATE ${table} SET ${column} = ${sql} WHERE id = ${id}`)).toBe('ok');
       const page = await pullAll();
       expect(page.hasMore).toBe(false);
-      if (table === 'simulators') {
-        const simulator = page.simulators.find((s) => s.id === id)!;
-        const blob = column === 'detailed_capabilities' ? simulator.detailedCapabilities : simulator.learningResources;
-        if (outcome === 'ok') {
-          expect(normalizeCapabilities(blob).physics).toEqual([]);
-          expect(normalizeLearningResources(blob).documentation).toEqual([]);
-        }
-      } else {
-        const technology = page.technologies.find((t) => t.id === id)!;
-        if (outcome === 'ok') expect(parseSpecifications(technology.specifications)).toEqual([]);
-      }
+      expect(readsEmpty(page, id)).toBe(true);
     });
   });
 

@@ -131,7 +131,7 @@ describe('webLocksRunner', () => {
   });
 
   it('runs through navigator.locks under one name for every tab', async () => {
-    const request = vi.fn(async (_name: string, fn: () => Promise<unknown>) => fn());
+    const request = vi.fn<(name: string, fn: () => Promise<unknown>) => Promise<unknown>>(async (_name, fn) => fn());
     Object.defineProperty(navigator, 'locks', { value: { request }, configurable: true });
     const server = seededServer(1);
 

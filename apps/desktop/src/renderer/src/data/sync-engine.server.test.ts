@@ -6,9 +6,9 @@ import {
   type Simulator,
   type Technology,
 } from '@rsd/core';
-import pg from 'pg';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it, vi } from 'vitest';
-import '../test/real-server-context';
+import { Client } from 'pg';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { realServer } from '../test/real-server-context';
 import { withFreshCache } from '../test/test-db';
 import { fetchSyncPage } from './data-runtime';
 import { db, readSyncMeta, SYNC_META_KEY } from './db';
@@ -17,12 +17,12 @@ import { useSyncStatus } from './sync-status';
 
 withFreshCache();
 
-const serverUrl = inject('realServerUrl');
+const { url: serverUrl, databaseUrl } = realServer();
 const realFetch = globalThis.fetch;
-let database: pg.Client;
+let database: Client;
 
 beforeAll(async () => {
-  database = new pg.Client({ connectionString: inject('realDatabaseUrl') });
+  database = new Client({ connectionString: databaseUrl });
   await database.connect();
 });
 afterAll(() => database.end());

@@ -115,6 +115,26 @@ class PositionMovedError extends Error {}
 const syncErrorCode = (error: unknown): string | null =>
   error instanceof ApiError ? (error.body?.error.code ?? null) : null;
 
+/** Throws PositionMovedError unless the stored position is still the one this run started from. */
+function assertUnmoved(stored: SyncMeta | SyncStagingMeta | undefined, from: Position): void {
+  const cursor = stored?.cursor ?? INITIAL_CURSOR;
+  const dataset = stored?.dataset ?? null;
+  if (cursor !== from.cursor || (from.dataset !== null && dataset !== from.dataset)) throw new PositionMovedError();
+}
+
+/** One page's deletes and rows, into the live or the staging tables. */
+async function putChanges(
+  simulators: EntityTable<Simulator, 'id'>,
+  technologies: EntityTable<Technology, 'id'>,
+  page: SyncResponse,
+): Promise<void> {
+  // Deletes first: a row present in the page exists now, whatever the tombstones say.
+  await simulators.bulkDelete(page.deleted.simulators);
+  await technologies.bulkDelete(page.deleted.technologies);
+  await simulators.bulkPut(page.simulators);
+  await technologies.bulkPut(page.technologies);
+}
+
 export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   const {
     db,
@@ -154,25 +174,6 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     }
     // Written by another version of this app: the rows may mean something else. Replace them whole.
     return beginStaging();
-  }
-
-  /** Throws PositionMovedError unless the stored position is still the one this run started from. */
-  function assertUnmoved(stored: SyncMeta | SyncStagingMeta | undefined, from: Position): void {
-    const cursor = stored?.cursor ?? INITIAL_CURSOR;
-    const dataset = stored?.dataset ?? null;
-    if (cursor !== from.cursor || (from.dataset !== null && dataset !== from.dataset)) throw new PositionMovedError();
-  }
-
-  async function putChanges(
-    simulators: EntityTable<Simulator, 'id'>,
-    technologies: EntityTable<Technology, 'id'>,
-    page: SyncResponse,
-  ): Promise<void> {
-    // Deletes first: a row present in the page exists now, whatever the tombstones say.
-    await simulators.bulkDelete(page.deleted.simulators);
-    await technologies.bulkDelete(page.deleted.technologies);
-    await simulators.bulkPut(page.simulators);
-    await technologies.bulkPut(page.technologies);
   }
 
   /** Rows, deletions and the new cursor land together or not at all, and only on the position read. */

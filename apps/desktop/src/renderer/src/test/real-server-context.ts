@@ -1,3 +1,5 @@
+import { inject } from 'vitest';
+
 // What the renderer-server project's global setup hands its tests (see apps/desktop/test-server/).
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -8,4 +10,5 @@ declare module 'vitest' {
   }
 }
 
-export {};
+/** The real server of this test run, and its database. */
+export const realServer = () => ({ url: inject('realServerUrl'), databaseUrl: inject('realDatabaseUrl') });
