@@ -8,6 +8,7 @@ export default defineConfig({
       'apps/server/vitest.config.ts',
       'apps/desktop/vitest.main.config.ts',
       'apps/desktop/vitest.renderer.config.ts',
+      'apps/desktop/vitest.renderer-server.config.ts',
       'scripts/vitest.config.ts',
     ],
   },

@@ -1,4 +1,4 @@
-import { defineProject } from 'vitest/config';
+import { configDefaults, defineProject } from 'vitest/config';
 import { rendererConfig, rendererRoot } from './vite.renderer';
 
 export default defineProject({
@@ -10,5 +10,7 @@ export default defineProject({
     // fake-indexeddb first: Dexie then runs for real on an in-memory IndexedDB.
     setupFiles: ['fake-indexeddb/auto', 'src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
+    // Those run against the real server, in the renderer-server project.
+    exclude: [...configDefaults.exclude, 'src/**/*.server.test.{ts,tsx}'],
   },
 });

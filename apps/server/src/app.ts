@@ -26,9 +26,11 @@ export interface AppDeps {
   logger: Logger;
   /** The renderer's web build, served with an SPA fallback. */
   webDistDir: string;
+  /** SYNC_TOMBSTONE_HORIZON_DAYS; the sync service's default when absent. */
+  syncTombstoneHorizonDays?: number;
 }
 
-export function createApp({ pool, changes, logger, webDistDir }: AppDeps): Express {
+export function createApp({ pool, changes, logger, webDistDir, syncTombstoneHorizonDays }: AppDeps): Express {
   const app = express();
 
   app.use(helmet({ contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES } }));
@@ -40,7 +42,7 @@ export function createApp({ pool, changes, logger, webDistDir }: AppDeps): Expre
   api.use('/simulators', simulatorsRouter(createSimulatorsService(pool, changes)));
   api.use('/jobs', jobsRouter(createJobsService(pool)));
   api.use('/technologies', technologiesRouter(createTechnologiesService(pool)));
-  api.use('/sync', syncRouter(createSyncService(pool)));
+  api.use('/sync', syncRouter(createSyncService(pool, { tombstoneHorizonDays: syncTombstoneHorizonDays })));
   api.use(apiNotFound);
   app.use('/api', api);
 

@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       webDistDir: path.join(REPO_ROOT, 'out', 'web'),
       admin: undefined,
+      syncTombstoneHorizonDays: 90,
     });
   });
 
@@ -35,6 +36,7 @@ describe('loadConfig', () => {
         ADMIN_USERNAME: 'admin',
         ADMIN_PASSWORD: 'correct horse',
         ADMIN_EMAIL: 'admin@example.org',
+        SYNC_TOMBSTONE_HORIZON_DAYS: '30',
       },
       '/srv/app',
     );
@@ -47,7 +49,14 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       webDistDir: '/srv/web',
       admin: { username: 'admin', password: 'correct horse', email: 'admin@example.org' },
+      syncTombstoneHorizonDays: 30,
     });
+  });
+
+  it.each([['0'], ['1.5'], ['-3'], ['soon']])('rejects SYNC_TOMBSTONE_HORIZON_DAYS=%s', (value) => {
+    expect(() => loadConfig({ SYNC_TOMBSTONE_HORIZON_DAYS: value })).toThrow(
+      'SYNC_TOMBSTONE_HORIZON_DAYS must be a whole number of days, at least 1.',
+    );
   });
 
   it('treats empty variables as unset', () => {

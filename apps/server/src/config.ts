@@ -46,6 +46,14 @@ const Env = z
       z.enum(LOG_LEVELS, { message: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}.` }).default('info'),
     ),
     WEB_DIST_DIR: z.preprocess(blankAsUnset, z.string().optional()),
+    SYNC_TOMBSTONE_HORIZON_DAYS: z.preprocess(
+      blankAsUnset,
+      z.coerce
+        .number({ message: 'SYNC_TOMBSTONE_HORIZON_DAYS must be a whole number of days, at least 1.' })
+        .int('SYNC_TOMBSTONE_HORIZON_DAYS must be a whole number of days, at least 1.')
+        .min(1, 'SYNC_TOMBSTONE_HORIZON_DAYS must be a whole number of days, at least 1.')
+        .default(90),
+    ),
     ADMIN_USERNAME: z.preprocess(blankAsUnset, z.string().min(2, 'ADMIN_USERNAME must be at least 2 characters.').optional()),
     ADMIN_PASSWORD: z.preprocess(blankAsUnset, z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters.').optional()),
     ADMIN_EMAIL: z.preprocess(blankAsUnset, z.email('ADMIN_EMAIL must be an e-mail address.').optional()),
@@ -68,6 +76,8 @@ export interface Config {
   /** Absolute path of the renderer's web build (index.html + assets/). */
   webDistDir: string;
   admin: { username: string; password: string; email: string } | undefined;
+  /** Deletions are kept this long for sync clients; a client away longer resyncs from zero. */
+  syncTombstoneHorizonDays: number;
 }
 
 /** Never echoed back in an error message: they may hold passwords. */
@@ -104,5 +114,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       e.ADMIN_USERNAME && e.ADMIN_PASSWORD
         ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD, email: e.ADMIN_EMAIL ?? '' }
         : undefined,
+    syncTombstoneHorizonDays: e.SYNC_TOMBSTONE_HORIZON_DAYS,
   };
 }

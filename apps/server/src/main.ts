@@ -68,7 +68,13 @@ async function start(config: Config, logger: Logger, resources: Resources): Prom
   const changes = await ChangeFeed.start({ connectionString: database.url, logger });
   resources.add('change feed', () => changes.close());
 
-  const app = createApp({ pool, changes, logger, webDistDir: config.webDistDir });
+  const app = createApp({
+    pool,
+    changes,
+    logger,
+    webDistDir: config.webDistDir,
+    syncTombstoneHorizonDays: config.syncTombstoneHorizonDays,
+  });
   const server = app.listen(config.port);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);

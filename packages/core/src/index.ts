@@ -1,5 +1,6 @@
 export * from './schemas/common';
 export * from './schemas/simulator';
+export * from './schemas/stored-json';
 export * from './schemas/detailed-capabilities';
 export * from './schemas/learning-resources';
 export * from './schemas/technology';

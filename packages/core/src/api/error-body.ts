@@ -12,6 +12,10 @@ export const ERROR_CODES = [
   'rate_limited',
   'unavailable',
   'internal',
+  /** GET /api/sync: the server cannot serve the sync protocol the client asked for. */
+  'unsupported_protocol',
+  /** GET /api/sync: the cursor cannot be continued here (ahead of the server, or older than its tombstones). */
+  'resync_required',
 ] as const;
 export const ErrorCode = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCode>;
@@ -23,6 +27,8 @@ export const ErrorBody = z.object({
     message: z.string(),
     /** Validation messages by field path ('a.b'), as the forms show them. */
     fields: z.record(z.string(), z.array(z.string())).optional(),
+    /** With 'unsupported_protocol': the sync protocol this server speaks. */
+    protocol: z.number().int().optional(),
   }),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;

@@ -3,10 +3,18 @@ import { Simulator } from '../schemas/simulator';
 import { Technology } from '../schemas/technology';
 
 /**
- * Bumped whenever the synced row shapes or the cursor meaning change: a client holding a cache
- * from another protocol drops it and syncs from zero.
+ * Bumped whenever the synced row shapes or the cursor meaning change. A client sends the protocol it
+ * speaks with every request; a server that cannot serve it answers 409 'unsupported_protocol' with its own
+ * protocol in the error body. A client whose cache was written under another protocol resyncs from zero
+ * (into staging: the old cache stays until the new one is complete).
  */
 export const SYNC_PROTOCOL = 1;
+
+/**
+ * A cursor the server cannot continue (ahead of its sequence: a database restored from a dump; or older
+ * than its pruned tombstones) is answered 409 'resync_required': the client pulls everything from zero.
+ */
+export const SYNC_ERROR_STATUS = 409;
 
 export const SYNC_DEFAULT_LIMIT = 500;
 export const SYNC_MAX_LIMIT = 5000;
@@ -16,8 +24,12 @@ export const SyncCursor = z.string().regex(/^\d{1,18}$/, 'since must be a cursor
 export type SyncCursor = z.infer<typeof SyncCursor>;
 export const INITIAL_CURSOR: SyncCursor = '0';
 
+const PROTOCOL_MESSAGE = 'protocol must be a whole number.';
+
 export const SyncQuery = z.object({
   since: SyncCursor.default(INITIAL_CURSOR),
+  /** The protocol the client speaks; optional so that clients from before it was sent still sync. */
+  protocol: z.coerce.number({ message: PROTOCOL_MESSAGE }).int(PROTOCOL_MESSAGE).min(0, PROTOCOL_MESSAGE).optional(),
   limit: z.coerce
     .number({ message: `limit must be an integer from 1 to ${SYNC_MAX_LIMIT}.` })
     .int(`limit must be an integer from 1 to ${SYNC_MAX_LIMIT}.`)
@@ -44,3 +56,6 @@ export const SyncResponse = z.object({
   }),
 });
 export type SyncResponse = z.infer<typeof SyncResponse>;
+
+/** True when `next` is a later cursor than `previous` (cursors are decimal bigints, compared exactly). */
+export const isCursorAfter = (next: SyncCursor, previous: SyncCursor): boolean => BigInt(next) > BigInt(previous);

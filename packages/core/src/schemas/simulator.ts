@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IsoDate, RowVersion, Timestamp } from './common';
+import { JsonBlob, SyncedJsonBlob } from './stored-json';
 
 /** Organizations come as plain names or as objects (older rows and newer rows differ). */
 export const OrganizationRef = z.union([
@@ -16,9 +17,6 @@ export const BenchmarkStudy = z.object({
   source_url: z.string().nullable().default(null),
 });
 export type BenchmarkStudy = z.infer<typeof BenchmarkStudy>;
-
-/** JSON text or object, new or older shape: read through the normalisers, never directly. */
-export const JsonBlob = z.union([z.string(), z.record(z.string(), z.unknown())]).nullable();
 
 export const Simulator = z.object({
   id: z.number().int().positive(),
@@ -41,12 +39,19 @@ export const Simulator = z.object({
   organizations: z.array(OrganizationRef),
   relevantOrganizations: z.array(OrganizationRef),
   benchmark_studies: z.array(BenchmarkStudy),
-  detailedCapabilities: JsonBlob,
-  learningResources: JsonBlob,
+  /** JSON text or object, new or older shape: read through the normalisers, never directly. */
+  detailedCapabilities: SyncedJsonBlob,
+  learningResources: SyncedJsonBlob,
   version: RowVersion,
 });
 export type Simulator = z.infer<typeof Simulator>;
 
-/** What a writer supplies: everything but the server-assigned id, timestamps and version. */
-export const SimulatorInput = Simulator.omit({ id: true, updatedAt: true, version: true });
+/**
+ * What a writer supplies: everything but the server-assigned id, timestamps and version. The blobs are
+ * strict here: only rows read back may be odd, never what is written.
+ */
+export const SimulatorInput = Simulator.omit({ id: true, updatedAt: true, version: true }).extend({
+  detailedCapabilities: JsonBlob,
+  learningResources: JsonBlob,
+});
 export type SimulatorInput = z.infer<typeof SimulatorInput>;

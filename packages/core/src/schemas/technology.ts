@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RowVersion, Timestamp } from './common';
+import { DeploymentYear, JsonBlob, SyncedDeploymentYears, SyncedJsonBlob } from './stored-json';
 
 export const READINESS_LEVELS = ['research', 'development', 'demonstration', 'deployment', 'mature'] as const;
 export const ReadinessLevel = z.enum(READINESS_LEVELS);
@@ -23,10 +24,11 @@ export const Technology = z.object({
   benefits: z.string(),
   limitations: z.string(),
   /** Key/value object, or JSON text of one. */
-  specifications: z.union([z.string(), z.record(z.string(), z.unknown())]).nullable(),
+  specifications: SyncedJsonBlob,
   deploymentCount: z.number().int().nonnegative(),
   deployedCompanies: z.array(z.string()),
-  deployedYears: z.array(z.union([z.number().int(), z.string()])),
+  /** Parallel to deployedCompanies; null where a stored entry is no year at all. */
+  deployedYears: SyncedDeploymentYears,
   costImpact: ImpactScore,
   productionImpact: ImpactScore,
   timeImpact: ImpactScore,
@@ -42,5 +44,9 @@ export const Technology = z.object({
 });
 export type Technology = z.infer<typeof Technology>;
 
-export const TechnologyInput = Technology.omit({ id: true, updatedAt: true, version: true });
+/** What a writer supplies; strict where the synced row is lenient. */
+export const TechnologyInput = Technology.omit({ id: true, updatedAt: true, version: true }).extend({
+  specifications: JsonBlob,
+  deployedYears: z.array(DeploymentYear),
+});
 export type TechnologyInput = z.infer<typeof TechnologyInput>;

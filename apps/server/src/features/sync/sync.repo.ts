@@ -16,6 +16,35 @@ export const syncRepo = {
     return rows[0].id;
   },
 
+  /** The highest version the sequence has handed out (0 before the first); no cursor can be above it. */
+  async latestVersion(db: Queryable): Promise<string> {
+    const { rows } = await db.query<{ latest: string }>(
+      `SELECT CASE WHEN is_called THEN last_value ELSE 0 END AS latest FROM sync_version_seq`,
+    );
+    return rows[0]?.latest ?? '0';
+  },
+
+  /** The highest tombstone version pruned so far ('0' when none was). */
+  async prunedThrough(db: Queryable): Promise<string> {
+    const { rows } = await db.query<{ pruned_through: string }>(`SELECT pruned_through FROM sync_dataset`);
+    return rows[0]?.pruned_through ?? '0';
+  },
+
+  /** Deletes tombstones older than `days` days and raises pruned_through to the highest version deleted. */
+  async pruneTombstones(db: Queryable, days: number): Promise<number> {
+    const { rows } = await db.query<{ pruned: string }>(
+      `WITH pruned AS (
+         DELETE FROM sync_tombstones WHERE deleted_at < now() - make_interval(days => $1) RETURNING version
+       ), raised AS (
+         UPDATE sync_dataset SET pruned_through = GREATEST(pruned_through, (SELECT max(version) FROM pruned))
+         WHERE EXISTS (SELECT 1 FROM pruned)
+       )
+       SELECT count(*) AS pruned FROM pruned`,
+      [days],
+    );
+    return Number(rows[0]?.pruned ?? 0);
+  },
+
   /** Deletes after version `since`, oldest first, at most `limit`. */
   async tombstonesSince(db: Queryable, since: string, limit: number): Promise<Tombstone[]> {
     const { rows } = await db.query<{ entity: SyncedEntity; entity_id: number; version: string }>(

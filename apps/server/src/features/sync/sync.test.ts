@@ -165,6 +165,9 @@ describe('GET /api/sync', () => {
     ['limit=2.5', 'limit'],
     ['limit=many', 'limit'],
     ['limit=5001', 'limit'],
+    ['protocol=abc', 'protocol'],
+    ['protocol=-1', 'protocol'],
+    ['protocol=1.5', 'protocol'],
   ])('answers 400 JSON for %s', async (query, field) => {
     const res = await fetch(`${server.url}${API.sync}?${query}`);
     expect(res.status).toBe(400);

@@ -75,6 +75,25 @@ describe('layout', () => {
 
     act(() => useSyncStatus.setState({ error: null }));
     expect(notice.textContent).toBe('');
+
+    act(() => useSyncStatus.setState({ stale: true }));
+    expect(notice.textContent).toBe(
+      'The directory is being downloaded again: showing saved data (last updated Jan 2, 2025) until it is complete.',
+    );
+  });
+
+  it('tells the reader plainly to update the app when the server speaks a newer sync protocol', () => {
+    renderApp('/nowhere');
+    const notice = screen.getByRole('status');
+
+    act(() => useSyncStatus.setState({ updateRequired: true, error: 'protocol', lastSyncedAt: '2025-01-02T03:04:05.000Z' }));
+    expect(notice.textContent).toBe(
+      'This version of the app can no longer load the directory. Please update the app to get the latest data. ' +
+        'Until then, showing saved data (last updated Jan 2, 2025).',
+    );
+
+    act(() => useSyncStatus.setState({ lastSyncedAt: null }));
+    expect(notice.textContent).toBe('This version of the app can no longer load the directory. Please update the app to get the latest data.');
   });
 
   it('closes the mobile menu with Escape and gives focus back to its toggle', async () => {

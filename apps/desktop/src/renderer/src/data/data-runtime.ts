@@ -6,8 +6,8 @@ import { db } from './db';
 import { queryKeys } from './query-keys';
 import { createSyncEngine, type SyncChanges } from './sync-engine';
 
-export function fetchSyncPage(since: SyncCursor, limit: number): Promise<unknown> {
-  const query = new URLSearchParams({ since, limit: String(limit) });
+export function fetchSyncPage(since: SyncCursor, limit: number, protocol: number): Promise<unknown> {
+  const query = new URLSearchParams({ since, limit: String(limit), protocol: String(protocol) });
   return apiGetJson(`${API.sync}?${query.toString()}`);
 }
 

@@ -1,24 +1,50 @@
-import type { Simulator, SyncCursor, Technology } from '@rsd/core';
+import { SyncCursor, type Simulator, type Technology } from '@rsd/core';
 import { Dexie, type EntityTable } from 'dexie';
-
-/** Where the sync engine keeps its place; one row under SYNC_META_KEY. */
-export interface SyncMeta {
-  key: typeof SYNC_META_KEY;
-  cursor: SyncCursor;
-  /** The protocol the cached rows were written under. */
-  protocol: number;
-  /** The server database the cursor belongs to (SyncResponse.dataset). */
-  dataset: string;
-  /** When a sync last ran to the end (ISO 8601), null until then. */
-  lastSyncedAt: string | null;
-}
+import { z } from 'zod';
 
 export const SYNC_META_KEY = 'sync';
+/** Where a full resync keeps its place while it fills the staging tables. */
+export const SYNC_STAGING_KEY = 'sync-staging';
+
+/** Where the sync engine keeps its place; one row under SYNC_META_KEY. */
+export const SyncMeta = z.object({
+  key: z.literal(SYNC_META_KEY),
+  cursor: SyncCursor,
+  /** The protocol the cached rows were written under. */
+  protocol: z.number(),
+  /** The server database the cursor belongs to (SyncResponse.dataset). */
+  dataset: z.string(),
+  /** When a sync last ran to the end (ISO 8601), null until then. */
+  lastSyncedAt: z.string().nullable(),
+});
+export type SyncMeta = z.infer<typeof SyncMeta>;
+
+/** A full resync under way: the staging tables hold every change up to `cursor` of `dataset`. */
+export const SyncStagingMeta = z.object({
+  key: z.literal(SYNC_STAGING_KEY),
+  cursor: SyncCursor,
+  protocol: z.number(),
+  /** null until the first page has named it. */
+  dataset: z.string().nullable(),
+});
+export type SyncStagingMeta = z.infer<typeof SyncStagingMeta>;
+
+/**
+ * A row of the meta table: small records under a key. Sync owns two keys; other state (saved jobs, the
+ * outbox) lives under keys of its own and is no cache: clearing the cache leaves it alone.
+ */
+export interface MetaRow {
+  key: string;
+  [field: string]: unknown;
+}
 
 export type DirectoryDb = Dexie & {
   simulators: EntityTable<Simulator, 'id'>;
   technologies: EntityTable<Technology, 'id'>;
-  meta: EntityTable<SyncMeta, 'key'>;
+  /** A full resync lands here, and replaces the live tables in one transaction once complete. */
+  stagedSimulators: EntityTable<Simulator, 'id'>;
+  stagedTechnologies: EntityTable<Technology, 'id'>;
+  meta: EntityTable<MetaRow, 'key'>;
 };
 
 export const DB_NAME = 'rsd-directory';
@@ -31,19 +57,39 @@ export function openDirectoryDb(name: string = DB_NAME): DirectoryDb {
     technologies: 'id, name',
     meta: 'key',
   });
+  db.version(2).stores({
+    stagedSimulators: 'id',
+    stagedTechnologies: 'id',
+  });
   return db;
 }
 
 /** The app's one cache database. */
 export const db = openDirectoryDb();
 
+/** The stored sync position, or undefined when there is none (or one this app cannot read). */
 export async function readSyncMeta(database: DirectoryDb): Promise<SyncMeta | undefined> {
-  return database.meta.get(SYNC_META_KEY);
+  const parsed = SyncMeta.safeParse(await database.meta.get(SYNC_META_KEY));
+  return parsed.success ? parsed.data : undefined;
 }
 
-/** Empty every cached table and forget the cursor, in one transaction. */
+export async function readStagingMeta(database: DirectoryDb): Promise<SyncStagingMeta | undefined> {
+  const parsed = SyncStagingMeta.safeParse(await database.meta.get(SYNC_STAGING_KEY));
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** The tables that only mirror the server: everything in them can be pulled again. */
+export const cacheTables = (database: DirectoryDb) => [
+  database.simulators,
+  database.technologies,
+  database.stagedSimulators,
+  database.stagedTechnologies,
+];
+
+/** Empty every cached table and forget the sync position, in one transaction; other meta rows stay. */
 export async function clearCache(database: DirectoryDb): Promise<void> {
-  await database.transaction('rw', [database.simulators, database.technologies, database.meta], async () => {
-    await Promise.all([database.simulators.clear(), database.technologies.clear(), database.meta.clear()]);
+  await database.transaction('rw', [...cacheTables(database), database.meta], async () => {
+    await Promise.all(cacheTables(database).map((table) => table.clear()));
+    await database.meta.bulkDelete([SYNC_META_KEY, SYNC_STAGING_KEY]);
   });
 }

@@ -8,7 +8,7 @@ import { makeSimulator, makeSyncPage, makeTechnology, TEST_DATASET } from '../te
 import { withFreshCache } from '../test/test-db';
 import { ApiError, NetworkError } from './api-client';
 import { db, readSyncMeta, SYNC_META_KEY } from './db';
-import { createSyncEngine, SyncProtocolError, type FetchSyncPage, type SyncChanges } from './sync-engine';
+import { createSyncEngine, SyncProtocolError, SyncStalledError, type FetchSyncPage, type SyncChanges } from './sync-engine';
 import { useSyncStatus } from './sync-status';
 
 withFreshCache();
@@ -55,8 +55,16 @@ describe('sync engine', () => {
       lastSyncedAt: NOW.toISOString(),
     });
     expect(await engine.hasSynced()).toBe(true);
-    expect(useSyncStatus.getState()).toEqual({ syncing: false, offline: false, lastSyncedAt: NOW.toISOString(), error: null });
+    expect(useSyncStatus.getState()).toEqual({
+      syncing: false,
+      offline: false,
+      lastSyncedAt: NOW.toISOString(),
+      error: null,
+      stale: false,
+      updateRequired: false,
+    });
     expect(onChange).toHaveBeenCalledExactlyOnceWith({ simulators: true, technologies: true });
+    expect(server.calls.every((c) => c.protocol === SYNC_PROTOCOL)).toBe(true);
   });
 
   it('pulls only what changed since the stored cursor', async () => {
@@ -150,39 +158,74 @@ describe('sync engine', () => {
     expect(await cachedIds()).toEqual([1, 2, 3, 4, 5]);
   });
 
-  it('drops a cache written under another protocol and syncs from the start', async () => {
+  it('replaces a cache written under another protocol through staging, keeping it until the pull completed', async () => {
     await db.simulators.put(makeSimulator({ id: 99, name: 'Stale' }));
     await db.meta.put({ key: SYNC_META_KEY, cursor: '50', protocol: SYNC_PROTOCOL + 1, dataset: TEST_DATASET, lastSyncedAt: null });
-    const server = seededServer(2);
-    const { engine, onChange } = engineFor(server.fetchPage);
+    const server = seededServer(3);
+    const seen: number[][] = [];
+    const fetchPage: FetchSyncPage = async (since, limit, protocol) => {
+      seen.push(await cachedIds());
+      return server.fetchPage(since, limit, protocol);
+    };
+    const { engine, onChange } = engineFor(fetchPage);
 
     await engine.syncNow();
 
     expect(server.calls[0]?.since).toBe(INITIAL_CURSOR);
-    expect(await cachedIds()).toEqual([1, 2]);
+    // While the pages arrived the old row was still what the screens read.
+    expect(seen).toEqual([[99], [99]]);
+    expect(await cachedIds()).toEqual([1, 2, 3]);
     expect((await readSyncMeta(db))?.protocol).toBe(SYNC_PROTOCOL);
+    expect(await db.stagedSimulators.count()).toBe(0);
+    expect(useSyncStatus.getState().stale).toBe(false);
     expect(onChange).toHaveBeenCalledWith({ simulators: true, technologies: true });
   });
 
-  it('drops the cache and restarts from 0 when the server answers with another protocol', async () => {
+  it('keeps the cache and says the app must be updated when the server answers with a newer protocol', async () => {
     const server = seededServer(2);
     const { engine } = engineFor(server.fetchPage);
     await engine.syncNow();
-    await db.simulators.put(makeSimulator({ id: 42, name: 'Only in the old cache' }));
-    server.calls.length = 0;
+    const before = await readSyncMeta(db);
+    const fetchPage = vi.fn<FetchSyncPage>(async (since, limit, protocol) => ({
+      ...(await server.fetchPage(since, limit, protocol)),
+      protocol: SYNC_PROTOCOL + 1,
+    }));
 
-    // The server changed protocol: the old cursor is refused as such, a pull from 0 is fine.
-    const fetchPage: FetchSyncPage = async (since, limit) => {
-      const page = await server.fetchPage(since, limit);
-      return since === INITIAL_CURSOR ? page : { ...page, protocol: SYNC_PROTOCOL + 1 };
-    };
-    await createSyncEngine({ db, fetchPage, limit: 2 }).syncNow();
+    await expect(createSyncEngine({ db, fetchPage, limit: 2 }).syncNow()).rejects.toBeInstanceOf(SyncProtocolError);
 
-    expect(server.calls.map((c) => c.since)).toEqual(['2', '0']);
+    expect(fetchPage).toHaveBeenCalledOnce();
     expect(await cachedIds()).toEqual([1, 2]);
+    expect(await readSyncMeta(db)).toEqual(before);
+    expect(useSyncStatus.getState()).toMatchObject({ updateRequired: true, offline: false, lastSyncedAt: NOW.toISOString() });
   });
 
-  it('drops the cache and syncs from 0 when another database answers (recreated server)', async () => {
+  it.each([
+    ['newer', SYNC_PROTOCOL + 1, true],
+    ['older', SYNC_PROTOCOL - 1, false],
+  ])("keeps the cache when the server refuses this app's protocol as unsupported (server %s)", async (_name, serverProtocol, updateRequired) => {
+    const server = seededServer(2);
+    await engineFor(server.fetchPage).engine.syncNow();
+    const refused = new ApiError(409, '409: unsupported', {
+      error: { code: 'unsupported_protocol', message: 'no', protocol: serverProtocol },
+    });
+    const engine = createSyncEngine({
+      db,
+      fetchPage: async () => {
+        throw refused;
+      },
+    });
+
+    const error = await engine.syncNow().catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(SyncProtocolError);
+    expect(await cachedIds()).toEqual([1, 2]);
+    expect(useSyncStatus.getState()).toMatchObject({ updateRequired, error: (error as Error).message });
+    // The next good run clears the flag.
+    await engineFor(server.fetchPage).engine.syncNow();
+    expect(useSyncStatus.getState()).toMatchObject({ updateRequired: false, error: null });
+  });
+
+  it('resyncs another database (recreated server) through staging, keeping the old cache until it completed', async () => {
     const server = seededServer(3);
     const { engine } = engineFor(server.fetchPage);
     await engine.syncNow();
@@ -196,25 +239,92 @@ describe('sync engine', () => {
     await engine.syncNow();
 
     expect(server.calls[0]?.since).not.toBe(INITIAL_CURSOR);
-    expect(server.calls.at(-1)?.since).not.toBe(server.calls[0]?.since);
     expect(server.calls.some((c) => c.since === INITIAL_CURSOR)).toBe(true);
     expect(await cachedIds()).toEqual([1, 2]);
     expect((await readSyncMeta(db))?.dataset).toBe(`${TEST_DATASET}-recreated`);
   });
 
-  it('gives up with an empty cache when the server speaks another protocol even from 0', async () => {
+  it('keeps the old cache, marked stale, when a full resync fails half-way, and resumes it on the next run', async () => {
+    const server = seededServer(3);
+    const { engine } = engineFor(server.fetchPage);
+    await engine.syncNow();
+    const oldCache = await db.simulators.toArray();
+    server.recreateDatabase();
+    for (let id = 4; id <= 6; id += 1) server.putSimulator(makeSimulator({ id }));
+    let failSince: string | null = '4';
+    const flaky: FetchSyncPage = async (since, limit, protocol) => {
+      if (since === failSince) throw new NetworkError(new TypeError('Failed to fetch'));
+      return server.fetchPage(since, limit, protocol);
+    };
+    const { engine: flakyEngine } = engineFor(flaky);
+
+    await expect(flakyEngine.syncNow()).rejects.toBeInstanceOf(NetworkError);
+
+    expect(await db.simulators.toArray()).toEqual(oldCache);
+    expect((await readSyncMeta(db))?.dataset).toBe(TEST_DATASET);
+    expect(await db.stagedSimulators.count()).toBe(4);
+    expect(useSyncStatus.getState()).toMatchObject({ stale: true, offline: true, lastSyncedAt: NOW.toISOString() });
+
+    failSince = null;
+    server.calls.length = 0;
+    await flakyEngine.syncNow();
+    expect(server.calls.map((c) => c.since)).toEqual(['4']);
+    expect(await cachedIds()).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(await db.stagedSimulators.count()).toBe(0);
+    expect(useSyncStatus.getState().stale).toBe(false);
+  });
+
+  it("resyncs from zero through staging when the server answers 'resync_required'", async () => {
+    const server = seededServer(3);
+    const { engine } = engineFor(server.fetchPage);
+    await engine.syncNow();
+    await db.simulators.put(makeSimulator({ id: 42, name: 'Deleted while we were away' }));
+    const resync = new ApiError(409, '409: resync', { error: { code: 'resync_required', message: 'too old' } });
+    const fetchPage = vi.fn<FetchSyncPage>(async (since, limit, protocol) => {
+      if (since !== INITIAL_CURSOR && since === '3') throw resync;
+      return server.fetchPage(since, limit, protocol);
+    });
+
+    await engineFor(fetchPage).engine.syncNow();
+
+    expect(fetchPage.mock.calls.map(([since]) => since)).toEqual(['3', '0', '2']);
+    expect(await cachedIds()).toEqual([1, 2, 3]);
+  });
+
+  it("gives up, keeping the cache, when the server answers 'resync_required' even from zero", async () => {
     await db.simulators.put(makeSimulator({ id: 5 }));
     await db.meta.put({ key: SYNC_META_KEY, cursor: '9', protocol: SYNC_PROTOCOL, dataset: TEST_DATASET, lastSyncedAt: null });
-    const fetchPage = vi.fn<FetchSyncPage>(async () =>
-      makeSyncPage({ protocol: SYNC_PROTOCOL + 1, simulators: [makeSimulator({ id: 6 })] }),
-    );
-    const { engine } = engineFor(fetchPage);
+    const fetchPage = vi.fn<FetchSyncPage>(async () => {
+      throw new ApiError(409, '409: resync', { error: { code: 'resync_required', message: 'again' } });
+    });
 
-    await expect(engine.syncNow()).rejects.toBeInstanceOf(SyncProtocolError);
+    await expect(engineFor(fetchPage).engine.syncNow()).rejects.toThrow('full resync again');
 
     expect(fetchPage.mock.calls.map(([since]) => since)).toEqual(['9', '0']);
-    expect(await db.simulators.count()).toBe(0);
-    expect(useSyncStatus.getState()).toMatchObject({ error: expect.stringContaining('sync protocol'), lastSyncedAt: null });
+    expect(await cachedIds()).toEqual([5]);
+  });
+
+  it('stops with an error, not an endless loop, when a page says hasMore without moving the cursor', async () => {
+    const server = seededServer(2);
+    await engineFor(server.fetchPage).engine.syncNow();
+    const fetchPage = vi.fn<FetchSyncPage>(async (since) => makeSyncPage({ cursor: since, hasMore: true }));
+
+    await expect(engineFor(fetchPage).engine.syncNow()).rejects.toBeInstanceOf(SyncStalledError);
+
+    expect(fetchPage).toHaveBeenCalledOnce();
+    expect((await readSyncMeta(db))?.cursor).toBe('2');
+    expect(useSyncStatus.getState().error).toContain('instead of looping');
+  });
+
+  it('refuses a page whose cursor goes backwards', async () => {
+    const server = seededServer(3);
+    await engineFor(server.fetchPage).engine.syncNow();
+    const fetchPage = vi.fn<FetchSyncPage>(async () => makeSyncPage({ cursor: '1', simulators: [makeSimulator({ id: 1, name: 'Old' })] }));
+
+    await expect(engineFor(fetchPage).engine.syncNow()).rejects.toBeInstanceOf(SyncStalledError);
+
+    expect((await readSyncMeta(db))?.cursor).toBe('3');
+    expect((await db.simulators.get(1))?.name).toBe('Sim 1');
   });
 
   it('keeps the cache and reports offline when the server cannot be reached', async () => {
@@ -232,7 +342,14 @@ describe('sync engine', () => {
 
     expect(await cachedIds()).toEqual([1, 2, 3]);
     expect((await readSyncMeta(db))?.cursor).toBe('3');
-    expect(useSyncStatus.getState()).toEqual({ syncing: false, offline: true, lastSyncedAt: NOW.toISOString(), error: null });
+    expect(useSyncStatus.getState()).toEqual({
+      syncing: false,
+      offline: true,
+      lastSyncedAt: NOW.toISOString(),
+      error: null,
+      stale: false,
+      updateRequired: false,
+    });
 
     await engine.syncNow();
     expect(useSyncStatus.getState()).toMatchObject({ offline: false, error: null });

@@ -1,11 +1,32 @@
-import { INITIAL_CURSOR, SYNC_DEFAULT_LIMIT, SYNC_PROTOCOL, SyncResponse, type SyncCursor } from '@rsd/core';
+import {
+  INITIAL_CURSOR,
+  isCursorAfter,
+  SYNC_DEFAULT_LIMIT,
+  SYNC_PROTOCOL,
+  SyncResponse,
+  type Simulator,
+  type SyncCursor,
+  type Technology,
+} from '@rsd/core';
+import type { EntityTable } from 'dexie';
 import { z } from 'zod';
-import { isUnreachable } from './api-client';
-import { clearCache, readSyncMeta, SYNC_META_KEY, type DirectoryDb } from './db';
+import { ApiError, isUnreachable } from './api-client';
+import {
+  readStagingMeta,
+  readSyncMeta,
+  SYNC_META_KEY,
+  SYNC_STAGING_KEY,
+  type DirectoryDb,
+  type SyncMeta,
+  type SyncStagingMeta,
+} from './db';
 import { useSyncStatus, type SyncStatusStore } from './sync-status';
 
-/** Fetches one raw page of GET /api/sync; the engine validates it. */
-export type FetchSyncPage = (since: SyncCursor, limit: number) => Promise<unknown>;
+/** Fetches one raw page of GET /api/sync for a client of `protocol`; the engine validates it. */
+export type FetchSyncPage = (since: SyncCursor, limit: number, protocol: number) => Promise<unknown>;
+
+/** Runs `fn` while no other tab or window runs it (Web Locks); resolves with its result. */
+export type RunExclusive = <T>(fn: () => Promise<T>) => Promise<T>;
 
 export interface SyncChanges {
   simulators: boolean;
@@ -25,6 +46,10 @@ export interface SyncEngineOptions {
   /** Called after a run that changed cached rows (to invalidate queries). */
   onChange?: (changes: SyncChanges) => void;
   now?: () => Date;
+  /** The protocol this client speaks; tests vary it. */
+  protocol?: number;
+  /** One runner across tabs; by default Web Locks when the browser has them, else this engine's own guard. */
+  runExclusive?: RunExclusive | null;
 }
 
 export interface SyncEngine {
@@ -34,92 +59,231 @@ export interface SyncEngine {
   hasSynced(): Promise<boolean>;
 }
 
-/** The server speaks another protocol than this client, even from cursor 0. */
+/** The server speaks a sync protocol this app cannot read. The cache is kept. */
 export class SyncProtocolError extends Error {
   override readonly name = 'SyncProtocolError';
-  constructor(readonly serverProtocol: number) {
-    super(`The server speaks sync protocol ${serverProtocol}; this app speaks ${SYNC_PROTOCOL}.`);
+  constructor(
+    /** null when the server did not say which. */
+    readonly serverProtocol: number | null,
+    readonly clientProtocol: number,
+  ) {
+    super(
+      serverProtocol !== null && serverProtocol < clientProtocol
+        ? `The directory server speaks an older sync protocol (${serverProtocol}) than this app (${clientProtocol}); it needs to be updated.`
+        : `The directory server speaks a newer sync protocol than this app (${clientProtocol}): update the app.`,
+    );
+  }
+
+  /** Only an update of this app helps (as opposed to the server's). */
+  get updateRequired(): boolean {
+    return this.serverProtocol === null || this.serverProtocol > this.clientProtocol;
   }
 }
 
+/** A page said more follow but did not move the cursor forward: following it would loop forever. */
+export class SyncStalledError extends Error {
+  override readonly name = 'SyncStalledError';
+  constructor(since: SyncCursor, cursor: SyncCursor) {
+    super(`The server answered a sync from ${since} with cursor ${cursor} and more to come; sync stopped instead of looping.`);
+  }
+}
+
+const SYNC_LOCK_NAME = 'rsd-directory-sync';
+/** Another runner moved the stored position this many times in one run: give up for now. */
+const MAX_CONFLICTS = 5;
+
 const ProtocolOnly = z.object({ protocol: z.number() });
 
+/** Web Locks when the browser has them (every supported browser and Electron; not jsdom). */
+export function webLocksRunner(): RunExclusive | null {
+  const locks = globalThis.navigator?.locks;
+  if (!locks) return null;
+  return (fn) => locks.request(SYNC_LOCK_NAME, fn);
+}
+
+/** Where a run reads from and writes to: the live tables, or the staging tables of a full resync. */
+interface Position {
+  target: 'live' | 'staging';
+  cursor: SyncCursor;
+  /** The dataset the cursor belongs to; null before a first page named it. */
+  dataset: string | null;
+}
+
+/** The stored position moved under this run: another tab or window applied pages meanwhile. */
+class PositionMovedError extends Error {}
+
+const syncErrorCode = (error: unknown): string | null =>
+  error instanceof ApiError ? (error.body?.error.code ?? null) : null;
+
+/** Throws PositionMovedError unless the stored position is still the one this run started from. */
+function assertUnmoved(stored: SyncMeta | SyncStagingMeta | undefined, from: Position): void {
+  const cursor = stored?.cursor ?? INITIAL_CURSOR;
+  const dataset = stored?.dataset ?? null;
+  if (cursor !== from.cursor || (from.dataset !== null && dataset !== from.dataset)) throw new PositionMovedError();
+}
+
+/** One page's deletes and rows, into the live or the staging tables. */
+async function putChanges(
+  simulators: EntityTable<Simulator, 'id'>,
+  technologies: EntityTable<Technology, 'id'>,
+  page: SyncResponse,
+): Promise<void> {
+  // Deletes first: a row present in the page exists now, whatever the tombstones say.
+  await simulators.bulkDelete(page.deleted.simulators);
+  await technologies.bulkDelete(page.deleted.technologies);
+  await simulators.bulkPut(page.simulators);
+  await technologies.bulkPut(page.technologies);
+}
+
 export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
-  const { db, fetchPage, limit = SYNC_DEFAULT_LIMIT, status = useSyncStatus, onChange, now = () => new Date() } = options;
+  const {
+    db,
+    fetchPage,
+    limit = SYNC_DEFAULT_LIMIT,
+    status = useSyncStatus,
+    onChange,
+    now = () => new Date(),
+    protocol = SYNC_PROTOCOL,
+    runExclusive = webLocksRunner(),
+  } = options;
   let running: Promise<SyncResult> | null = null;
 
-  async function dropCache(changes: SyncChanges): Promise<void> {
-    await clearCache(db);
-    changes.simulators = changes.technologies = true;
-    status.setState({ lastSyncedAt: null });
+  /** A full resync starts: empty staging, remembered as begun. The live tables are not touched. */
+  async function beginStaging(): Promise<Position> {
+    await db.transaction('rw', [db.stagedSimulators, db.stagedTechnologies, db.meta], async () => {
+      await db.stagedSimulators.clear();
+      await db.stagedTechnologies.clear();
+      const staging: SyncStagingMeta = { key: SYNC_STAGING_KEY, cursor: INITIAL_CURSOR, protocol, dataset: null };
+      await db.meta.put(staging);
+    });
+    status.setState({ stale: true });
+    return { target: 'staging', cursor: INITIAL_CURSOR, dataset: null };
   }
 
-  async function startingPoint(changes: SyncChanges): Promise<{ cursor: SyncCursor; dataset: string | null }> {
-    const meta = await readSyncMeta(db);
-    if (!meta) return { cursor: INITIAL_CURSOR, dataset: null };
-    if (meta.protocol !== SYNC_PROTOCOL || !meta.dataset) {
-      // Written by another version of this app: rows and cursor may mean something else.
-      await dropCache(changes);
-      return { cursor: INITIAL_CURSOR, dataset: null };
+  async function startingPoint(): Promise<Position> {
+    const staging = await readStagingMeta(db);
+    if (staging?.protocol === protocol) {
+      status.setState({ stale: true });
+      return { target: 'staging', cursor: staging.cursor, dataset: staging.dataset };
     }
-    return { cursor: meta.cursor, dataset: meta.dataset };
+    const meta = await readSyncMeta(db);
+    if (meta?.protocol === protocol) return { target: 'live', cursor: meta.cursor, dataset: meta.dataset };
+    // Nothing cached yet: fill the live tables page by page, so the first screens appear early.
+    if (!meta && (await db.simulators.count()) + (await db.technologies.count()) === 0) {
+      return { target: 'live', cursor: INITIAL_CURSOR, dataset: null };
+    }
+    // Written by another version of this app: the rows may mean something else. Replace them whole.
+    return beginStaging();
   }
 
-  /** Rows, deletions and the new cursor land together or not at all. */
-  async function applyPage(page: SyncResponse, lastSyncedAt: string | null): Promise<void> {
+  /** Rows, deletions and the new cursor land together or not at all, and only on the position read. */
+  async function applyLive(page: SyncResponse, from: Position, finishedAt: string | null): Promise<void> {
     await db.transaction('rw', [db.simulators, db.technologies, db.meta], async () => {
-      const previous = await db.meta.get(SYNC_META_KEY);
-      // Deletes first: a row present in the page exists now, whatever the tombstones say.
-      await db.simulators.bulkDelete(page.deleted.simulators);
-      await db.technologies.bulkDelete(page.deleted.technologies);
-      await db.simulators.bulkPut(page.simulators);
-      await db.technologies.bulkPut(page.technologies);
-      await db.meta.put({
+      const previous = await readSyncMeta(db);
+      assertUnmoved(previous, from);
+      await putChanges(db.simulators, db.technologies, page);
+      const meta: SyncMeta = {
         key: SYNC_META_KEY,
         cursor: page.cursor,
         protocol: page.protocol,
         dataset: page.dataset,
-        lastSyncedAt: lastSyncedAt ?? previous?.lastSyncedAt ?? null,
-      });
+        lastSyncedAt: finishedAt ?? previous?.lastSyncedAt ?? null,
+      };
+      await db.meta.put(meta);
     });
+  }
+
+  /** A page of a full resync goes to staging; the last one swaps staging into the live tables. */
+  async function applyStaged(page: SyncResponse, from: Position, finishedAt: string | null): Promise<void> {
+    const tables = [db.simulators, db.technologies, db.stagedSimulators, db.stagedTechnologies, db.meta];
+    await db.transaction('rw', tables, async () => {
+      assertUnmoved(await readStagingMeta(db), from);
+      await putChanges(db.stagedSimulators, db.stagedTechnologies, page);
+      if (finishedAt === null) {
+        const staging: SyncStagingMeta = { key: SYNC_STAGING_KEY, cursor: page.cursor, protocol, dataset: page.dataset };
+        await db.meta.put(staging);
+        return;
+      }
+      const [simulators, technologies] = [await db.stagedSimulators.toArray(), await db.stagedTechnologies.toArray()];
+      await db.simulators.clear();
+      await db.technologies.clear();
+      await db.simulators.bulkAdd(simulators);
+      await db.technologies.bulkAdd(technologies);
+      await db.stagedSimulators.clear();
+      await db.stagedTechnologies.clear();
+      await db.meta.delete(SYNC_STAGING_KEY);
+      const meta: SyncMeta = { key: SYNC_META_KEY, cursor: page.cursor, protocol, dataset: page.dataset, lastSyncedAt: finishedAt };
+      await db.meta.put(meta);
+    });
+  }
+
+  /** One page from the server, validated; the errors that mean "start over" come back as 'resync'. */
+  async function fetchValidPage(from: Position): Promise<SyncResponse | 'resync'> {
+    let raw: unknown;
+    try {
+      raw = await fetchPage(from.cursor, limit, protocol);
+    } catch (error) {
+      const code = syncErrorCode(error);
+      if (code === 'resync_required') return 'resync';
+      if (code === 'unsupported_protocol' && error instanceof ApiError) {
+        throw new SyncProtocolError(error.body?.error.protocol ?? null, protocol);
+      }
+      throw error;
+    }
+    // A server from before the protocol query ignores it: its own protocol in the body tells.
+    const { protocol: serverProtocol } = ProtocolOnly.parse(raw);
+    if (serverProtocol !== protocol) throw new SyncProtocolError(serverProtocol, protocol);
+    const page = SyncResponse.parse(raw);
+    if (page.hasMore ? !isCursorAfter(page.cursor, from.cursor) : isCursorAfter(from.cursor, page.cursor)) {
+      throw new SyncStalledError(from.cursor, page.cursor);
+    }
+    return page;
   }
 
   async function run(changes: SyncChanges): Promise<number> {
     let pages = 0;
-    let { cursor, dataset } = await startingPoint(changes);
-    let restarted = false;
+    let restarts = 0;
+    let conflicts = 0;
+    let from = await startingPoint();
+    const restart = async (why: string): Promise<void> => {
+      // Once per run: a server that keeps asking for it is not going to settle now.
+      if (restarts > 0 || from.cursor === INITIAL_CURSOR) throw new Error(why);
+      restarts += 1;
+      from = await beginStaging();
+    };
     for (;;) {
-      const raw = await fetchPage(cursor, limit);
-      const { protocol } = ProtocolOnly.parse(raw);
-      if (protocol !== SYNC_PROTOCOL) {
-        // Our cached rows and cursor mean nothing to this server: drop them and start over once.
-        await dropCache(changes);
-        if (restarted || cursor === INITIAL_CURSOR) throw new SyncProtocolError(protocol);
-        restarted = true;
-        cursor = INITIAL_CURSOR;
+      const page = await fetchValidPage(from);
+      if (page === 'resync') {
+        await restart('The server asked for a full resync again; try again later.');
         continue;
       }
-      const page = SyncResponse.parse(raw);
-      if (dataset !== null && page.dataset !== dataset) {
+      if (from.dataset !== null && page.dataset !== from.dataset) {
         // Another database answered (recreated, restored, another server): our cursor means nothing there.
-        await dropCache(changes);
-        dataset = null;
-        if (cursor !== INITIAL_CURSOR) {
-          if (restarted) throw new Error('The server changed its database while syncing; try again later.');
-          restarted = true;
-          cursor = INITIAL_CURSOR;
-          continue;
-        }
+        await restart('The server changed its database while syncing; try again later.');
+        continue;
       }
-      dataset = page.dataset;
       const finishedAt = page.hasMore ? null : now().toISOString();
-      await applyPage(page, finishedAt);
+      try {
+        await (from.target === 'live' ? applyLive(page, from, finishedAt) : applyStaged(page, from, finishedAt));
+      } catch (error) {
+        if (!(error instanceof PositionMovedError)) throw error;
+        // Another runner got there first: go on from where it left the cache, never back over it.
+        conflicts += 1;
+        if (conflicts > MAX_CONFLICTS) throw new Error('Another window keeps syncing at the same time; try again later.', { cause: error });
+        from = await startingPoint();
+        continue;
+      }
       pages += 1;
-      changes.simulators ||= page.simulators.length > 0 || page.deleted.simulators.length > 0;
-      changes.technologies ||= page.technologies.length > 0 || page.deleted.technologies.length > 0;
-      cursor = page.cursor;
+      if (from.target === 'live') {
+        changes.simulators ||= page.simulators.length > 0 || page.deleted.simulators.length > 0;
+        changes.technologies ||= page.technologies.length > 0 || page.deleted.technologies.length > 0;
+      } else if (finishedAt !== null) {
+        // Staged pages change nothing on screen until the swap replaces everything at once.
+        changes.simulators = changes.technologies = true;
+      }
+      from = { target: from.target, cursor: page.cursor, dataset: page.dataset };
       if (finishedAt !== null) {
-        status.setState({ lastSyncedAt: finishedAt });
+        status.setState({ lastSyncedAt: finishedAt, stale: false });
         return pages;
       }
     }
@@ -131,14 +295,14 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     const changes: SyncChanges = { simulators: false, technologies: false };
     try {
       const pages = await run(changes);
-      status.setState({ syncing: false, offline: false, error: null });
+      status.setState({ syncing: false, offline: false, error: null, updateRequired: false });
       return { pages, changes };
     } catch (error) {
-      status.setState(
-        isUnreachable(error)
-          ? { syncing: false, offline: true, error: null }
-          : { syncing: false, offline: false, error: error instanceof Error ? error.message : String(error) },
-      );
+      const message = error instanceof Error ? error.message : String(error);
+      if (isUnreachable(error)) status.setState({ syncing: false, offline: true, error: null });
+      else if (error instanceof SyncProtocolError) {
+        status.setState({ syncing: false, offline: false, error: message, updateRequired: error.updateRequired });
+      } else status.setState({ syncing: false, offline: false, error: message });
       throw error;
     } finally {
       // Pages applied before a failure are real changes too.
@@ -148,7 +312,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
 
   return {
     syncNow() {
-      running ??= guardedRun().finally(() => {
+      running ??= (runExclusive ? runExclusive(guardedRun) : guardedRun()).finally(() => {
         running = null;
       });
       return running;

@@ -9,9 +9,20 @@ export interface SyncStatus {
   error: string | null;
   /** When the cache last caught up with the server (ISO 8601), null if never. */
   lastSyncedAt: string | null;
+  /** A full resync has not completed yet: what is shown is the previous copy, kept until it can be replaced. */
+  stale: boolean;
+  /** The server speaks a newer sync protocol than this app: only an update of the app brings new data. */
+  updateRequired: boolean;
 }
 
-export const INITIAL_SYNC_STATUS: SyncStatus = { syncing: false, offline: false, error: null, lastSyncedAt: null };
+export const INITIAL_SYNC_STATUS: SyncStatus = {
+  syncing: false,
+  offline: false,
+  error: null,
+  lastSyncedAt: null,
+  stale: false,
+  updateRequired: false,
+};
 
 /** The sync engine and scheduler write here; the layout's sync notice reads it. */
 export const useSyncStatus = create<SyncStatus>(() => INITIAL_SYNC_STATUS);

@@ -15,7 +15,7 @@ export function createFakeSyncServer(protocol: number = SYNC_PROTOCOL) {
   let sequence = 0;
   let dataset = TEST_DATASET;
   const changes = new Map<string, Change>();
-  const calls: { since: SyncCursor; limit: number }[] = [];
+  const calls: { since: SyncCursor; limit: number; protocol: number | undefined }[] = [];
 
   function record(key: string, change: Change) {
     changes.delete(key);
@@ -48,8 +48,8 @@ export function createFakeSyncServer(protocol: number = SYNC_PROTOCOL) {
       sequence += 1;
       record(`s${id}`, { kind: 'simulator-deleted', version: sequence, id });
     },
-    fetchPage: async (since: SyncCursor, limit: number): Promise<SyncResponse> => {
-      calls.push({ since, limit });
+    fetchPage: async (since: SyncCursor, limit: number, clientProtocol?: number): Promise<SyncResponse> => {
+      calls.push({ since, limit, protocol: clientProtocol });
       const after = [...changes.values()]
         .filter((change) => change.version > Number(since))
         .toSorted((a, b) => a.version - b.version);

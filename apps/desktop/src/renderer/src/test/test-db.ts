@@ -1,15 +1,22 @@
 import { afterEach, beforeEach } from 'vitest';
-import { clearCache, db } from '../data/db';
+import { db } from '../data/db';
 import { INITIAL_SYNC_STATUS, useSyncStatus } from '../data/sync-status';
+
+/** Empties every table, meta included (which clearCache, by design, does not). */
+async function emptyDatabase(): Promise<void> {
+  await db.transaction('rw', db.tables, async () => {
+    await Promise.all(db.tables.map((table) => table.clear()));
+  });
+}
 
 /** Each test starts from an empty cache (Dexie on fake-indexeddb) and an idle sync status. */
 export function withFreshCache(): void {
   beforeEach(async () => {
     await db.open();
-    await clearCache(db);
+    await emptyDatabase();
     useSyncStatus.setState(INITIAL_SYNC_STATUS, true);
   });
   afterEach(async () => {
-    await clearCache(db);
+    await emptyDatabase();
   });
 }

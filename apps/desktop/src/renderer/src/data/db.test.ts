@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { makeSimulator, makeTechnology, TEST_DATASET } from '../test/fixtures';
+import { withFreshCache } from '../test/test-db';
+import { clearCache, db, readSyncMeta, SYNC_META_KEY, SYNC_STAGING_KEY } from './db';
+
+withFreshCache();
+
+describe('clearCache', () => {
+  it('empties the cached and staged rows and the sync position, and keeps state that is no cache', async () => {
+    await db.simulators.put(makeSimulator());
+    await db.technologies.put(makeTechnology());
+    await db.stagedSimulators.put(makeSimulator({ id: 2 }));
+    await db.meta.put({ key: SYNC_META_KEY, cursor: '5', protocol: 1, dataset: TEST_DATASET, lastSyncedAt: null });
+    await db.meta.put({ key: SYNC_STAGING_KEY, cursor: '2', protocol: 1, dataset: TEST_DATASET });
+    await db.meta.put({ key: 'saved-jobs', ids: [3, 4] });
+    await db.meta.put({ key: 'outbox', items: [{ id: 'c1' }] });
+
+    await clearCache(db);
+
+    expect(await db.simulators.count()).toBe(0);
+    expect(await db.technologies.count()).toBe(0);
+    expect(await db.stagedSimulators.count()).toBe(0);
+    expect(await readSyncMeta(db)).toBeUndefined();
+    expect((await db.meta.toArray()).map((row) => row.key).toSorted()).toEqual(['outbox', 'saved-jobs']);
+  });
+});
+
+describe('readSyncMeta', () => {
+  it('reads a position this app cannot understand as none', async () => {
+    await db.meta.put({ key: SYNC_META_KEY, cursor: 'not a cursor', protocol: 1 });
+    expect(await readSyncMeta(db)).toBeUndefined();
+  });
+});

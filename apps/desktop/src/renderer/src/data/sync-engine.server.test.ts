@@ -1,0 +1,142 @@
+import {
+  normalizeCapabilities,
+  normalizeLearningResources,
+  parseSpecifications,
+  SYNC_PROTOCOL,
+  type Simulator,
+  type Technology,
+} from '@rsd/core';
+import { Client } from 'pg';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { realServer } from '../test/real-server-context';
+import { withFreshCache } from '../test/test-db';
+import { fetchSyncPage } from './data-runtime';
+import { db, readSyncMeta, SYNC_META_KEY } from './db';
+import { createSyncEngine, SyncProtocolError, type SyncEngineOptions } from './sync-engine';
+import { useSyncStatus } from './sync-status';
+
+withFreshCache();
+
+const { url: serverUrl, databaseUrl } = realServer();
+const realFetch = globalThis.fetch;
+let database: Client;
+
+beforeAll(async () => {
+  database = new Client({ connectionString: databaseUrl });
+  await database.connect();
+});
+afterAll(() => database.end());
+
+// The app's own sync fetcher calls the same-origin /api; here the origin is the real server.
+beforeEach(() => {
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => realFetch(new URL(String(input), serverUrl), init));
+  return () => vi.unstubAllGlobals();
+});
+
+const engine = (options: Partial<SyncEngineOptions> = {}) =>
+  createSyncEngine({ db, fetchPage: fetchSyncPage, limit: 7, runExclusive: null, ...options });
+
+async function serverRows<T>(path: string): Promise<T[]> {
+  return (await realFetch(`${serverUrl}${path}`)).json() as Promise<T[]>;
+}
+
+async function expectCacheMatchesServer(): Promise<void> {
+  const simulators = await serverRows<Simulator>('/api/simulators');
+  const technologies = await serverRows<Technology>('/api/technologies');
+  const cachedSimulators = await db.simulators.toArray();
+  const cachedTechnologies = await db.technologies.toArray();
+  expect(cachedSimulators.map((s) => [s.id, s.name, s.version]).toSorted()).toEqual(
+    simulators.map((s) => [s.id, s.name, s.version]).toSorted(),
+  );
+  expect(cachedTechnologies.map((t) => [t.id, t.name, t.version]).toSorted()).toEqual(
+    technologies.map((t) => [t.id, t.name, t.version]).toSorted(),
+  );
+}
+
+const firstId = async (table: string) => (await database.query<{ id: number }>(`SELECT min(id) AS id FROM ${table}`)).rows[0]!.id;
+
+describe('sync against the real server', () => {
+  it('pulls the whole directory in pages, then only what changed', async () => {
+    const first = await engine().syncNow();
+    expect(first.pages).toBeGreaterThan(1);
+    await expectCacheMatchesServer();
+    expect(await readSyncMeta(db)).toMatchObject({ protocol: SYNC_PROTOCOL, lastSyncedAt: expect.any(String) });
+
+    const id = await firstId('simulators');
+    await database.query(`UPDATE simulators SET short_description = 'Changed on the server' WHERE id = $1`, [id]);
+    const delta = await engine().syncNow();
+    expect(delta).toEqual({ pages: 1, changes: { simulators: true, technologies: false } });
+    expect((await db.simulators.get(id))?.shortDescription).toBe('Changed on the server');
+  });
+
+  it('syncs rows whose JSON columns hold what the database accepts but nobody can read, as empty lists', async () => {
+    await engine().syncNow();
+    const simulatorId = await firstId('simulators');
+    const technologyId = await firstId('technologies');
+    await database.query(
+      `UPDATE simulators SET detailed_capabilities = to_jsonb('{not json'::text), learning_resources = NULL WHERE id = $1`,
+      [simulatorId],
+    );
+    await database.query(
+      `UPDATE technologies SET specifications = to_jsonb('[1, 2'::text), deployed_years = '[null, "soon"]' WHERE id = $1`,
+      [technologyId],
+    );
+    // And the shapes that can never be right are refused where they are written.
+    await expect(database.query(`UPDATE simulators SET detailed_capabilities = '[]' WHERE id = $1`, [simulatorId])).rejects.toThrow(
+      /detailed_capabilities_shape/,
+    );
+
+    await engine().syncNow();
+
+    const simulator = (await db.simulators.get(simulatorId))!;
+    expect(normalizeCapabilities(simulator.detailedCapabilities).physics).toEqual([]);
+    expect(normalizeLearningResources(simulator.learningResources).documentation).toEqual([]);
+    const technology = (await db.technologies.get(technologyId))!;
+    expect(parseSpecifications(technology.specifications)).toEqual([]);
+    expect(technology.deployedYears).toEqual([null, 'soon']);
+    await expectCacheMatchesServer();
+  });
+
+  it('removes a row deleted on the server', async () => {
+    await engine().syncNow();
+    const { rows } = await database.query<{ id: number }>(
+      `INSERT INTO simulators (name, full_name, short_description, description, website)
+       VALUES ('Short-lived', 'S', 's', 'd', 'https://example.org') RETURNING id`,
+    );
+    await engine().syncNow();
+    expect(await db.simulators.get(rows[0]!.id)).toBeDefined();
+
+    await database.query('DELETE FROM simulators WHERE id = $1', [rows[0]!.id]);
+    await engine().syncNow();
+    expect(await db.simulators.get(rows[0]!.id)).toBeUndefined();
+    await expectCacheMatchesServer();
+  });
+
+  it('resyncs through staging when its cursor is ahead of the server (a database restored from a dump)', async () => {
+    await engine().syncNow();
+    const meta = (await readSyncMeta(db))!;
+    const extra = { ...(await db.simulators.toArray())[0]!, id: 99_999, name: 'Not on this server' };
+    await db.simulators.put(extra);
+    await db.meta.put({ ...meta, key: SYNC_META_KEY, cursor: String(BigInt(meta.cursor) + 1000n) });
+
+    await engine().syncNow();
+
+    expect(await db.simulators.get(99_999)).toBeUndefined();
+    await expectCacheMatchesServer();
+    expect((await readSyncMeta(db))?.cursor).toBe(meta.cursor);
+    expect(useSyncStatus.getState()).toMatchObject({ stale: false, error: null });
+  });
+
+  it.each([
+    ['an older app', SYNC_PROTOCOL - 1, true],
+    ['a newer app', SYNC_PROTOCOL + 1, false],
+  ])('keeps the cache when the server cannot serve %s, and says who must update', async (_name, protocol, updateRequired) => {
+    await engine().syncNow();
+    const before = await db.simulators.count();
+
+    await expect(engine({ protocol }).syncNow()).rejects.toBeInstanceOf(SyncProtocolError);
+
+    expect(await db.simulators.count()).toBe(before);
+    expect(useSyncStatus.getState().updateRequired).toBe(updateRequired);
+  });
+});

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { isPlainObject } from '../shared/read';
+
+/** A JSON blob as writers must supply it: an object, JSON text of one (older rows), or nothing. */
+export const JsonBlob = z.union([z.string(), z.record(z.string(), z.unknown())]).nullable();
+export type JsonBlob = z.infer<typeof JsonBlob>;
+
+/**
+ * A stored JSON blob as it arrives from the server: any JSON value. An object, text and null pass as they
+ * are; any other value (an array, a number, a boolean) arrives as its JSON text, which the normalisers read
+ * as empty lists. So a blob of an odd shape never fails a sync page; deciding what it means is the
+ * normalisers' job.
+ */
+export const SyncedJsonBlob = z.json().transform((value): JsonBlob => {
+  if (value === null || typeof value === 'string' || isPlainObject(value)) return value;
+  return JSON.stringify(value);
+});
+
+/** A year as writers supply it: a number or text ("2019"). */
+export const DeploymentYear = z.union([z.number().int(), z.string()]);
+
+/**
+ * Deployment years as they arrive from the server: any JSON. Entries that are neither a number nor text
+ * read as null (no year at that index); anything but a list reads as no years.
+ */
+export const SyncedDeploymentYears = z
+  .json()
+  .transform((value): (number | string | null)[] =>
+    Array.isArray(value) ? value.map((year) => (typeof year === 'number' || typeof year === 'string' ? year : null)) : [],
+  );
