@@ -21,3 +21,4 @@ export const IdParams = z.object({
     .transform(Number),
 });
 export type IdParams = z.output<typeof IdParams>;
+

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LINK_MESSAGE, optionalWebLink } from '../links/web-link';
 import { RowVersion, Timestamp } from './common';
 
 export const READINESS_LEVELS = ['research', 'development', 'demonstration', 'deployment', 'mature'] as const;
@@ -42,5 +43,9 @@ export const Technology = z.object({
 });
 export type Technology = z.infer<typeof Technology>;
 
-export const TechnologyInput = Technology.omit({ id: true, updatedAt: true, version: true });
+/** What a writer supplies: links http(s) only. */
+export const TechnologyInput = Technology.omit({ id: true, updatedAt: true, version: true }).extend({
+  vendorLogo: optionalWebLink(LINK_MESSAGE),
+  videoUrl: optionalWebLink(LINK_MESSAGE),
+});
 export type TechnologyInput = z.infer<typeof TechnologyInput>;
