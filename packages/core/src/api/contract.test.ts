@@ -26,8 +26,9 @@ describe('the API contract', () => {
   });
 
   it.each(entries)('%s: a failure body still reads as the one error shape', (_name, entry) => {
-    const body = { success: false, message: 'x', error: { code: 'validation_failed', message: 'x' } };
-    expect((entry.errorBody ?? ErrorBody).safeParse(body).success).toBe(true);
+    const body = { success: false, message: 'x', error: { code: 'validation_failed' as const, message: 'x' } };
+    expect((entry.errorBody?.schema ?? ErrorBody).safeParse(body).success).toBe(true);
+    if (entry.errorBody) expect(ErrorBody.safeParse(entry.errorBody.from(body.error)).success).toBe(true);
   });
 
   it('keeps the API paths in step with the table', () => {
@@ -52,7 +53,12 @@ describe('the API contract', () => {
   });
 
   it("answers a subscription failure with the spec's success and message beside the error", () => {
-    const body = { success: false, message: 'Please enter a valid email address', error: { code: 'validation_failed', message: 'Invalid request', fields: { email: ['Please enter a valid email address'] } } };
+    const body = { success: false, message: 'Please enter a valid email address', error: { code: 'validation_failed' as const, message: 'Invalid request', fields: { email: ['Please enter a valid email address'] } } };
     expect(SubscribeErrorBody.parse(body)).toEqual(body);
+    expect(CONTRACT.subscribe.errorBody.from(body.error)).toEqual(body);
+    expect(CONTRACT.subscribe.errorBody.from({ code: 'internal', message: 'Something went wrong on the server.' })).toMatchObject({
+      success: false,
+      message: 'Something went wrong on the server.',
+    });
   });
 });

@@ -27,11 +27,17 @@ export interface Endpoint {
   readonly status?: number;
   /** The codes this endpoint answers besides COMMON_ERROR_CODES; each failure carries one. */
   readonly errors: readonly ErrorCode[];
-  /**
-   * The body of a failure. ErrorBody unless said; an endpoint whose callers read fields of their own on a
-   * failure extends ErrorBody, so every failure still parses as ErrorBody.
-   */
-  readonly errorBody?: z.ZodType<ErrorBody>;
+  /** The body of a failure: ErrorBody unless said (see ErrorBodyShape). */
+  readonly errorBody?: ErrorBodyShape;
+}
+
+/**
+ * A failure body of an endpoint whose callers read fields of their own on a failure: ErrorBody plus those
+ * fields, so every failure still parses as ErrorBody. `from` builds it from the one error.
+ */
+export interface ErrorBodyShape {
+  readonly schema: z.ZodType<ErrorBody>;
+  from(error: ErrorBody['error']): ErrorBody;
 }
 
 /** Any endpoint may answer these: an unexpected failure, the database down, a method its path does not have. */
@@ -48,6 +54,13 @@ const endpoint = <const E extends Endpoint>(entry: E): E => entry;
  */
 export const SubscribeErrorBody = ErrorBody.extend({ success: z.literal(false), message: z.string() });
 export type SubscribeErrorBody = z.infer<typeof SubscribeErrorBody>;
+
+/** The message a visitor reads: the first field's message (e.g. the e-mail's), else the error's own. */
+const subscribeErrorBody = (error: ErrorBody['error']): SubscribeErrorBody => ({
+  success: false,
+  message: Object.values(error.fields ?? {})[0]?.[0] ?? error.message,
+  error,
+});
 
 /**
  * Every endpoint the server implements, by name. The server mounts its routes from this table and the
@@ -117,7 +130,7 @@ export const CONTRACT = {
     body: SubscriptionForm,
     response: SubscriptionResult,
     errors: BODY_ERRORS,
-    errorBody: SubscribeErrorBody,
+    errorBody: { schema: SubscribeErrorBody, from: subscribeErrorBody },
   }),
 } as const satisfies Record<string, Endpoint>;
 
