@@ -44,12 +44,12 @@ describe('isMailLink', () => {
   });
 });
 
-describe('link fields', () => {
-  const messages = (schema: z.ZodType, value: unknown) => {
-    const result = schema.safeParse(value);
-    return result.success ? [] : result.error.issues.map((issue) => issue.message);
-  };
+const messages = (schema: z.ZodType, value: unknown) => {
+  const result = schema.safeParse(value);
+  return result.success ? [] : result.error.issues.map((issue) => issue.message);
+};
 
+describe('link fields', () => {
   it.each(REFUSED)('a required link refuses %j with the given message', (url) => {
     expect(messages(requiredWebLink('Please enter a valid URL.'), url)).toEqual(['Please enter a valid URL.']);
   });

@@ -10,12 +10,12 @@ import { TechnologyInput } from './technology';
 
 const HOSTILE = ['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)', 'JavaScript:void(0)'];
 
-describe('link fields of what writers send', () => {
-  const simulator = () => {
-    const { id: _id, updatedAt: _updatedAt, version: _version, ...input } = makeSimulator();
-    return input;
-  };
+const simulator = () => {
+  const { id: _id, updatedAt: _updatedAt, version: _version, ...input } = makeSimulator();
+  return input;
+};
 
+describe('link fields of what writers send', () => {
   it('accepts the fixtures as they are', () => {
     expect(messagesOf(SimulatorInput, simulator())).toEqual({});
     expect(messagesOf(JobInput, makeJob())).toEqual({});

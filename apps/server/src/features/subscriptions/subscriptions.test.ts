@@ -41,20 +41,22 @@ describe('POST /api/subscribe', () => {
     expect(await stored('linus@example.org')).toHaveLength(1);
   });
 
-  it.each([{ email: 'not-an-address' }, { email: '' }, {}, { email: 'a@example.org', source: 'x'.repeat(51) }])(
-    'answers 400 with success false, the message and the field errors for %j',
-    async (body) => {
-      const res = await subscribe(body);
-      expect(res.status).toBe(400);
-      const answer = SubscribeErrorBody.parse(await res.json());
-      expect(answer.success).toBe(false);
-      expect(answer.error.code).toBe('validation_failed');
-      const [field, messages] = Object.entries(answer.error.fields ?? {})[0] ?? [];
-      expect(answer.message).toBe(messages?.[0]);
-      if ('source' in body) expect(field).toBe('source');
-      else expect(answer.error.fields).toEqual({ email: ['Please enter a valid email address'] });
-    },
-  );
+  it.each([{ email: 'not-an-address' }, { email: '' }, {}])('answers 400 with success false, the message and the field errors for %j', async (body) => {
+    const res = await subscribe(body);
+    expect(res.status).toBe(400);
+    const answer = SubscribeErrorBody.parse(await res.json());
+    expect(answer).toMatchObject({ success: false, message: 'Please enter a valid email address' });
+    expect(answer.error.code).toBe('validation_failed');
+    expect(answer.error.fields).toEqual({ email: ['Please enter a valid email address'] });
+  });
+
+  it("answers another field's error with that field's message", async () => {
+    const res = await subscribe({ email: 'a@example.org', source: 'x'.repeat(51) });
+    expect(res.status).toBe(400);
+    const answer = SubscribeErrorBody.parse(await res.json());
+    expect(answer.message).toBe('Must be at most 50 characters.');
+    expect(answer.error.fields).toEqual({ source: ['Must be at most 50 characters.'] });
+  });
 
   it('stores nothing for a refused address', async () => {
     await subscribe({ email: 'nope' });
