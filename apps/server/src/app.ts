@@ -18,7 +18,6 @@ import { createTechnologiesService } from './features/technologies/technologies.
 import { mountContract } from './http/contract';
 import { apiNotFound, errorHandler } from './http/error-handler';
 import { notFound } from './http/http-error';
-import { jsonBody } from './http/json-body';
 import { webBuild } from './http/web-build';
 import type { Logger } from './logger';
 
@@ -42,7 +41,6 @@ export function createApp({ pool, changes, logger, webDistDir, checkResponses = 
 
   // Every endpoint comes from core's contract table; the handlers object must name each one.
   const api = express.Router();
-  api.use('/api', jsonBody());
   mountContract(
     api,
     {

@@ -3,6 +3,7 @@ import type { Request, RequestHandler, Response, Router } from 'express';
 import type { z } from 'zod';
 import { setErrorBodyShape } from './error-shape';
 import { HttpError } from './http-error';
+import { jsonBody } from './json-body';
 import { validate } from './validate';
 
 type Parsed<S, Fallback> = S extends z.ZodType ? z.output<S> : Fallback;
@@ -66,8 +67,8 @@ function serve(entry: Endpoint, handler: EndpointHandler<Endpoint>, options: Mou
 /**
  * Mounts every contract entry on `router` (which must see full '/api/...' paths): params, query and body
  * validated with the entry's schemas, failures shaped by its error body, and any other method on a known
- * path answered 405 with Allow. Paths with fewer parameters go first, so '/api/jobs/filters/options'
- * is never read as an id.
+ * path answered 405 with Allow. Paths with fewer parameters go first, so a fixed path such as
+ * '/api/jobs/filters' would be matched before '/api/jobs/:id' could read 'filters' as an id.
  */
 export function mountContract(router: Router, handlers: ContractHandlers, options: MountOptions = {}): void {
   const byPath = new Map<string, EndpointName[]>();
@@ -85,7 +86,10 @@ export function mountContract(router: Router, handlers: ContractHandlers, option
       };
       const schemas = { params: entry.params, query: entry.query, body: entry.body };
       const method = entry.method.toLowerCase() as Lowercase<HttpMethod>;
-      route[method](shape, validate(schemas), serve(entry, handler, options));
+      // Bodies are read only where the entry declares one, after `shape`, so that their failures (not JSON,
+      // too large) answer in the entry's error shape too.
+      const readBody = entry.body ? [jsonBody()] : [];
+      route[method](shape, ...readBody, validate(schemas), serve(entry, handler, options));
     }
     route.all(methodNotAllowed(path));
   }

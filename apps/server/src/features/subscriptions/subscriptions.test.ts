@@ -58,6 +58,16 @@ describe('POST /api/subscribe', () => {
     expect(answer.error.fields).toEqual({ source: ['Must be at most 50 characters.'] });
   });
 
+  it('answers a body that is not JSON in the same shape, with the reason as its message', async () => {
+    const res = await fetch(server.url + API.subscribe, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"email":' });
+    expect(res.status).toBe(400);
+    expect(SubscribeErrorBody.parse(await res.json())).toEqual({
+      success: false,
+      message: 'The request body is not valid JSON.',
+      error: { code: 'malformed_json', message: 'The request body is not valid JSON.' },
+    });
+  });
+
   it('stores nothing for a refused address', async () => {
     await subscribe({ email: 'nope' });
     expect(await stored('nope')).toEqual([]);
