@@ -35,6 +35,7 @@ describe('isMailLink', () => {
   it.each([
     ['mailto:ada@example.org', true],
     ['MAILTO:ada@example.org', true],
+    ['mailto:jobs@example.com?subject=Reservoir%20Engineer', true],
     ['mailto:', false],
     ['mailto:javascript:alert(1)', false],
     ['ada@example.org', false],

@@ -29,10 +29,14 @@ export function isWebLink(url: string | null | undefined): url is string {
   return typeof url === 'string' && webUrl().safeParse(url.trim()).success;
 }
 
-/** True for 'mailto:' and one e-mail address: the only other scheme a link may carry, where an e-mail is meant. */
+/**
+ * True for 'mailto:' with one e-mail address (and maybe '?subject=...'): the only other scheme a link may
+ * carry, where an e-mail is meant.
+ */
 export function isMailLink(url: string | null | undefined): url is string {
   const trimmed = url?.trim() ?? '';
-  return MAILTO.test(trimmed) && Email.safeParse(trimmed.slice('mailto:'.length)).success;
+  const [address = ''] = trimmed.slice('mailto:'.length).split('?');
+  return MAILTO.test(trimmed) && Email.safeParse(address).success;
 }
 
 /** `url` trimmed when it is a web link, else null: for links read leniently from stored or pasted JSON. */
