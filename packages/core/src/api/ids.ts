@@ -21,4 +21,3 @@ export const IdParams = z.object({
     .transform(Number),
 });
 export type IdParams = z.output<typeof IdParams>;
-
