@@ -61,7 +61,7 @@ describe('security headers', () => {
 
 describe('request bodies', () => {
   it('answers 400 malformed_json to a body that is not JSON', async () => {
-    const res = await fetch(server.url + API.simulators, {
+    const res = await fetch(server.url + API.subscribe, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: '{"name": ',
@@ -71,7 +71,7 @@ describe('request bodies', () => {
   });
 
   it('answers 413 payload_too_large to a body over 1 MB', async () => {
-    const res = await fetch(server.url + API.submitTool, {
+    const res = await fetch(server.url + API.subscribe, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ description: 'x'.repeat(1024 * 1024) }),
@@ -83,25 +83,26 @@ describe('request bodies', () => {
     });
   });
 
-  it('accepts a JSON body under the limit (then routes it: no such endpoint yet)', async () => {
-    const res = await fetch(server.url + API.submitTool, {
+  it('accepts a JSON body under the limit (then validates it)', async () => {
+    const res = await fetch(server.url + API.subscribe, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ description: 'x'.repeat(900 * 1024) }),
     });
-    expect(res.status).toBe(404);
+    expect(res.status).toBe(400);
+    expect((await errorOf(res)).code).toBe('validation_failed');
   });
 });
 
 describe('undecodable requests', () => {
-  it.each([API.simulator('%E0%A4%A'), '/simulator/%E0%A4%A'])('answers 400 JSON to the broken escape in %s', async (url) => {
+  it.each(['/api/simulators/%E0%A4%A', '/simulator/%E0%A4%A'])('answers 400 JSON to the broken escape in %s', async (url) => {
     const res = await fetch(server.url + url);
     expect(res.status).toBe(400);
     expect(await errorOf(res)).toEqual({ code: 'bad_request', message: "Failed to decode param '%E0%A4%A'" });
   });
 
   it('answers 415 JSON to a body in a charset it cannot read', async () => {
-    const res = await fetch(server.url + API.submitTool, {
+    const res = await fetch(server.url + API.subscribe, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json; charset=latin1' },
       body: '{}',
@@ -117,8 +118,8 @@ describe('unknown API paths', () => {
     ['GET', '/api'],
     ['GET', '/api/simulators/1/extra'],
     ['POST', '/api/nope'],
-    ['DELETE', '/api/jobs/1'],
-    ['PATCH', '/api/sync'],
+    ['DELETE', '/api/nope/1'],
+    ['PATCH', '/api/sync/extra'],
   ])('%s %s answers JSON 404', async (method, url) => {
     const res = await fetch(server.url + url, { method });
     expect(res.status).toBe(404);
@@ -193,8 +194,14 @@ describe('a lost database', () => {
     const address = listener.address();
     const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
     try {
-      for (const endpoint of [API.simulators, API.simulator(1), API.jobs, API.jobFilterOptions, API.technologies, API.sync]) {
-        const res = await fetch(url + endpoint);
+      const requests: [string, RequestInit][] = [
+        ...[API.simulators, API.simulator(1), API.jobs, API.jobFilterOptions, API.technologies, API.sync].map(
+          (endpoint): [string, RequestInit] => [endpoint, {}],
+        ),
+        [API.subscribe, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"email":"a@example.org"}' }],
+      ];
+      for (const [endpoint, init] of requests) {
+        const res = await fetch(url + endpoint, init);
         expect(res.status).toBe(503);
         expect(await errorOf(res)).toEqual({
           code: 'unavailable',

@@ -5,17 +5,19 @@ import helmet from 'helmet';
 import type { Pool } from 'pg';
 import { pinoHttp } from 'pino-http';
 import type { ChangeSource } from './db/change-feed';
+import { jobsRoutes } from './features/jobs/jobs.routes';
 import { createJobsService } from './features/jobs/jobs.service';
-import { jobsRouter } from './features/jobs/jobs.routes';
+import { simulatorsRoutes } from './features/simulators/simulators.routes';
 import { createSimulatorsService } from './features/simulators/simulators.service';
-import { simulatorsRouter } from './features/simulators/simulators.routes';
+import { subscriptionsRoutes } from './features/subscriptions/subscriptions.routes';
+import { createSubscriptionsService } from './features/subscriptions/subscriptions.service';
+import { syncRoutes } from './features/sync/sync.routes';
 import { createSyncService } from './features/sync/sync.service';
-import { syncRouter } from './features/sync/sync.routes';
+import { technologiesRoutes } from './features/technologies/technologies.routes';
 import { createTechnologiesService } from './features/technologies/technologies.service';
-import { technologiesRouter } from './features/technologies/technologies.routes';
+import { mountContract } from './http/contract';
 import { apiNotFound, errorHandler } from './http/error-handler';
 import { notFound } from './http/http-error';
-import { jsonBody } from './http/json-body';
 import { webBuild } from './http/web-build';
 import type { Logger } from './logger';
 
@@ -28,23 +30,32 @@ export interface AppDeps {
   webDistDir: string;
   /** SYNC_TOMBSTONE_HORIZON_DAYS; the sync service's default when absent. */
   syncTombstoneHorizonDays?: number;
+  /** Check every JSON answer against the contract's response schema (tests and development). */
+  checkResponses?: boolean;
 }
 
-export function createApp({ pool, changes, logger, webDistDir, syncTombstoneHorizonDays }: AppDeps): Express {
+export function createApp({ pool, changes, logger, webDistDir, syncTombstoneHorizonDays, checkResponses = false }: AppDeps): Express {
   const app = express();
 
   app.use(helmet({ contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES } }));
   app.use(pinoHttp({ logger, customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info') }));
   app.use(compression());
 
+  // Every endpoint comes from core's contract table; the handlers object must name each one.
   const api = express.Router();
-  api.use(jsonBody());
-  api.use('/simulators', simulatorsRouter(createSimulatorsService(pool, changes)));
-  api.use('/jobs', jobsRouter(createJobsService(pool)));
-  api.use('/technologies', technologiesRouter(createTechnologiesService(pool)));
-  api.use('/sync', syncRouter(createSyncService(pool, { tombstoneHorizonDays: syncTombstoneHorizonDays })));
-  api.use(apiNotFound);
-  app.use('/api', api);
+  mountContract(
+    api,
+    {
+      ...simulatorsRoutes(createSimulatorsService(pool, changes)),
+      ...jobsRoutes(createJobsService(pool)),
+      ...technologiesRoutes(createTechnologiesService(pool)),
+      ...syncRoutes(createSyncService(pool, { tombstoneHorizonDays: syncTombstoneHorizonDays })),
+      ...subscriptionsRoutes(createSubscriptionsService(pool)),
+    },
+    { checkResponses },
+  );
+  api.use('/api', apiNotFound);
+  app.use(api);
 
   app.use(webBuild(webDistDir));
   app.use((req, _res, next) => next(notFound(`Nothing at ${req.method} ${req.path}.`)));

@@ -39,7 +39,7 @@ describe('isAppUrl', () => {
 });
 
 describe('shouldOpenExternally', () => {
-  it.each(['https://opm-project.org/', 'http://example.com/docs?a=1', 'mailto:jobs@example.com'])(
+  it.each(['https://opm-project.org/', 'http://example.com/docs?a=1', 'mailto:jobs@example.com', 'mailto:jobs@example.com?subject=Hi'])(
     'opens %s in the system browser or mail client',
     (url) => expect(shouldOpenExternally(url)).toBe(true),
   );
@@ -52,6 +52,8 @@ describe('shouldOpenExternally', () => {
     'app://bundle/',
     'vbscript:msgbox',
     'mailto:',
+    'mailto:javascript:alert(1)',
+    ' https://opm-project.org/',
     'not a url',
   ])('refuses %s', (url) => expect(shouldOpenExternally(url)).toBe(false));
 });

@@ -1,6 +1,5 @@
+import { isMailLink, isWebLink } from '@rsd/core';
 import { APP_HOST, APP_SCHEME } from './app-url';
-
-const EXTERNAL_PROTOCOLS = new Set(['http:', 'https:', 'mailto:']);
 
 function parseUrl(url: string): URL | undefined {
   try {
@@ -22,12 +21,12 @@ export function isAppUrl(url: string, devServerUrl?: string): boolean {
   return dev !== undefined && parsed.protocol === dev.protocol && parsed.host === dev.host;
 }
 
-/** Links the system browser or mail client should open: web pages and mail addresses, nothing else. */
+/**
+ * Links the system browser or mail client should open: web pages and mail addresses, by core's link
+ * rules (the ones the renderer shows links by), and exactly as written, without blanks around them.
+ */
 export function shouldOpenExternally(url: string): boolean {
-  const parsed = parseUrl(url);
-  if (!parsed || !EXTERNAL_PROTOCOLS.has(parsed.protocol)) return false;
-  if (parsed.protocol === 'mailto:') return parsed.pathname.length > 0;
-  return parsed.hostname.length > 0;
+  return url === url.trim() && (isWebLink(url) || isMailLink(url));
 }
 
 export type NavigationDecision = 'allow' | 'open-externally' | 'deny';

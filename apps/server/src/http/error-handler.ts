@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { z } from 'zod';
 import { isDatabaseUnavailable } from '../db/db-errors';
+import { shapeErrorBody } from './error-shape';
 import { HttpError, notFound } from './http-error';
 import { JSON_BODY_TOO_LARGE_MESSAGE } from './json-body';
 import { validationError } from './validate';
@@ -40,7 +41,7 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, next) => {
     req.log.error({ err }, httpError.status === 503 ? 'database unavailable' : 'unhandled error');
   }
   if (res.headersSent) return next(err);
-  res.status(httpError.status).json(httpError.toBody());
+  res.status(httpError.status).json(shapeErrorBody(req, httpError.toBody()));
 };
 
 /** Any method on an `/api` path no router answered. */

@@ -43,6 +43,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     changes,
     logger: silent,
     webDistDir: options.webDistDir ?? path.join(os.tmpdir(), 'rsd-test-no-web-build'),
+    checkResponses: true,
   });
   const server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve, reject) => {

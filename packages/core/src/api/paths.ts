@@ -1,21 +1,14 @@
-/** Every API path, so client and server cannot drift apart. */
+import { CONTRACT, endpointPath } from './contract';
+
+/** Paths of the contract's endpoints for code that needs a URL (tests, links); derived from the table. */
 export const API = {
-  simulators: '/api/simulators',
-  simulator: (id: number | string) => `/api/simulators/${id}`,
-  jobs: '/api/jobs',
-  job: (id: number | string) => `/api/jobs/${id}`,
-  jobFilterOptions: '/api/jobs/filters/options',
-  technologies: '/api/technologies',
-  technology: (id: number | string) => `/api/technologies/${id}`,
-  sync: '/api/sync',
-  subscribe: '/api/subscribe',
-  submitTool: '/api/submit-tool',
-  reportError: '/api/report-error',
-  errorReports: '/api/error-reports',
-  errorReportStatus: (id: number | string) => `/api/error-reports/${id}/status`,
-  simulatorSubmissions: '/api/simulator-submissions',
-  simulatorSubmissionStatus: (id: number | string) => `/api/simulator-submissions/${id}/status`,
-  users: '/api/users',
-  user: (id: number | string) => `/api/users/${id}`,
-  userStatus: (id: number | string) => `/api/users/${id}/status`,
+  simulators: CONTRACT.listSimulators.path,
+  simulator: (id: number | string) => endpointPath(CONTRACT.getSimulator.path, { id }),
+  jobs: CONTRACT.listJobs.path,
+  job: (id: number | string) => endpointPath(CONTRACT.getJob.path, { id }),
+  jobFilterOptions: CONTRACT.getJobFilterOptions.path,
+  technologies: CONTRACT.listTechnologies.path,
+  technology: (id: number | string) => endpointPath(CONTRACT.getTechnology.path, { id }),
+  sync: CONTRACT.sync.path,
+  subscribe: CONTRACT.subscribe.path,
 } as const;

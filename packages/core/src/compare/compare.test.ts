@@ -4,7 +4,10 @@ import { canCompare, COMPARE_LIMIT, compareHref, compareSelectionText, parseComp
 describe('parseCompareIds', () => {
   it.each([
     ['3,7', [3, 7]],
-    [' 3 , 7 ', [3, 7]],
+    [' 3 , 7 ', []],
+    ['007,3', [3]],
+    ['-1,3', [3]],
+    [' 1,3', [3]],
     ['3', [3]],
     ['3,abc,7', [3, 7]],
     ['3,7,9', [3, 7]],

@@ -1,17 +1,17 @@
+import { parseId } from '../api/ids';
+
 export const COMPARE_LIMIT = 2;
 
 /**
- * ?ids=a,b to the ids to compare: positive integers only, duplicates and anything past the
- * second dropped, order kept.
+ * ?ids=a,b to the ids to compare: each part read by the one id rule (parseId), parts that are not ids
+ * dropped, then duplicates and anything past the second dropped, order kept.
  */
 export const parseCompareIds = (param: string | null | undefined): number[] => {
   if (!param) return [];
-  const ids = param
-    .split(',')
-    .map((part) => part.trim())
-    .filter((part) => /^\d+$/.test(part))
-    .map(Number)
-    .filter((id) => Number.isSafeInteger(id) && id > 0);
+  const ids = param.split(',').flatMap((part) => {
+    const id = parseId(part);
+    return id === null ? [] : [id];
+  });
   return [...new Set(ids)].slice(0, COMPARE_LIMIT);
 };
 

@@ -13,6 +13,16 @@ describe('isUsableLink', () => {
     ['#', false],
     [null, false],
     [undefined, false],
+    ['http://example.org/a?b=c', true],
+    ['javascript:alert(1)', false],
+    ['  JavaScript:alert(1)', false],
+    ['java\tscript:alert(1)', false],
+    ['data:text/html,<script>alert(1)</script>', false],
+    ['vbscript:msgbox(1)', false],
+    ['file:///etc/passwd', false],
+    ['ftp://example.org', false],
+    ['//example.org', false],
+    ['www.example.org', false],
   ])('%j -> %s', (url, usable) => {
     expect(isUsableLink(url)).toBe(usable);
   });
@@ -51,11 +61,18 @@ describe('detail fields', () => {
 describe('parseSimulatorId', () => {
   it.each([
     ['12', 12],
-    ['3abc', 3],
-    [undefined, 0],
-    ['', 0],
-    ['abc', 0],
-  ])('%j -> %s', (raw, id) => {
+    ['1', 1],
+    ['3abc', null],
+    [undefined, null],
+    ['', null],
+    ['abc', null],
+    ['007', null],
+    ['-1', null],
+    ['1.5', null],
+    ['1e3', null],
+    [' 1', null],
+    ['0', null],
+  ])('%j -> %s (the one id rule)', (raw, id) => {
     expect(parseSimulatorId(raw)).toBe(id);
   });
 });

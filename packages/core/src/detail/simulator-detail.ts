@@ -1,12 +1,14 @@
+import { parseId } from '../api/ids';
+import { isWebLink } from '../links/web-link';
 import { normalizeLearningResources } from '../normalize/learning-resources';
 import { normalizeOrganizations, type NormalizedOrganization } from '../normalize/organizations';
 import type { Simulator } from '../schemas/simulator';
 
-/** A link worth showing: not blank, not the 'N/A' placeholder some rows carry, not the '#' default of organisations. */
-export function isUsableLink(url: string | null | undefined): url is string {
-  const trimmed = url?.trim() ?? '';
-  return trimmed !== '' && trimmed.toUpperCase() !== 'N/A' && trimmed !== '#';
-}
+/**
+ * A stored link worth showing as one: an http(s) URL. Blanks, the 'N/A' placeholder some rows carry,
+ * the '#' default of organisations and every other scheme ('javascript:' above all) show as text.
+ */
+export const isUsableLink = isWebLink;
 
 /** The Documentation button: the first official documentation entry (spec 3), when it has a usable link. */
 export function documentationUrl(simulator: Simulator): string | null {
@@ -22,8 +24,10 @@ export function detailOrganizations(simulator: Simulator): NormalizedOrganizatio
   return own.length > 0 ? own : normalizeLearningResources(simulator.learningResources).organizations;
 }
 
-/** Spec 2: the route id is read as an integer, 0 when missing or not a number. */
-export function parseSimulatorId(raw: string | undefined): number {
-  const id = Number.parseInt(raw ?? '', 10);
-  return Number.isNaN(id) ? 0 : id;
+/**
+ * The detail route's id by the one id rule (parseId); null when missing or not an id ('007', '-1', '1.5'),
+ * which the page shows as its error state without asking anyone.
+ */
+export function parseSimulatorId(raw: string | undefined): number | null {
+  return raw === undefined ? null : parseId(raw);
 }

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { optionalWebLink, requiredWebLink } from '../links/web-link';
 import { IsoDate } from '../schemas/common';
 import type { Simulator, SimulatorInput } from '../schemas/simulator';
-import { optionalUrl, readBenchmarkStudies, readOrganizationRefs, requiredUrl, splitCommaList, text } from './fields';
+import { readBenchmarkStudies, readOrganizationRefs, splitCommaList, text } from './fields';
 
 export const DEFAULT_DEVELOPMENT_STATUS = 'Actively Maintained';
 
@@ -17,10 +18,10 @@ export const AdminSimulatorForm = z.object({
   fullName: text(2, 'Full name must be at least 2 characters.', 300),
   shortDescription: text(5, 'Short description is required.', 1000),
   description: text(5, 'Description is required.', 20_000),
-  website: requiredUrl('Must be a valid URL.'),
-  sourceCodeRepository: optionalUrl('Must be a valid URL.'),
+  website: requiredWebLink('Must be a valid URL.'),
+  sourceCodeRepository: optionalWebLink('Must be a valid URL.'),
   licenseType: optionalField(100),
-  licenseUrl: optionalUrl('Must be a valid URL.'),
+  licenseUrl: optionalWebLink('Must be a valid URL.'),
   programmingLanguages: optionalField(),
   applicationAreas: optionalField(),
   keyFeatures: optionalField(5000),

@@ -49,12 +49,12 @@ describe('ErrorReportForm', () => {
     ['', null],
     [undefined, null],
     ['general', 'general'],
-    [' 12 ', '12'],
+    ['12', '12'],
   ])('reads simulator %j as %j', (simulatorId, read) => {
     expect(ErrorReportForm.parse({ ...valid, simulatorId }).simulatorId).toBe(read);
   });
 
-  it.each(['0', '-1', 'abc', '1.5', '007', '1e3', '99999999999999999999'])('rejects simulator %j', (simulatorId) => {
+  it.each(['0', '-1', 'abc', '1.5', '007', '1e3', ' 1', ' 12 ', '99999999999999999999'])('rejects simulator %j by the one id rule', (simulatorId) => {
     expect(errorsFor({ simulatorId })).toEqual({ simulatorId: ['Please select a simulator.'] });
   });
 
@@ -100,7 +100,7 @@ describe('ErrorReportPayload', () => {
     expect(ErrorReportPayload.parse({ ...body, simulatorId }).simulatorId).toBe(read);
   });
 
-  it.each([0, -2, 1.5, 'abc', '0', '007', '1e3', '-1'])('rejects simulatorId %j', (simulatorId) => {
+  it.each([0, -2, 1.5, 'abc', '0', '007', '1e3', '-1', '1.5', ' 1'])('rejects simulatorId %j', (simulatorId) => {
     expect(messagesOf(ErrorReportPayload, { ...body, simulatorId })).toEqual({ simulatorId: ['Please select a simulator.'] });
   });
 

@@ -26,7 +26,6 @@ const reportFields = {
 export const ErrorReportForm = z.object({
   simulatorId: z
     .string()
-    .trim()
     .nullish()
     .transform((v) => v || null)
     .refine((v) => v === null || v === GENERAL_ISSUE || parseId(v) !== null, 'Please select a simulator.'),
@@ -46,9 +45,9 @@ export const errorReportFormDefaults = (simulatorId?: number | null) =>
     reporterOrganization: '',
   }) satisfies ErrorReportFormValues;
 
-/** A simulator id as a number or digits; null, blank and 'general' mean no particular simulator. */
+/** A simulator id as a number or as id text (parseId); null, blank and 'general' mean no particular simulator. */
 const simulatorRef = z.preprocess(
-  (v) => (v === null || v === undefined || v === '' || v === GENERAL_ISSUE ? null : typeof v === 'string' ? (parseId(v.trim()) ?? v) : v),
+  (v) => (v === null || v === undefined || v === '' || v === GENERAL_ISSUE ? null : typeof v === 'string' ? (parseId(v) ?? v) : v),
   z.number({ error: 'Please select a simulator.' }).int('Please select a simulator.').positive('Please select a simulator.').nullable(),
 );
 
@@ -57,7 +56,7 @@ export const ErrorReportPayload = z.object({ simulatorId: simulatorRef, ...repor
 export type ErrorReportPayload = z.infer<typeof ErrorReportPayload>;
 
 export const errorReportPayload = (form: ErrorReportForm): ErrorReportPayload => ({
-  simulatorId: form.simulatorId === null || form.simulatorId === GENERAL_ISSUE ? null : Number(form.simulatorId),
+  simulatorId: form.simulatorId === null || form.simulatorId === GENERAL_ISSUE ? null : parseId(form.simulatorId),
   errorType: form.errorType,
   description: form.description,
   correction: form.correction,

@@ -1,20 +1,7 @@
 import { z } from 'zod';
 import { BenchmarkStudy } from '../schemas/simulator';
+import { webLinkOrNull } from '../links/web-link';
 import { asText, isPlainObject, pickOptionalText, pickText, readJsonish } from '../shared/read';
-
-/** Only web links: a 'javascript:' URL would run when rendered as a link. */
-const httpUrl = (message: string) => z.url({ protocol: /^https?$/, error: message });
-
-export const requiredUrl = (message: string) => z.string({ error: message }).trim().pipe(httpUrl(message));
-
-/** Blank, null or missing is null; anything else must be a web link. */
-export const optionalUrl = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .nullish()
-    .transform((v) => v || null)
-    .pipe(httpUrl(message).nullable());
 
 export const email = (message: string) => z.string({ error: message }).trim().max(254, message).pipe(z.email({ error: message }));
 
@@ -61,9 +48,10 @@ export const readBenchmarkStudies = (raw: unknown): BenchmarkStudy[] =>
       {
         benchmark_name: name,
         description: pickText(entry, 'description'),
-        publication_or_report_url: pickOptionalText(entry, 'publication_or_report_url'),
-        dataset_url: pickOptionalText(entry, 'dataset_url'),
-        source_url: pickOptionalText(entry, 'source_url'),
+        // Read leniently like the rest of the entry: a link that is not http(s) is dropped, not an error.
+        publication_or_report_url: webLinkOrNull(pickOptionalText(entry, 'publication_or_report_url')),
+        dataset_url: webLinkOrNull(pickOptionalText(entry, 'dataset_url')),
+        source_url: webLinkOrNull(pickOptionalText(entry, 'source_url')),
       },
     ];
   });
@@ -78,6 +66,6 @@ export const readOrganizationRefs = (raw: unknown): OrganizationInput[] =>
     const name = asText(entry.name);
     if (name === '') return [];
     const role = pickText(entry, 'role');
-    const url = pickText(entry, 'url');
+    const url = webLinkOrNull(pickText(entry, 'url'));
     return [{ name, ...(role ? { role } : {}), ...(url ? { url } : {}) }];
   });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { optionalWebLink, requiredWebLink } from '../links/web-link';
 import { BenchmarkStudy } from '../schemas/simulator';
-import { choice, email, optionalUrl, readBenchmarkStudies, requiredUrl, text } from './fields';
+import { choice, email, readBenchmarkStudies, text } from './fields';
+import { toFormFieldErrors, toPayloadNames } from './field-names';
 import { LICENSE_TYPES } from './license-types';
 
 export const SHORT_DESCRIPTION_MAX = 200;
@@ -15,8 +17,8 @@ const toolFields = {
     .min(10, 'Short description must be at least 10 characters.')
     .max(SHORT_DESCRIPTION_MAX, 'Short description must not exceed 200 characters.'),
   description: text(30, 'Description must be at least 30 characters.', 20_000),
-  website: requiredUrl('Please enter a valid URL.'),
-  sourceCodeRepository: optionalUrl('Please enter a valid URL.'),
+  website: requiredWebLink('Please enter a valid URL.'),
+  sourceCodeRepository: optionalWebLink('Please enter a valid URL.'),
   licenseType: choice(LICENSE_TYPES, 'Please select a license type.'),
   /** Comma-separated text, kept as text (spec 3). */
   programmingLanguages: text(1, 'Please enter at least one programming language.', 1000),
@@ -68,19 +70,21 @@ export const ToolSubmissionPayload = z.object({
 });
 export type ToolSubmissionPayload = z.infer<typeof ToolSubmissionPayload>;
 
-/** The validated form as the API body: the developer fields sent as the submitter fields. */
-export const toolSubmissionPayload = (form: ToolSubmissionForm): ToolSubmissionPayload => ({
-  name: form.name,
-  fullName: form.fullName,
-  shortDescription: form.shortDescription,
-  description: form.description,
-  website: form.website,
-  sourceCodeRepository: form.sourceCodeRepository,
-  licenseType: form.licenseType,
-  programmingLanguages: form.programmingLanguages,
-  benchmark_studies: readBenchmarkStudies(form.benchmark_studies),
-  submitterName: form.developerName,
-  submitterEmail: form.developerEmail,
-  submitterOrganization: form.developerOrganization,
-});
+/**
+ * The one place where the form's names meet the API's: the form says developer (spec 5), the body says
+ * submitter. Builds the payload, and maps the server's field errors back onto the form's inputs.
+ */
+export const TOOL_SUBMISSION_PAYLOAD_NAMES = {
+  developerName: 'submitterName',
+  developerEmail: 'submitterEmail',
+  developerOrganization: 'submitterOrganization',
+} as const satisfies Partial<Record<keyof ToolSubmissionForm, keyof ToolSubmissionPayload>>;
+
+/** The validated form as the API body, parsed by the payload schema the server applies too. */
+export const toolSubmissionPayload = (form: ToolSubmissionForm): ToolSubmissionPayload =>
+  ToolSubmissionPayload.parse(toPayloadNames(form, TOOL_SUBMISSION_PAYLOAD_NAMES));
+
+/** The server's field errors for POST /api/submit-tool, keyed by the form's field names. */
+export const toolSubmissionFormErrors = (fields: Readonly<Record<string, readonly string[]>>): Record<string, string[]> =>
+  toFormFieldErrors(fields, TOOL_SUBMISSION_PAYLOAD_NAMES);
 

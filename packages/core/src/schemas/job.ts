@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LINK_MESSAGE, optionalWebLink } from '../links/web-link';
 import { Timestamp } from './common';
 
 /** Spec 3: a job without a currency is paid in US dollars. */
@@ -42,5 +43,9 @@ export const Job = z.object({
 });
 export type Job = z.infer<typeof Job>;
 
-export const JobInput = Job.omit({ id: true });
+/** What a writer supplies: links http(s) only. */
+export const JobInput = Job.omit({ id: true }).extend({
+  applicationUrl: optionalWebLink(LINK_MESSAGE),
+  sourceUrl: optionalWebLink(LINK_MESSAGE),
+});
 export type JobInput = z.infer<typeof JobInput>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LINK_MESSAGE, optionalWebLink, requiredWebLink } from '../links/web-link';
 import { IsoDate, RowVersion, Timestamp } from './common';
 import { JsonBlob, SyncedJsonBlob } from './stored-json';
 
@@ -46,12 +47,23 @@ export const Simulator = z.object({
 });
 export type Simulator = z.infer<typeof Simulator>;
 
+/** Stored rows are read as they are; what is written must carry only web links. */
+const BenchmarkStudyInput = BenchmarkStudy.extend({
+  publication_or_report_url: optionalWebLink(LINK_MESSAGE),
+  dataset_url: optionalWebLink(LINK_MESSAGE),
+  source_url: optionalWebLink(LINK_MESSAGE),
+});
+
 /**
- * What a writer supplies: everything but the server-assigned id, timestamps and version. The blobs are
- * strict here: only rows read back may be odd, never what is written.
+ * What a writer supplies: everything but the server-assigned id, timestamps and version. Strict where the
+ * synced row is lenient: the blobs must be text or an object, and links http(s) only.
  */
 export const SimulatorInput = Simulator.omit({ id: true, updatedAt: true, version: true }).extend({
   detailedCapabilities: JsonBlob,
   learningResources: JsonBlob,
+  website: requiredWebLink(LINK_MESSAGE),
+  sourceCodeRepository: optionalWebLink(LINK_MESSAGE),
+  licenseUrl: optionalWebLink(LINK_MESSAGE),
+  benchmark_studies: z.array(BenchmarkStudyInput),
 });
 export type SimulatorInput = z.infer<typeof SimulatorInput>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LINK_MESSAGE, optionalWebLink } from '../links/web-link';
 import { RowVersion, Timestamp } from './common';
 import { DeploymentYear, JsonBlob, SyncedDeploymentYears, SyncedJsonBlob } from './stored-json';
 
@@ -44,9 +45,11 @@ export const Technology = z.object({
 });
 export type Technology = z.infer<typeof Technology>;
 
-/** What a writer supplies; strict where the synced row is lenient. */
+/** What a writer supplies: strict where the synced row is lenient, and links http(s) only. */
 export const TechnologyInput = Technology.omit({ id: true, updatedAt: true, version: true }).extend({
   specifications: JsonBlob,
   deployedYears: z.array(DeploymentYear),
+  vendorLogo: optionalWebLink(LINK_MESSAGE),
+  videoUrl: optionalWebLink(LINK_MESSAGE),
 });
 export type TechnologyInput = z.infer<typeof TechnologyInput>;

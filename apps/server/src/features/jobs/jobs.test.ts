@@ -140,7 +140,7 @@ describe('GET /api/jobs/:id', () => {
     expect(Job.parse(await res.json())).toEqual(first);
   });
 
-  it.each(['x', '0', '2.5', 'filters', '1e1'])('answers 400 JSON for id %s', async (id) => {
+  it.each(['x', '0', '2.5', 'filters', '1e1', '007', '-1', '1.5', '1e3', ' 1', 'abc'])('answers 400 JSON for id %s', async (id) => {
     const res = await fetch(server.url + API.job(id));
     expect(res.status).toBe(400);
     expect(ErrorBody.parse(await res.json()).error.code).toBe('validation_failed');

@@ -177,7 +177,7 @@ describe('GET /api/simulators/:id', () => {
     expect(Simulator.parse(await res.json())).toEqual(first);
   });
 
-  it.each(['abc', '0', '-1', '1.5', '1e2', '007', '%20', '9007199254740993'])('answers 400 JSON for id %s', async (id) => {
+  it.each(['abc', '0', '-1', '1.5', '1e2', '007', ' 1', '1 ', '9007199254740993'])('answers 400 JSON for id %s', async (id) => {
     const res = await get(API.simulator(id));
     expect(res.status).toBe(400);
     const body = ErrorBody.parse(await res.json());

@@ -38,7 +38,7 @@ describe('GET /api/technologies/:id', () => {
     expect(Technology.parse(await res.json())).toEqual(list[1]);
   });
 
-  it.each(['abc', '0', '-3', '7.0'])('answers 400 JSON for id %s', async (id) => {
+  it.each(['abc', '0', '-3', '7.0', '007', '-1', '1.5', '1e3', ' 1'])('answers 400 JSON for id %s', async (id) => {
     const res = await fetch(server.url + API.technology(id));
     expect(res.status).toBe(400);
     expect(ErrorBody.parse(await res.json()).error.code).toBe('validation_failed');

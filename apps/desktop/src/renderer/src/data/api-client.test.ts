@@ -1,6 +1,8 @@
+import { CONTRACT, type Endpoint } from '@rsd/core';
+import { makeSimulator } from '@rsd/core/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError, apiGet, apiGetJson, apiPost, isUnreachable, NetworkError } from './api-client';
+import { ApiError, callApi, callApiRaw, isUnreachable, NetworkError, requestEndpoint } from './api-client';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -13,62 +15,107 @@ afterEach(() => {
   fetchMock.mockReset();
 });
 
-const Item = z.object({ id: z.number() });
+const lastCall = () => {
+  const [path, init] = fetchMock.mock.calls.at(-1) ?? [];
+  return { path, init };
+};
 
-describe('api client', () => {
-  it('GETs the same-origin path with credentials and no content type', async () => {
-    respondWith('{"id":3}', { status: 200 });
+describe('api client calls contract entries', () => {
+  it('GETs an entry by name, with its path values, same-origin with credentials and no content type', async () => {
+    const simulator = makeSimulator({ id: 3 });
+    respondWith(JSON.stringify(simulator), { status: 200 });
 
-    expect(await apiGet('/api/simulators/3', Item)).toEqual({ id: 3 });
+    expect(await callApi('getSimulator', { params: { id: 3 } })).toEqual(simulator);
 
-    const [path, init] = fetchMock.mock.calls[0] ?? [];
-    expect(path).toBe('/api/simulators/3');
-    expect(init).toEqual({ method: 'GET', credentials: 'include' });
+    expect(lastCall()).toEqual({ path: '/api/simulators/3', init: { method: 'GET', credentials: 'include' } });
   });
 
-  it('sends a JSON body with a JSON content type', async () => {
-    respondWith('{"id":4}', { status: 201 });
+  it('writes the query, leaving out absent values', async () => {
+    respondWith('[]', { status: 200 });
+    await callApi('listJobs', { query: { sort: 'salary_desc', title: undefined } });
+    expect(lastCall().path).toBe('/api/jobs?sort=salary_desc');
 
-    await apiPost('/api/things', { name: 'x' }, Item);
+    respondWith('[]', { status: 200 });
+    await callApi('listJobs');
+    expect(lastCall().path).toBe('/api/jobs');
+  });
 
-    const init = fetchMock.mock.calls[0]?.[1];
+  it("POSTs the entry's JSON body with a JSON content type and parses the answer", async () => {
+    respondWith('{"success":true,"message":"ok"}', { status: 200 });
+
+    const result = await callApi('subscribe', { body: { email: 'ada@example.org', source: 'hero-section' } });
+
+    expect(result).toEqual({ success: true, message: 'ok' });
+    const { path, init } = lastCall();
+    expect(path).toBe('/api/subscribe');
     expect(init?.method).toBe('POST');
     expect(init?.credentials).toBe('include');
     expect(init?.headers).toEqual({ 'Content-Type': 'application/json' });
-    expect(init?.body).toBe('{"name":"x"}');
+    expect(init?.body).toBe('{"email":"ada@example.org","source":"hero-section"}');
   });
 
-  it('turns a non-OK response into "status: text", keeping the error body', async () => {
+  it.each(['PUT', 'PATCH', 'DELETE'] as const)('sends %s for an entry of that method', async (method) => {
+    const entry = { method, path: '/api/things/:id', response: z.unknown(), errors: [] } satisfies Endpoint;
+    respondWith('{"ok":true}', { status: 200 });
+
+    expect(await requestEndpoint(entry, { params: { id: 'a b' }, body: method === 'DELETE' ? undefined : { x: 1 } })).toEqual({ ok: true });
+
+    expect(lastCall().path).toBe('/api/things/a%20b');
+    expect(lastCall().init?.method).toBe(method);
+  });
+
+  it('covers every entry of the table with a method fetch can send', () => {
+    for (const entry of Object.values(CONTRACT)) expect(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']).toContain(entry.method);
+  });
+
+  it('hands the sync page over raw, for the engine to validate', async () => {
+    respondWith('{"anything":1}', { status: 200 });
+
+    expect(await callApiRaw('sync', { query: { since: '42', limit: 500 } })).toEqual({ anything: 1 });
+    expect(lastCall().path).toBe('/api/sync?since=42&limit=500');
+  });
+
+  it('rejects a response that does not match the entry schema', async () => {
+    respondWith('{"id":"three"}', { status: 200 });
+
+    await expect(callApi('getSimulator', { params: { id: 3 } })).rejects.toThrow(z.ZodError);
+  });
+});
+
+describe('api client failures', () => {
+  it('turns a non-OK response into "status: text", keeping the error body and its JSON', async () => {
     const body = '{"error":{"code":"not_found","message":"Simulator 9 not found."}}';
     respondWith(body, { status: 404, statusText: 'Not Found' });
 
-    const error = await apiGet('/api/simulators/9', Item).catch((e: unknown) => e);
+    const error = await callApi('getSimulator', { params: { id: 9 } }).catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe(`404: ${body}`);
     expect((error as ApiError).status).toBe(404);
     expect((error as ApiError).body?.error.message).toBe('Simulator 9 not found.');
+    expect((error as ApiError).data).toEqual(JSON.parse(body));
   });
 
   it('uses the status text when the error response has no body', async () => {
     respondWith('', { status: 503, statusText: 'Service Unavailable' });
 
-    await expect(apiGetJson('/api/sync')).rejects.toThrow('503: Service Unavailable');
+    await expect(callApiRaw('sync')).rejects.toThrow('503: Service Unavailable');
   });
 
   it('keeps a non-JSON error text and no body', async () => {
     respondWith('upstream broke', { status: 502, statusText: 'Bad Gateway' });
 
-    const error = (await apiPost('/api/subscribe', {}, Item).catch((e: unknown) => e)) as ApiError;
+    const error = (await callApi('subscribe', { body: { email: 'a@b.org' } }).catch((e: unknown) => e)) as ApiError;
 
     expect(error.message).toBe('502: upstream broke');
     expect(error.body).toBeNull();
+    expect(error.data).toBeNull();
   });
 
   it('reports an unreachable server as a NetworkError', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
 
-    const error = await apiGetJson('/api/sync').catch((e: unknown) => e);
+    const error = await callApiRaw('sync').catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(NetworkError);
     expect(isUnreachable(error)).toBe(true);
@@ -80,15 +127,9 @@ describe('api client', () => {
     respondWith('{"error":{"code":"internal","message":"boom"}}', { status: 503 });
     respondWith(unavailable, { status: 500 });
 
-    const errors = await Promise.all([1, 2, 3].map(() => apiGetJson('/api/sync').catch((e: unknown) => e)));
+    const errors = await Promise.all([1, 2, 3].map(() => callApiRaw('sync').catch((e: unknown) => e)));
 
     expect(errors.map(isUnreachable)).toEqual([true, false, false]);
     expect(isUnreachable(new Error('anything else'))).toBe(false);
-  });
-
-  it('rejects a response that does not match the schema', async () => {
-    respondWith('{"id":"three"}', { status: 200 });
-
-    await expect(apiGet('/api/simulators/3', Item)).rejects.toThrow(z.ZodError);
   });
 });

@@ -1,4 +1,15 @@
-import { ErrorBody } from '@rsd/core';
+import {
+  CONTRACT,
+  endpointPath,
+  ErrorBody,
+  type Contract,
+  type Endpoint,
+  type EndpointName,
+  type HttpMethod,
+  type PathParamName,
+  type PathValues,
+  type ResponseOf,
+} from '@rsd/core';
 import type { z } from 'zod';
 
 /** A response that arrived but was not OK. The message follows spec 8: `${status}: ${text or statusText}`. */
@@ -9,6 +20,8 @@ export class ApiError extends Error {
     message: string,
     /** The server's error body, when it sent one. */
     readonly body: ErrorBody | null,
+    /** The answer's JSON, whatever its shape (an endpoint may add fields to ErrorBody), or null. */
+    readonly data: unknown = null,
   ) {
     super(message);
   }
@@ -33,9 +46,14 @@ export function isUnreachable(error: unknown): boolean {
   );
 }
 
-type Method = 'GET' | 'POST';
+/** What a call sends, before it is typed per entry: path values, query values, a JSON body. */
+export interface RequestParts {
+  params?: Record<string, string | number>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+}
 
-async function send(method: Method, path: string, body?: unknown): Promise<Response> {
+async function send(method: HttpMethod, path: string, body?: unknown): Promise<Response> {
   const init: RequestInit = { method, credentials: 'include' };
   if (body !== undefined) {
     init.headers = { 'Content-Type': 'application/json' };
@@ -53,14 +71,14 @@ async function send(method: Method, path: string, body?: unknown): Promise<Respo
 
 async function toApiError(response: Response): Promise<ApiError> {
   const text = await response.text().catch(() => '');
-  const body = parseErrorBody(text);
-  return new ApiError(response.status, `${response.status}: ${text || response.statusText}`, body);
+  const data = parseJson(text);
+  const body = ErrorBody.safeParse(data);
+  return new ApiError(response.status, `${response.status}: ${text || response.statusText}`, body.success ? body.data : null, data);
 }
 
-function parseErrorBody(text: string): ErrorBody | null {
+function parseJson(text: string): unknown {
   try {
-    const parsed = ErrorBody.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
+    return JSON.parse(text);
   } catch {
     return null;
   }
@@ -77,15 +95,40 @@ async function readJson(response: Response): Promise<unknown> {
   return text === '' ? null : JSON.parse(text);
 }
 
-/** GET the path and return its JSON without validating it (for callers that validate themselves). */
-export async function apiGetJson(path: string): Promise<unknown> {
-  return readJson(await send('GET', path));
+/** Query values as the server's query parser reads them: absent values left out, the rest as text. */
+function queryString(query: Record<string, unknown> | undefined): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
 }
 
-export async function apiGet<S extends z.ZodType>(path: string, schema: S): Promise<z.infer<S>> {
-  return schema.parse(await apiGetJson(path));
+/** Sends a request for `entry` (any method) and returns its JSON unparsed. */
+export async function requestEndpoint(entry: Endpoint, parts: RequestParts = {}): Promise<unknown> {
+  const path = endpointPath<string>(entry.path, parts.params ?? {}) + queryString(parts.query);
+  return readJson(await send(entry.method, path, parts.body));
 }
 
-export async function apiPost<S extends z.ZodType>(path: string, body: unknown, schema: S): Promise<z.infer<S>> {
-  return schema.parse(await readJson(await send('POST', path, body)));
+type Params<E extends Endpoint> = [PathParamName<E['path']>] extends [never] ? unknown : { params: PathValues<E['path']> };
+type Query<E extends Endpoint> = E['query'] extends z.ZodType ? { query?: Partial<z.output<E['query']>> } : unknown;
+type Body<E extends Endpoint> = E['body'] extends z.ZodType ? { body: z.input<E['body']> } : unknown;
+
+/** What a call of entry N takes: its path values, query and body, as far as it has them. */
+export type CallInput<N extends EndpointName> = Params<Contract[N]> & Query<Contract[N]> & Body<Contract[N]>;
+type CallArgs<N extends EndpointName> = Record<never, never> extends CallInput<N> ? [input?: CallInput<N>] : [input: CallInput<N>];
+
+/**
+ * Calls a contract entry by name and parses the answer with its response schema: the one way screens'
+ * data hooks reach the API, so a call cannot name a path or method the server does not mount.
+ */
+export async function callApi<N extends EndpointName>(name: N, ...[input]: CallArgs<N>): Promise<ResponseOf<N>> {
+  const entry: Endpoint = CONTRACT[name];
+  return entry.response.parse(await requestEndpoint(entry, input ?? {})) as ResponseOf<N>;
+}
+
+/** callApi without parsing, for a caller that validates the answer itself (the sync engine). */
+export function callApiRaw<N extends EndpointName>(name: N, ...[input]: CallArgs<N>): Promise<unknown> {
+  return requestEndpoint(CONTRACT[name], input ?? {});
 }

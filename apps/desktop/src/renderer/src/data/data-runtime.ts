@@ -1,14 +1,14 @@
-import { API, type SyncCursor } from '@rsd/core';
+import type { SyncCursor } from '@rsd/core';
 import type { QueryClient } from '@tanstack/react-query';
-import { apiGetJson } from './api-client';
+import { callApiRaw } from './api-client';
 import type { DataLayer } from './data-context';
 import { db } from './db';
 import { queryKeys } from './query-keys';
 import { createSyncEngine, type SyncChanges } from './sync-engine';
 
+/** The raw page: the sync engine validates it itself. */
 export function fetchSyncPage(since: SyncCursor, limit: number, protocol: number): Promise<unknown> {
-  const query = new URLSearchParams({ since, limit: String(limit), protocol: String(protocol) });
-  return apiGetJson(`${API.sync}?${query.toString()}`);
+  return callApiRaw('sync', { query: { since, limit, protocol } });
 }
 
 /** Queries that read the cache refetch once a sync has changed what they read. */

@@ -3,7 +3,7 @@ export const queryKeys = {
   simulators: {
     all: ['simulators'] as const,
     list: () => [...queryKeys.simulators.all, 'list'] as const,
-    detail: (id: number) => [...queryKeys.simulators.all, 'detail', id] as const,
+    detail: (id: number | null) => [...queryKeys.simulators.all, 'detail', id] as const,
   },
   technologies: {
     all: ['technologies'] as const,

@@ -1,6 +1,6 @@
-import { API, Simulator } from '@rsd/core';
-import { useQuery } from '@tanstack/react-query';
-import { apiGet } from './api-client';
+import type { Simulator } from '@rsd/core';
+import { skipToken, useQuery } from '@tanstack/react-query';
+import { callApi } from './api-client';
 import { useDataLayer, type DataLayer } from './data-context';
 import { queryKeys } from './query-keys';
 
@@ -30,26 +30,24 @@ export function useSimulators() {
   });
 }
 
-export function isSimulatorId(id: number): boolean {
-  return Number.isInteger(id) && id !== 0;
-}
-
 async function readSimulator({ db }: DataLayer, id: number): Promise<Simulator> {
   const cached = await db.simulators.get(id);
   if (cached) return cached;
   try {
-    return await apiGet(API.simulator(id), Simulator);
+    return await callApi('getSimulator', { params: { id } });
   } catch (cause) {
     throw new Error(`Failed to fetch simulator ${id}`, { cause });
   }
 }
 
-/** One simulator from the cache, or from the API when it is not cached (yet). Idle unless id is a non-zero integer. */
-export function useSimulator(id: number) {
+/**
+ * One simulator from the cache, or from the API when it is not cached (yet). Idle for a null id: the
+ * route's text was not an id (parseSimulatorId), so nothing can come back.
+ */
+export function useSimulator(id: number | null) {
   const layer = useDataLayer();
   return useQuery({
     queryKey: queryKeys.simulators.detail(id),
-    queryFn: () => readSimulator(layer, id),
-    enabled: isSimulatorId(id),
+    queryFn: id === null ? skipToken : () => readSimulator(layer, id),
   });
 }

@@ -1,12 +1,29 @@
-import { API, SubscriptionResult, type SubscriptionForm } from '@rsd/core';
+import { CONTRACT, type SubscriptionForm, type SubscriptionResult } from '@rsd/core';
 import { useMutation } from '@tanstack/react-query';
 import { showToast } from '../ui/toast';
-import { apiPost } from './api-client';
+import { ApiError, callApi } from './api-client';
 
-/** POST /api/subscribe with the spec 8 toasts for each outcome; resolves true when subscribed. */
+/** The server's result, with its field errors when it refused the form (keyed as the form names them). */
+export type SubscriptionOutcome = SubscriptionResult & { fields?: Record<string, string[]> };
+
+/**
+ * The server's answer: its result on a success, and on a refusal too, since a refused subscription answers
+ * `{ success: false, message }` beside the error (the contract's error body for this endpoint).
+ */
+async function subscribe(form: SubscriptionForm): Promise<SubscriptionOutcome> {
+  try {
+    return await callApi('subscribe', { body: form });
+  } catch (error) {
+    const refused = error instanceof ApiError ? CONTRACT.subscribe.errorBody.schema.safeParse(error.data) : null;
+    if (refused?.success) return { success: false, message: refused.data.message, fields: refused.data.error.fields ?? {} };
+    throw error;
+  }
+}
+
+/** POST /api/subscribe with the spec 8 toasts for each outcome; resolves to the server's result. */
 export function useSubscribe() {
   return useMutation({
-    mutationFn: (form: SubscriptionForm) => apiPost(API.subscribe, form, SubscriptionResult),
+    mutationFn: subscribe,
     onSuccess: (result) => {
       if (result.success) {
         showToast({ title: 'Subscription successful!', description: 'Thank you for subscribing to our updates.' });

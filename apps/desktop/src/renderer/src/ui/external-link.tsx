@@ -1,4 +1,5 @@
 import { Classes, Icon, type IconName } from '@blueprintjs/core';
+import { isUsableLink } from '@rsd/core';
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
 import { usePlatform } from '../platform/platform-context';
 import { buttonClasses, type ButtonLook } from './button-classes';
@@ -18,8 +19,10 @@ type ExternalLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 
   children: ReactNode;
 };
 
+/** A link out of the app; an href that is not http(s) stays inert text even when a caller forgot to check it. */
 export function ExternalLink({ href, children, ...rest }: ExternalLinkProps) {
   const onClick = useExternalClick(href);
+  if (!isUsableLink(href)) return <span className={rest.className}>{children}</span>;
   return (
     <a {...rest} href={href} target="_blank" rel="noopener noreferrer" onClick={onClick}>
       {children}

@@ -66,6 +66,27 @@ describe('Stay Up to Date box', () => {
     expect((box.getByLabelText('Email') as HTMLInputElement).value).toBe('ada@example.org');
   });
 
+  it("shows the server's refusal (400 with success false) as its message, on the toast and on the input", async () => {
+    const user = userEvent.setup();
+    const refusal = {
+      success: false,
+      message: 'Please enter a valid email address',
+      error: { code: 'validation_failed', message: 'Invalid request', fields: { email: ['Please enter a valid email address'] } },
+    };
+    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify(refusal), { status: 400 }));
+    const box = await renderBox();
+
+    // Valid for the form, refused by the server (whose rule may be stricter).
+    await user.type(box.getByLabelText('Email'), 'ada@example.org');
+    await user.click(box.getByRole('button', { name: 'Subscribe' }));
+
+    await waitFor(() => expect(toast()?.textContent).toContain('Subscription failed'));
+    expect(toast()?.textContent).toContain('Please enter a valid email address');
+    expect(toast()?.textContent).not.toContain('Please try again later');
+    expect(await box.findByText('Please enter a valid email address')).toBeTruthy();
+    expect(box.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
+  });
+
   it('toasts the network failure and keeps what was typed', async () => {
     const user = userEvent.setup();
     const response = deferred<Response>();

@@ -5,6 +5,8 @@ import { useForm } from 'react-hook-form';
 import { useSubscribe } from '../../data/subscriptions';
 import { bindInput } from '../../ui/bind-input';
 
+const SUBSCRIPTION_INPUTS = ['email', 'name', 'company'] as const;
+
 /** The hero's 'Stay Up to Date' box (source 'hero-section'). */
 export function SubscribeBox() {
   const subscribe = useSubscribe();
@@ -17,6 +19,11 @@ export function SubscribeBox() {
   const onSubmit = form.handleSubmit(async (values) => {
     const result = await subscribe.mutateAsync({ ...values, source: 'hero-section' }).catch(() => null);
     if (result?.success) form.reset(SUBSCRIPTION_FORM_DEFAULTS);
+    // The server's field errors land on the inputs they are about (the names are the same on both sides).
+    for (const field of SUBSCRIPTION_INPUTS) {
+      const message = result?.fields?.[field]?.[0];
+      if (message) form.setError(field, { message });
+    }
   });
 
   return (

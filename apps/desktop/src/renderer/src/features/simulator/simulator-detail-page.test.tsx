@@ -172,11 +172,40 @@ describe('simulator detail page', () => {
     expect(screen.getByRole('alert')).toBeTruthy();
   });
 
-  it('shows the error box without asking the server when the id is not a number', async () => {
-    renderApp('/simulator/abc');
+  it.each(['abc', '007', '-1', '1.5', '1e3', '%201', '0'])(
+    'shows the error box without asking the server or the cache for /simulator/%s (not an id by the one rule)',
+    async (raw) => {
+      // Simulators 1 and 7 are cached: a lenient reading ('007' as 7, ' 1' as 1) would show one of them.
+      await seedCache([makeSimulator({ id: 1, name: 'One' }), opm, makeSimulator({ id: 1000, name: 'Thousand' })]);
+      renderApp(`/simulator/${raw}`);
 
-    expect(await screen.findByText('Error loading simulator details. Please try again later.')).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+      expect(await screen.findByText('Error loading simulator details. Please try again later.')).toBeTruthy();
+      expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+      expect(fetchMock).not.toHaveBeenCalled();
+    },
+  );
+
+  it('shows a stored link of another scheme as text, never as a link', async () => {
+    const hostile = 'javascript:alert(document.cookie)';
+    await seedCache([
+      makeSimulator({
+        id: 11,
+        name: 'Hostile',
+        website: hostile,
+        sourceCodeRepository: 'data:text/html,<script>alert(1)</script>',
+        licenseType: 'MIT',
+        licenseUrl: 'vbscript:msgbox(1)',
+        organizations: [{ name: 'Evil Org', url: hostile }],
+      }),
+    ]);
+    renderApp('/simulator/11');
+    await screen.findByRole('heading', { level: 1, name: 'Hostile' });
+
+    expect(screen.queryByRole('link', { name: 'Website' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Source Code' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'MIT' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Evil Org' })).toBeNull();
+    expect(document.querySelectorAll('a[href^="javascript:"], a[href^="data:"], a[href^="vbscript:"]')).toHaveLength(0);
   });
 
   it('lets the keyboard move between tabs and open one', async () => {

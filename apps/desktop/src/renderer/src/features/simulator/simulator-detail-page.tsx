@@ -4,7 +4,7 @@ import type { Simulator } from '@rsd/core';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { usePageTitle } from '../../app/use-page-title';
-import { isSimulatorId, useSimulator } from '../../data/simulators';
+import { useSimulator } from '../../data/simulators';
 import { ErrorBox } from '../../ui/error-box';
 import { BenchmarksTab } from './benchmarks-tab';
 import { CapabilitiesTab } from './capabilities-tab';
@@ -39,8 +39,8 @@ function TabPanel({ title, Panel, simulator }: { title: string; Panel: TabConten
 export function SimulatorDetailPage() {
   const id = parseSimulatorId(useParams().id);
   const query = useSimulator(id);
-  // An id that can never load (0, not a number) is "nothing came back", not an endless skeleton.
-  const loading = isSimulatorId(id) && query.isPending;
+  // A route text that is not an id ('abc', '007') is "nothing came back", not an endless skeleton.
+  const loading = id !== null && query.isPending;
   usePageTitle(query.data?.name ?? (loading ? null : 'Simulator not found'));
 
   if (loading) return <DetailSkeleton />;

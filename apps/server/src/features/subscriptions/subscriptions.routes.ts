@@ -1,0 +1,8 @@
+import type { ContractHandlers } from '../../http/contract';
+import type { SubscriptionsService } from './subscriptions.service';
+
+export function subscriptionsRoutes(subscriptions: SubscriptionsService): Pick<ContractHandlers, 'subscribe'> {
+  return {
+    subscribe: ({ body }) => subscriptions.subscribe(body),
+  };
+}

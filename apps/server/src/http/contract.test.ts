@@ -1,0 +1,127 @@
+import {
+  COMMON_ERROR_CODES,
+  CONTRACT,
+  endpointPath,
+  ENDPOINT_NAMES,
+  ErrorBody,
+  HTTP_METHODS,
+  methodsOf,
+  type Endpoint,
+  type EndpointName,
+} from '@rsd/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixtureSeed } from '../test/fixtures';
+import { startTestServer, type TestServer } from '../test/test-server';
+
+let server: TestServer;
+let simulatorId: number;
+let technologyId: number;
+let jobId: number;
+
+beforeAll(async () => {
+  server = await startTestServer({ seed: fixtureSeed });
+  const first = async (table: string) =>
+    (await server.pool.query<{ id: number }>(`SELECT min(id)::int AS id FROM ${table}`)).rows[0]!.id;
+  simulatorId = await first('simulators');
+  technologyId = await first('technologies');
+  jobId = await first('jobs');
+});
+afterAll(() => server?.close());
+
+interface Example {
+  params?: Record<string, string | number>;
+  query?: Record<string, string>;
+  body?: unknown;
+}
+
+/**
+ * One good and (where the entry has inputs) one bad request per entry. Typed by entry name: a new
+ * entry does not compile until it has its examples here, so it cannot go untested.
+ */
+const examples = (): Record<EndpointName, { good: Example; bad?: Example }> => ({
+  listSimulators: { good: {} },
+  getSimulator: { good: { params: { id: simulatorId } }, bad: { params: { id: '007' } } },
+  listJobs: { good: { query: { sort: 'salary_desc' } }, bad: { query: { locationType: 'moon' } } },
+  getJobFilterOptions: { good: {} },
+  getJob: { good: { params: { id: jobId } }, bad: { params: { id: '-1' } } },
+  listTechnologies: { good: {} },
+  getTechnology: { good: { params: { id: technologyId } }, bad: { params: { id: '1.5' } } },
+  sync: { good: { query: { since: '0', limit: '2' } }, bad: { query: { since: 'yesterday' } } },
+  subscribe: { good: { body: { email: 'contract@example.org' } }, bad: { body: { email: 'not-an-address' } } },
+});
+
+function send(entry: Endpoint, example: Example, method: string = entry.method): Promise<Response> {
+  const path = endpointPath(entry.path, example.params ?? {});
+  const query = example.query ? `?${new URLSearchParams(example.query).toString()}` : '';
+  const init: RequestInit = { method };
+  if (example.body !== undefined && method !== 'GET') {
+    init.headers = { 'Content-Type': 'application/json' };
+    init.body = JSON.stringify(example.body);
+  }
+  return fetch(server.url + path + query, init);
+}
+
+describe('every contract entry', () => {
+  it.each(ENDPOINT_NAMES)('%s is mounted and answers in its declared shape', async (name) => {
+    const entry: Endpoint = CONTRACT[name];
+    const res = await send(entry, examples()[name].good);
+    expect(res.status).toBe(entry.status ?? 200);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(entry.response.safeParse(await res.json()).error).toBeUndefined();
+  });
+
+  it.each(ENDPOINT_NAMES)('%s answers a bad input with one of its declared error codes, in its error shape', async (name) => {
+    const entry: Endpoint = CONTRACT[name];
+    const bad = examples()[name].bad;
+    const hasInputs = Boolean(entry.params ?? entry.query ?? entry.body);
+    expect(bad !== undefined).toBe(hasInputs);
+    if (!bad) return;
+    const res = await send(entry, bad);
+    expect(res.status).toBe(400);
+    const body: unknown = await res.json();
+    const error = ErrorBody.parse(body).error;
+    expect([...entry.errors, ...COMMON_ERROR_CODES]).toContain(error.code);
+    expect((entry.errorBody?.schema ?? ErrorBody).safeParse(body).error).toBeUndefined();
+  });
+
+  it.each(ENDPOINT_NAMES)('%s: another method on its path answers 405 with Allow, as JSON', async (name) => {
+    const entry: Endpoint = CONTRACT[name];
+    const allowed = methodsOf(entry.path);
+    const other = HTTP_METHODS.find((method) => !allowed.includes(method));
+    if (!other) return;
+    const res = await send(entry, examples()[name].good, other);
+    expect(res.status).toBe(405);
+    const expected = allowed.includes('GET') ? [...allowed, 'HEAD'] : allowed;
+    expect(res.headers.get('allow')).toBe(expected.join(', '));
+    expect(ErrorBody.parse(await res.json()).error.code).toBe('method_not_allowed');
+  });
+});
+
+describe('405 Method Not Allowed', () => {
+  it.each([
+    ['DELETE', '/api/jobs/1', 'GET, HEAD'],
+    ['PATCH', '/api/sync', 'GET, HEAD'],
+    ['PUT', '/api/simulators', 'GET, HEAD'],
+    ['GET', '/api/subscribe', 'POST'],
+    ['DELETE', '/api/jobs/abc', 'GET, HEAD'],
+  ])('%s %s answers 405 with Allow: %s', async (method, path, allow) => {
+    const res = await fetch(server.url + path, { method });
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe(allow);
+    expect(ErrorBody.parse(await res.json()).error).toEqual({
+      code: 'method_not_allowed',
+      message: `${method} is not allowed on ${path}; use ${allow}.`,
+    });
+  });
+
+  it('answers OPTIONS with the allowed methods and no body', async () => {
+    const res = await fetch(server.url + '/api/subscribe', { method: 'OPTIONS' });
+    expect(res.status).toBe(204);
+    expect(res.headers.get('allow')).toBe('POST');
+  });
+
+  it('answers HEAD wherever GET is', async () => {
+    const res = await fetch(server.url + '/api/technologies', { method: 'HEAD' });
+    expect(res.status).toBe(200);
+  });
+});
