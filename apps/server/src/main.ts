@@ -103,8 +103,9 @@ async function main(): Promise<void> {
     }, SHUTDOWN_DEADLINE_MS).unref();
     void resources.closeAll().then(() => process.exit(exitCode));
   };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
+  // Not `shutdown` itself: Node passes the signal's number as a second argument, which would become the exit code.
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
   // Exiting lets a supervisor (systemd, a container runtime) start afresh instead of a server answering 503 for ever.
   const onDatabaseLost = () => {
     logger.fatal('the embedded PostgreSQL stopped and could not be restarted; exiting');
