@@ -15,6 +15,7 @@ import { createTechnologiesService } from './features/technologies/technologies.
 import { technologiesRouter } from './features/technologies/technologies.routes';
 import { apiNotFound, errorHandler } from './http/error-handler';
 import { notFound } from './http/http-error';
+import { requestLogOptions } from './http/request-log';
 import { jsonBody } from './http/json-body';
 import { webBuild } from './http/web-build';
 import type { Logger } from './logger';
@@ -32,7 +33,7 @@ export function createApp({ pool, changes, logger, webDistDir }: AppDeps): Expre
   const app = express();
 
   app.use(helmet({ contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES } }));
-  app.use(pinoHttp({ logger, customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info') }));
+  app.use(pinoHttp({ logger, ...requestLogOptions }));
   app.use(compression());
 
   const api = express.Router();
