@@ -16,14 +16,9 @@ export interface SupervisorOptions {
   logger: Logger;
   /** Called once when every attempt failed: the server must exit rather than answer 503 forever. */
   onGiveUp(): void;
-  attempts?: number;
-  firstDelayMs?: number;
-  pollMs?: number;
 }
 
 export interface Supervisor {
-  /** Whether the database is running (false while it is dead or being restarted). */
-  readonly running: boolean;
   /** Stops watching; resolves once a restart in progress has settled. */
   stop(): Promise<void>;
 }
@@ -31,9 +26,8 @@ export interface Supervisor {
 /** Watches the embedded PostgreSQL and restarts it, a bounded number of times, when it dies. */
 export function superviseEmbedded(options: SupervisorOptions): Supervisor {
   const { logger } = options;
-  const attempts = options.attempts ?? RESTART_ATTEMPTS;
-  const firstDelayMs = options.firstDelayMs ?? FIRST_RESTART_DELAY_MS;
   let stopped = false;
+  // False from the moment a death is noticed until a restart succeeds: one recovery at a time.
   let running = true;
   let recovering: Promise<void> = Promise.resolve();
   // Cuts a wait between attempts short when the server shuts down.
@@ -41,9 +35,9 @@ export function superviseEmbedded(options: SupervisorOptions): Supervisor {
 
   async function recover(): Promise<void> {
     logger.warn('the embedded PostgreSQL exited unexpectedly; restarting it');
-    for (let attempt = 1; attempt <= attempts; attempt++) {
+    for (let attempt = 1; attempt <= RESTART_ATTEMPTS; attempt++) {
       try {
-        await delay(firstDelayMs * 2 ** (attempt - 1), undefined, { signal: stopping.signal });
+        await delay(FIRST_RESTART_DELAY_MS * 2 ** (attempt - 1), undefined, { signal: stopping.signal });
       } catch {
         return;
       }
@@ -53,7 +47,7 @@ export function superviseEmbedded(options: SupervisorOptions): Supervisor {
         logger.info({ attempt }, 'embedded PostgreSQL restarted');
         return;
       } catch (err) {
-        logger.warn({ attempt, of: attempts, reason: err instanceof Error ? err.message : String(err) }, 'restart failed');
+        logger.warn({ attempt, of: RESTART_ATTEMPTS, reason: err instanceof Error ? err.message : String(err) }, 'restart failed');
       }
     }
     if (!stopped) options.onGiveUp();
@@ -63,13 +57,10 @@ export function superviseEmbedded(options: SupervisorOptions): Supervisor {
     if (stopped || !running || options.isAlive()) return;
     running = false;
     recovering = recover();
-  }, options.pollMs ?? POLL_MS);
+  }, POLL_MS);
   timer.unref();
 
   return {
-    get running() {
-      return running && options.isAlive();
-    },
     async stop() {
       stopped = true;
       clearInterval(timer);

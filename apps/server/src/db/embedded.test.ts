@@ -8,6 +8,7 @@ import { Client } from 'pg';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './embedded';
+import { RESTART_ATTEMPTS } from './embedded-supervisor';
 import { runsAsRoot } from './postgres-user';
 
 /** Real clusters of their own (not the run's shared one), in a temporary folder. */
@@ -150,7 +151,7 @@ describe('embedded PostgreSQL: watched', { timeout: 60_000 }, () => {
     );
     try {
       await eventually(async () => expect(captured.failures).toBe(1), 30_000);
-      expect(captured.logs.filter((r) => r.msg === 'restart failed')).toHaveLength(3);
+      expect(captured.logs.filter((r) => r.msg === 'restart failed')).toHaveLength(RESTART_ATTEMPTS);
       const started = Date.now();
       await db.stop();
       expect(Date.now() - started).toBeLessThan(1_000);
