@@ -33,9 +33,13 @@ export async function openBenchDatabase(cleanup: Cleanup): Promise<{ url: string
     adminUrl = external;
     where = `database ${name} on DATABASE_URL's server`;
   } else {
-    const clusterDir = await fs.mkdtemp(path.join(os.tmpdir(), 'rsd-bench-pg-'));
-    cleanup.defer('temp cluster folder', () => fs.rm(clusterDir, { recursive: true, force: true }));
-    const server = await startEmbeddedPostgres({ clusterDir, port: 0, logger: silent, ephemeral: true });
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'rsd-bench-pg-'));
+    // Run as root, PostgreSQL runs as the `postgres` user, which must reach the cluster inside.
+    await fs.chmod(dir, 0o755);
+    cleanup.defer('temp cluster folder', () => fs.rm(dir, { recursive: true, force: true }));
+    const clusterDir = path.join(dir, 'postgres');
+    const passwordFile = path.join(dir, 'postgres-password');
+    const server = await startEmbeddedPostgres({ clusterDir, passwordFile, port: 0, logger: silent, ephemeral: true });
     cleanup.defer('embedded PostgreSQL', () => server.stop());
     adminUrl = server.urlOf('postgres');
     where = `embedded PostgreSQL on 127.0.0.1:${server.port} (${clusterDir})`;

@@ -18,6 +18,7 @@ import { createTechnologiesService } from './features/technologies/technologies.
 import { mountContract } from './http/contract';
 import { apiNotFound, errorHandler } from './http/error-handler';
 import { notFound } from './http/http-error';
+import { requestLogOptions } from './http/request-log';
 import { webBuild } from './http/web-build';
 import type { Logger } from './logger';
 
@@ -38,7 +39,7 @@ export function createApp({ pool, changes, logger, webDistDir, syncTombstoneHori
   const app = express();
 
   app.use(helmet({ contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES } }));
-  app.use(pinoHttp({ logger, customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info') }));
+  app.use(pinoHttp({ logger, ...requestLogOptions }));
   app.use(compression());
 
   // Every endpoint comes from core's contract table; the handlers object must name each one.

@@ -12,6 +12,7 @@ describe('loadConfig', () => {
     const config = loadConfig({}, '/srv/app');
     expect(config).toEqual({
       port: 3000,
+      host: '127.0.0.1',
       databaseUrl: undefined,
       dataDir: '/srv/app/data',
       embeddedPgPort: 5433,
@@ -27,6 +28,7 @@ describe('loadConfig', () => {
     const config = loadConfig(
       {
         PORT: '8080',
+        HOST: '0.0.0.0',
         DATABASE_URL: 'postgres://u:p@db:5432/rsd',
         DATA_DIR: 'state',
         EMBEDDED_PG_PORT: '0',
@@ -42,6 +44,7 @@ describe('loadConfig', () => {
     );
     expect(config).toMatchObject({
       port: 8080,
+      host: '0.0.0.0',
       databaseUrl: 'postgres://u:p@db:5432/rsd',
       dataDir: '/srv/app/state',
       embeddedPgPort: 0,
@@ -73,6 +76,19 @@ describe('loadConfig', () => {
       `Invalid configuration:\n  PORT: PORT must be an integer from 0 to 65535. (got "${value}")`,
     );
   });
+
+  it.each([['127.0.0.1'], ['0.0.0.0'], ['::'], ['::1'], ['192.168.1.20']])('binds to HOST=%s', (host) => {
+    expect(loadConfig({ HOST: host }).host).toBe(host);
+  });
+
+  it.each([['localhost:3000'], ['example.org'], ['256.1.1.1'], ['http://0.0.0.0']])(
+    'rejects HOST=%s with a readable message',
+    (value) => {
+      expect(() => loadConfig({ HOST: value })).toThrow(
+        `Invalid configuration:\n  HOST: HOST must be an IP address to listen on, e.g. 127.0.0.1 (this machine only) or 0.0.0.0 (all interfaces). (got "${value}")`,
+      );
+    },
+  );
 
   it('lists every invalid variable at once', () => {
     expect(loadManyInvalid).toThrow(/PORT: PORT must be an integer/);

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -23,6 +24,16 @@ const port = (what: string, fallback: number) =>
 const Env = z
   .object({
     PORT: port('PORT', 3000),
+    /** Loopback by default: a first `npm start` on a laptop is not offered to the whole network. */
+    HOST: z.preprocess(
+      blankAsUnset,
+      z
+        .string()
+        .refine((host) => isIP(host) !== 0, {
+          message: 'HOST must be an IP address to listen on, e.g. 127.0.0.1 (this machine only) or 0.0.0.0 (all interfaces).',
+        })
+        .default('127.0.0.1'),
+    ),
     DATABASE_URL: z.preprocess(
       blankAsUnset,
       z
@@ -67,6 +78,8 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export interface Config {
   port: number;
+  /** The address the HTTP server binds to. */
+  host: string;
   databaseUrl: string | undefined;
   /** Absolute; the embedded database lives in `<dataDir>/postgres`. */
   dataDir: string;
@@ -104,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   const e = parsed.data;
   return {
     port: e.PORT,
+    host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     dataDir: path.resolve(cwd, e.DATA_DIR),
     embeddedPgPort: e.EMBEDDED_PG_PORT,

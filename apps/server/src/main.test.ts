@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
+import net from 'node:net';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,8 +21,10 @@ const INDEX_HTML = '<!doctype html><title>directory</title>';
 
 interface LogRecord {
   msg: string;
+  level: number;
   port?: number;
   migrations?: number[];
+  err?: unknown;
 }
 
 interface RunningServer {
@@ -28,8 +32,12 @@ interface RunningServer {
   /** The embedded PostgreSQL's URL for the app database, for a second connection. */
   databaseUrl: string;
   logs: LogRecord[];
+  /** The embedded PostgreSQL's port. */
+  pgPort: number;
   exited: Promise<number | null>;
   child: ChildProcess;
+  /** Everything written to stdout and stderr so far. */
+  output: () => string;
 }
 
 let tmp: string;
@@ -52,21 +60,29 @@ afterAll(async () => {
   await fs.rm(tmp, { recursive: true, force: true });
 });
 
-function startMain(): Promise<RunningServer> {
+function spawnMain(env: NodeJS.ProcessEnv = {}): ChildProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: SERVER_DIR,
     env: {
       ...process.env,
       PORT: '0',
+      HOST: '',
       DATABASE_URL: '',
       DATA_DIR: dataDir,
       EMBEDDED_PG_PORT: '0',
       WEB_DIST_DIR: webDir,
       LOG_LEVEL: 'info',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
+  return child;
+}
+
+function startMain(env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
+  const child = spawnMain(env);
+  const passwordFile = path.join(env.DATA_DIR ?? dataDir, 'postgres-password');
   const logs: LogRecord[] = [];
   let output = '';
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
@@ -84,13 +100,16 @@ function startMain(): Promise<RunningServer> {
         const record = JSON.parse(line) as LogRecord;
         logs.push(record);
         if (record.msg === 'embedded PostgreSQL started') pgPort = record.port;
-        if (record.msg === 'listening') {
+        if (record.msg === 'listening' && pgPort !== undefined) {
+          const password = readFileSync(passwordFile, 'utf8').trim();
           resolve({
             url: `http://127.0.0.1:${record.port}`,
-            databaseUrl: `postgres://postgres:postgres@127.0.0.1:${pgPort}/rsd`,
+            databaseUrl: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${pgPort}/rsd`,
+            pgPort,
             logs,
             exited,
             child,
+            output: () => output,
           });
         }
       }
@@ -116,6 +135,32 @@ async function simulatorsAndDataset(url: string) {
 }
 
 const seconds = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function eventually<T>(fn: () => Promise<T>, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await fn();
+    } catch (err) {
+      if (Date.now() > deadline) throw err;
+      await seconds(200);
+    }
+  }
+}
+
+/** SIGKILLs the embedded PostgreSQL's postmaster, as the OOM killer or a stray `kill -9` would. */
+async function killPostgres(clusterDir = path.join(dataDir, 'postgres')): Promise<void> {
+  process.kill(Number.parseInt(await fs.readFile(path.join(clusterDir, 'postmaster.pid'), 'utf8'), 10), 'SIGKILL');
+}
+
+/** Another loopback address: reachable only when the server listens beyond 127.0.0.1. */
+const otherLoopback = (url: string) => url.replace('127.0.0.1', '127.0.0.2');
+
+async function simulatorsStatus(url: string): Promise<number> {
+  const res = await fetch(url + API.simulators);
+  await res.body?.cancel();
+  return res.status;
+}
 
 describe('main: the server process', { timeout: 90_000 }, () => {
   let first: { count: number; dataset: string };
@@ -170,5 +215,93 @@ describe('main: the server process', { timeout: 90_000 }, () => {
     expect(await simulatorsAndDataset(server.url)).toEqual(first);
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
+  });
+
+  it('listens on 127.0.0.1 by default, and restarts the embedded PostgreSQL when it dies', async () => {
+    const server = await startMain();
+    await expect(freshGet(otherLoopback(server.url) + API.simulators)).rejects.toThrow(/ECONNREFUSED/);
+    await killPostgres();
+    await eventually(async () => expect(await simulatorsStatus(server.url)).toBe(200));
+    const messages = server.logs.map((r) => r.msg);
+    expect(messages).toContain('the embedded PostgreSQL exited unexpectedly; restarting it');
+    expect(messages).toContain('embedded PostgreSQL restarted');
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+  });
+
+  it('binds to HOST, and exits promptly on SIGTERM after the database has died', async () => {
+    const server = await startMain({ HOST: '0.0.0.0' });
+    expect(await freshGet(otherLoopback(server.url) + API.simulators)).toBe(200);
+    await killPostgres();
+    await seconds(100);
+    const stopping = Date.now();
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    expect(Date.now() - stopping).toBeLessThan(5_000);
+  });
+
+  it('exits non-zero with one clear line when the embedded PostgreSQL cannot be brought back', async () => {
+    const server = await startMain();
+    await killPostgres();
+    // Someone else takes its port: every restart fails.
+    const squatter = net.createServer();
+    await eventually(
+      () =>
+        new Promise<void>((resolve, reject) => {
+          squatter.once('error', reject);
+          squatter.listen(server.pgPort, '127.0.0.1', () => resolve());
+        }),
+    );
+    try {
+      expect(await server.exited).toBe(1);
+    } finally {
+      squatter.close();
+    }
+    const fatal = server.logs.filter((r) => r.level === 60);
+    expect(fatal.map((r) => r.msg)).toEqual(['the embedded PostgreSQL stopped and could not be restarted; exiting']);
+    expect(server.logs.filter((r) => r.msg === 'restart failed')).toHaveLength(3);
+  });
+});
+
+describe.runIf(process.getuid?.() === 0)('main: started as root in a private folder', { timeout: 90_000 }, () => {
+  it('keeps the cluster where the postgres user can reach it, and finds it again', async () => {
+    const privateDir = path.join(tmp, 'home');
+    await fs.mkdir(privateDir, { mode: 0o700 });
+    const privateData = path.join(privateDir, 'data');
+    let clusterDir = '';
+    try {
+      for (const round of [1, 2]) {
+        const server = await startMain({ DATA_DIR: privateData });
+        clusterDir = (await fs.readFile(path.join(privateData, 'postgres-location'), 'utf8')).trim();
+        expect(clusterDir).toMatch(/^\/var\/lib\/rsd-postgres\/[0-9a-f]{16}$/);
+        await fs.access(path.join(clusterDir, 'PG_VERSION'));
+        expect(server.logs.some((r) => r.msg === 'initialising embedded PostgreSQL cluster')).toBe(round === 1);
+        expect(await simulatorsStatus(server.url)).toBe(200);
+        server.child.kill('SIGTERM');
+        expect(await server.exited).toBe(0);
+      }
+    } finally {
+      if (clusterDir) await fs.rm(clusterDir, { recursive: true, force: true });
+    }
+  });
+
+  it('stops with one sentence, no stack trace, when existing data there is out of reach', async () => {
+    const privateDir = path.join(tmp, 'home-with-data');
+    await fs.mkdir(path.join(privateDir, 'data', 'postgres'), { recursive: true, mode: 0o700 });
+    await fs.chmod(privateDir, 0o700);
+    await fs.writeFile(path.join(privateDir, 'data', 'postgres', 'PG_VERSION'), '18\n');
+    const child = spawnMain({ DATA_DIR: path.join(privateDir, 'data') });
+    let stdout = '';
+    let stderr = '';
+    child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    expect(code).toBe(1);
+    expect(stderr.trim()).toBe(
+      `Start-up failed: The embedded PostgreSQL runs as the \`postgres\` system user when started as root, and that ` +
+        `user cannot enter ${path.join(privateDir, 'data')} (a folder on the way, such as a home folder, is private): ` +
+        'set DATA_DIR to a folder it can reach (for example DATA_DIR=/var/lib/rsd), start as an ordinary user, or set DATABASE_URL.',
+    );
+    expect(stdout).not.toMatch(/"stack"|\n\s+at /);
   });
 });

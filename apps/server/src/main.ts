@@ -9,7 +9,9 @@ import { createPool } from './db/pool';
 import { ensureAdminUser } from './db/seed/admin-user';
 import { directorySeed } from './db/seed/directory-seed';
 import { applySeed } from './db/seed/seed';
+import { listen } from './http/listen';
 import { createLogger, type Logger } from './logger';
+import { StartupError } from './startup-error';
 
 /** How long in-flight requests get to finish after SIGTERM before their connections are cut. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -50,8 +52,8 @@ function closeServer(server: Server): Promise<void> {
   });
 }
 
-async function start(config: Config, logger: Logger, resources: Resources): Promise<void> {
-  const database: Database = await openDatabase(config, logger);
+async function start(config: Config, logger: Logger, resources: Resources, onDatabaseLost: () => void): Promise<void> {
+  const database: Database = await openDatabase(config, logger, onDatabaseLost);
   resources.add('database', () => database.close());
 
   const pool: Pool = createPool(database.url, logger);
@@ -75,17 +77,19 @@ async function start(config: Config, logger: Logger, resources: Resources): Prom
     webDistDir: config.webDistDir,
     syncTombstoneHorizonDays: config.syncTombstoneHorizonDays,
   });
-  const server = app.listen(config.port);
-  await new Promise<void>((resolve, reject) => {
-    server.once('listening', resolve);
-    server.once('error', reject);
-  });
+  const server = await listen(app, config.port, config.host);
   resources.add('http server', () => closeServer(server));
 
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  logger.info({ port, embeddedDatabase: database.embedded, webDistDir: config.webDistDir }, 'listening');
-  console.info(`Reservoir simulation directory: http://localhost:${port}`);
+  logger.info({ host: config.host, port, embeddedDatabase: database.embedded, webDistDir: config.webDistDir }, 'listening');
+  console.info(`Reservoir simulation directory: http://${displayHost(config.host)}:${port}`);
+}
+
+/** What to type in a browser for a bind address (a wildcard is reachable as localhost too). */
+function displayHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::' || host === '127.0.0.1' || host === '::1') return 'localhost';
+  return host.includes(':') ? `[${host}]` : host;
 }
 
 async function main(): Promise<void> {
@@ -95,23 +99,30 @@ async function main(): Promise<void> {
 
   // Stop accepting, let requests finish, then close the feed, the pool and the database, in that order.
   let stopping = false;
-  const shutdown = (signal: NodeJS.Signals) => {
+  const shutdown = (reason: NodeJS.Signals | 'database lost', exitCode = 0) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, 'shutting down');
+    logger.info({ reason }, 'shutting down');
     setTimeout(() => {
       logger.error('shutdown did not finish in time; exiting anyway');
       process.exit(1);
     }, SHUTDOWN_DEADLINE_MS).unref();
-    void resources.closeAll().then(() => process.exit(0));
+    void resources.closeAll().then(() => process.exit(exitCode));
   };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
+  // Not `shutdown` itself: Node passes the signal's number as a second argument, which would become the exit code.
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  // Exiting lets a supervisor (systemd, a container runtime) start afresh instead of a server answering 503 for ever.
+  const onDatabaseLost = () => {
+    logger.fatal('the embedded PostgreSQL stopped and could not be restarted; exiting');
+    shutdown('database lost', 1);
+  };
 
   try {
-    await start(config, logger, resources);
+    await start(config, logger, resources, onDatabaseLost);
   } catch (err) {
-    logger.fatal({ err }, 'start-up failed');
+    if (err instanceof StartupError) logger.fatal(err.message);
+    else logger.fatal({ err }, 'start-up failed');
     console.error(`Start-up failed: ${err instanceof Error ? err.message : String(err)}`);
     await resources.closeAll();
     process.exit(1);

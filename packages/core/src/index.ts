@@ -43,5 +43,6 @@ export * from './forms/error-report-form';
 export * from './forms/admin-simulator-form';
 export * from './forms/login-form';
 export * from './security/content-security-policy';
+export * from './web/web-build';
 export * from './detail/simulator-detail';
 export * from './links/web-link';

@@ -1,4 +1,4 @@
-import { CONTENT_SECURITY_POLICY } from '@rsd/core';
+import { buildCacheControl, CONTENT_SECURITY_POLICY } from '@rsd/core';
 import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { createApiProxy } from './api-proxy';
@@ -27,11 +27,9 @@ function textResponse(status: number, text: string, headers: Record<string, stri
   });
 }
 
-function cacheControlFor(filePath: string, rendererDir: string): string {
-  // Vite fingerprints everything under assets/; the other files keep their names across builds.
-  const inAssets = isInside(path.join(rendererDir, 'assets'), filePath);
-  return inAssets ? 'public, max-age=31536000, immutable' : 'no-cache';
-}
+/** The file's path inside the build as a URL pathname, for core's cache rule. */
+const urlPathOf = (rendererDir: string, filePath: string) =>
+  `/${path.relative(rendererDir, filePath).split(path.sep).join('/')}`;
 
 /**
  * The `app://` protocol handler: the renderer build with SPA fallback, and `/api/*` forwarded to the
@@ -57,7 +55,7 @@ export function createAppProtocolHandler(options: AppProtocolOptions): AppProtoc
     const headers: Record<string, string> = {
       'content-type': contentType,
       'content-length': String(body.byteLength),
-      'cache-control': cacheControlFor(filePath, rendererDir),
+      'cache-control': buildCacheControl(urlPathOf(rendererDir, filePath)),
       'x-content-type-options': 'nosniff',
     };
     if (contentType.startsWith('text/html')) headers['content-security-policy'] = CONTENT_SECURITY_POLICY;

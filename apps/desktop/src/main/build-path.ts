@@ -1,9 +1,10 @@
 import path from 'node:path';
+import { classifyBuildPath } from '@rsd/core';
 
 export type BuildPath =
-  /** A file named with an extension: served if present, 404 otherwise. */
+  /** A file (core's classifyBuildPath): served if present, 404 otherwise. */
   | { kind: 'file'; filePath: string }
-  /** An extension-less client route: answered with index.html (SPA fallback). */
+  /** A client route: answered with index.html (SPA fallback). */
   | { kind: 'route' }
   /** Anything that could name a file outside the build folder. */
   | { kind: 'forbidden' };
@@ -34,8 +35,7 @@ export function resolveBuildPath(rendererDir: string, pathname: string): BuildPa
     segments.push(segment);
   }
 
-  const last = segments.at(-1);
-  if (last === undefined || path.extname(last) === '') return { kind: 'route' };
+  if (classifyBuildPath(segments.join('/')) === 'route') return { kind: 'route' };
 
   const root = path.resolve(rendererDir);
   const filePath = path.resolve(root, ...segments);

@@ -3,6 +3,7 @@ import { app, BrowserWindow, clipboard, dialog, ipcMain, protocol, session, shel
 import { createAppProtocolHandler } from './app-protocol';
 import { APP_SCHEME } from './app-url';
 import { loadDesktopConfig, type DesktopConfig } from './config';
+import { devServerUrlFor } from './dev-server-url';
 import { registerIpcHandlers } from './ipc';
 import { denyPermissionCheck, denyPermissionRequest } from './security';
 import { createMainWindow, hardenWebContents } from './window';
@@ -21,8 +22,8 @@ const preloadPath = path.join(import.meta.dirname, '../preload/index.cjs');
 const rendererDir = path.join(import.meta.dirname, '../renderer');
 const iconPath = path.join(app.getAppPath(), 'resources', 'icon.png');
 
-// electron-vite dev sets this; a packaged app ignores it so the environment cannot swap the page it trusts.
-const devServerUrl = app.isPackaged ? undefined : process.env.ELECTRON_RENDERER_URL;
+// Only a development build loads its page from the dev server; a built app always serves app://bundle/.
+const devServerUrl = devServerUrlFor(import.meta.env.DEV, process.env);
 
 function readConfig(): DesktopConfig | undefined {
   try {

@@ -2,7 +2,11 @@ import path from 'node:path';
 import { Client } from 'pg';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
+import { resolveClusterDir } from './cluster-location';
 import { startEmbeddedPostgres } from './embedded';
+
+/** In DATA_DIR, mode 0600: the embedded cluster's superuser password. */
+export const PASSWORD_FILE = 'postgres-password';
 
 /** The application database on the embedded server. */
 const EMBEDDED_DATABASE = 'rsd';
@@ -29,13 +33,18 @@ export async function ensureDatabase(adminUrl: string, name: string): Promise<vo
   }
 }
 
-/** DATABASE_URL when set; otherwise an embedded PostgreSQL whose data lives in DATA_DIR/postgres. */
-export async function openDatabase(config: Config, logger: Logger): Promise<Database> {
+/**
+ * DATABASE_URL when set; otherwise an embedded PostgreSQL whose data lives in DATA_DIR/postgres (or, for
+ * root, where the `postgres` user can reach it). `onFailure`: the embedded one died for good.
+ */
+export async function openDatabase(config: Config, logger: Logger, onFailure?: () => void): Promise<Database> {
   if (config.databaseUrl) return { url: config.databaseUrl, embedded: false, close: async () => undefined };
   const server = await startEmbeddedPostgres({
-    clusterDir: path.join(config.dataDir, 'postgres'),
+    clusterDir: await resolveClusterDir(config.dataDir, logger),
+    passwordFile: path.join(config.dataDir, PASSWORD_FILE),
     port: config.embeddedPgPort,
     logger,
+    onFailure,
   });
   try {
     await ensureDatabase(server.urlOf('postgres'), EMBEDDED_DATABASE);

@@ -34,12 +34,19 @@ export function toHttpError(err: unknown): HttpError {
   return new HttpError(500, 'internal', 'Something went wrong on the server.');
 }
 
+/** Errors a stream raises when the client has gone (a closed tab mid-download). */
+const CLIENT_GONE = new Set(['ECONNABORTED', 'ECONNRESET', 'EPIPE', 'ERR_STREAM_PREMATURE_CLOSE']);
+
 /** The one exit for failures: `ErrorBody` with the real status. Registered last. */
 export const errorHandler: ErrorRequestHandler = (err, req, res, next) => {
-  const httpError = toHttpError(err);
-  if (httpError.status >= 500) {
-    req.log.error({ err }, httpError.status === 503 ? 'database unavailable' : 'unhandled error');
+  if (CLIENT_GONE.has(String((err as { code?: unknown }).code)) && (req.destroyed || res.destroyed || req.socket.destroyed)) {
+    // Nobody is left to answer, and nothing went wrong here; the request's own record says "aborted".
+    return;
   }
+  const httpError = toHttpError(err);
+  // A 503 is logged once, by the request logger (see request-log.ts), at warn and without a stack.
+  if (httpError.status === 503 && err instanceof Error) res.err = err;
+  else if (httpError.status >= 500) req.log.error({ err }, 'unhandled error');
   if (res.headersSent) return next(err);
   res.status(httpError.status).json(shapeErrorBody(req, httpError.toBody()));
 };

@@ -1,32 +1,30 @@
 import path from 'node:path';
+import { buildCacheControl, classifyBuildPath, REVALIDATE_CACHE_CONTROL } from '@rsd/core';
 import express, { type Router } from 'express';
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-const REVALIDATE = 'no-cache';
+/** The file's path inside the build as a URL pathname, for core's cache rule. */
+const urlPathOf = (distDir: string, filePath: string) => `/${path.relative(distDir, filePath).split(path.sep).join('/')}`;
 
 /**
- * Serves the renderer's web build: files as they are (hashed files under /assets/ cached for a year),
- * and index.html for every other GET, so deep links like /simulator/3 load the app.
+ * Serves the renderer's web build: files as they are, cached by core's rule, and for a missing path
+ * core's decision: index.html for a client route (deep links like /simulator/3 load the app), 404
+ * for a file.
  */
 export function webBuild(distDir: string): Router {
-  const assetsDir = path.join(distDir, 'assets') + path.sep;
   const indexFile = path.join(distDir, 'index.html');
   const router = express.Router();
 
   router.use(
     express.static(distDir, {
       index: false,
-      setHeaders: (res, filePath) => res.setHeader('Cache-Control', filePath.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE),
+      setHeaders: (res, filePath) => res.setHeader('Cache-Control', buildCacheControl(urlPathOf(distDir, filePath))),
     }),
   );
 
-  // A missing hashed file is a stale page asking for an old build: an HTML answer would only confuse it.
-  router.use('/assets', (_req, res) => {
-    res.status(404).type('text/plain').send('Not found.');
-  });
-
-  router.get('/{*path}', (_req, res, next) => {
-    res.sendFile(indexFile, { cacheControl: false, headers: { 'Cache-Control': REVALIDATE } }, (err) => {
+  router.get('/{*path}', (req, res, next) => {
+    // A stale page asking for an old build's file: an HTML answer would only confuse it.
+    if (classifyBuildPath(req.path) === 'file') return void res.status(404).type('text/plain').send('Not found.');
+    res.sendFile(indexFile, { cacheControl: false, headers: { 'Cache-Control': REVALIDATE_CACHE_CONTROL } }, (err) => {
       if (!err) return;
       if ((err as NodeJS.ErrnoException).code !== 'ENOENT') return next(err);
       res

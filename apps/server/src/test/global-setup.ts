@@ -19,11 +19,19 @@ export default async function setup(project: TestProject): Promise<(() => Promis
     project.provide('pgAdminUrl', external);
     return undefined;
   }
-  const clusterDir = await fs.mkdtemp(path.join(os.tmpdir(), 'rsd-test-pg-'));
-  const server = await startEmbeddedPostgres({ clusterDir, port: 0, logger: pino({ level: 'silent' }), ephemeral: true });
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'rsd-test-pg-'));
+  // Run as root, PostgreSQL runs as the `postgres` user, which must reach the cluster inside.
+  await fs.chmod(dir, 0o755);
+  const server = await startEmbeddedPostgres({
+    clusterDir: path.join(dir, 'postgres'),
+    passwordFile: path.join(dir, 'postgres-password'),
+    port: 0,
+    logger: pino({ level: 'silent' }),
+    ephemeral: true,
+  });
   project.provide('pgAdminUrl', server.urlOf('postgres'));
   return async () => {
     await server.stop();
-    await fs.rm(clusterDir, { recursive: true, force: true });
+    await fs.rm(dir, { recursive: true, force: true });
   };
 }

@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { API } from '@rsd/core';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app';
+import { freePort } from '../db/embedded';
+import { createPool } from '../db/pool';
+
+/** The real app with its request logger writing into an array, on a database that is not there. */
+
+interface LogRecord {
+  level: number;
+  msg: string;
+  err?: unknown;
+  reason?: string;
+  res?: { statusCode: number };
+}
+
+let webDir: string;
+let url: string;
+let listener: http.Server;
+let records: LogRecord[];
+let closePool: () => Promise<void>;
+
+beforeAll(async () => {
+  webDir = await fs.mkdtemp(path.join(os.tmpdir(), 'rsd-log-'));
+  // Large enough that the client can leave halfway (random, so compression cannot shrink it).
+  await fs.writeFile(path.join(webDir, 'index.html'), randomBytes(24 * 1024 * 1024).toString('base64'));
+  const logger = pino({ level: 'debug' }, { write: (line: string) => records.push(JSON.parse(line)) });
+  const deadPool = createPool(`postgres://postgres:x@127.0.0.1:${await freePort()}/none`, logger);
+  closePool = () => deadPool.end();
+  const app = createApp({ pool: deadPool, changes: { live: false, subscribe: () => () => true }, logger, webDistDir: webDir });
+  listener = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => listener.once('listening', resolve));
+  url = `http://127.0.0.1:${(listener.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await new Promise((resolve) => listener.close(resolve));
+  await closePool();
+  await fs.rm(webDir, { recursive: true, force: true });
+});
+
+const settle = () => new Promise((r) => setTimeout(r, 200));
+const ERROR = 50;
+const WARN = 40;
+
+describe('request logs', () => {
+  it('log a 503 (database unavailable) once, at warn, with the reason and no stack', async () => {
+    records = [];
+    const res = await fetch(url + API.simulators);
+    expect(res.status).toBe(503);
+    await settle();
+    expect(records).toHaveLength(1);
+    expect(records[0]).toMatchObject({ level: WARN, msg: 'database unavailable', reason: 'ECONNREFUSED', res: { statusCode: 503 } });
+    expect(records[0]?.err).toBeUndefined();
+    expect(JSON.stringify(records)).not.toMatch(/"stack"/);
+  });
+
+  it('do not log a client that leaves mid-download as an error', async () => {
+    records = [];
+    await new Promise<void>((resolve, reject) => {
+      const req = http.get(`${url}/simulator/3`, { agent: false }, (res) => {
+        res.once('data', () => {
+          req.destroy();
+          resolve();
+        });
+      });
+      req.on('error', (err) => ((err as NodeJS.ErrnoException).code === 'ECONNRESET' ? undefined : reject(err)));
+    });
+    await settle();
+    expect(records.filter((r) => r.level >= ERROR)).toEqual([]);
+    expect(records.map((r) => r.msg)).toContain('request aborted');
+  });
+});

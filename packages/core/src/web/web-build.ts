@@ -1,0 +1,30 @@
+/**
+ * How both hosts of the renderer's build (the server for the web, the desktop app:// handler) answer a
+ * GET outside /api. Pure: a URL pathname in, a decision or header out.
+ */
+
+/** Vite fingerprints every file under assets/: a changed file gets a new name, so it can be kept for good. */
+export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+/** Everything else (index.html above all) keeps its name across builds and is revalidated each time. */
+export const REVALIDATE_CACHE_CONTROL = 'no-cache';
+
+/**
+ * What a path the build has no file for gets: a `file` request (a name with an extension, or anything
+ * under assets/) answers 404, since a stale page asking for an old build's file must not get HTML;
+ * a client `route` (/simulator/3, /compare/) gets index.html, the SPA fallback.
+ */
+export type BuildRequest = 'file' | 'route';
+
+export function classifyBuildPath(pathname: string): BuildRequest {
+  const segments = pathname.split('/').filter((segment) => segment !== '');
+  const last = segments.at(-1);
+  if (last === undefined) return 'route';
+  if (segments.length > 1 && segments[0] === 'assets') return 'file';
+  // A dot after the first character starts an extension (`.well-known` alone does not).
+  return last.lastIndexOf('.') > 0 ? 'file' : 'route';
+}
+
+/** The Cache-Control of a file served from the build, by its URL pathname. */
+export function buildCacheControl(pathname: string): string {
+  return /^\/?assets\/./.test(pathname) ? IMMUTABLE_CACHE_CONTROL : REVALIDATE_CACHE_CONTROL;
+}
