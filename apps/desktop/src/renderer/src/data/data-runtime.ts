@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { callApiRaw } from './api-client';
 import type { DataLayer } from './data-context';
 import { db } from './db';
-import { queryKeys } from './query-keys';
+import { CACHE_KEYS } from './cache-keys';
 import { createSyncEngine, type SyncChanges } from './sync-engine';
 
 /** The raw page: the sync engine validates it itself. */
@@ -13,8 +13,8 @@ export function fetchSyncPage(since: SyncCursor, limit: number, protocol: number
 
 /** Queries that read the cache refetch once a sync has changed what they read. */
 export function invalidateChanged(queryClient: QueryClient, changes: SyncChanges): void {
-  if (changes.simulators) void queryClient.invalidateQueries({ queryKey: queryKeys.simulators.all });
-  if (changes.technologies) void queryClient.invalidateQueries({ queryKey: queryKeys.technologies.all });
+  if (changes.simulators) void queryClient.invalidateQueries({ queryKey: CACHE_KEYS.simulators });
+  if (changes.technologies) void queryClient.invalidateQueries({ queryKey: CACHE_KEYS.technologies });
 }
 
 /** The app's data layer: the one cache database and a sync engine pulling from the same-origin API. */

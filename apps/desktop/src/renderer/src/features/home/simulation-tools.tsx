@@ -8,7 +8,7 @@ import {
   setDevelopmentStatus,
 } from '@rsd/core';
 import { useMemo, useState } from 'react';
-import { useSimulators } from '../../data/simulators';
+import { useSimulators } from '../simulator/queries';
 import { ActiveFilters } from './active-filters';
 import { FilterPanel } from './filter-panel';
 import { SimulatorResults } from './simulator-results';

@@ -2,7 +2,7 @@ import { Button, Card, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SUBSCRIPTION_FORM_DEFAULTS, SubscriptionForm, type SubscriptionFormValues } from '@rsd/core';
 import { useForm } from 'react-hook-form';
-import { useSubscribe } from '../../data/subscriptions';
+import { useSubscribe } from './mutations';
 import { bindInput } from '../../ui/bind-input';
 
 const SUBSCRIPTION_INPUTS = ['email', 'name', 'company'] as const;

@@ -4,7 +4,7 @@ import type { Simulator } from '@rsd/core';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { usePageTitle } from '../../app/use-page-title';
-import { useSimulator } from '../../data/simulators';
+import { useSimulator } from './queries';
 import { ErrorBox } from '../../ui/error-box';
 import { BenchmarksTab } from './benchmarks-tab';
 import { CapabilitiesTab } from './capabilities-tab';

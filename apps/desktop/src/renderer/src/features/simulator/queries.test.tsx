@@ -2,15 +2,15 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { onlineManager, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../app/query-client';
-import { createFakeSyncServer } from '../test/fake-sync-server';
-import { makeSimulator } from '../test/fixtures';
-import { seedCache, serverDown } from '../test/render-app';
-import { withFreshCache } from '../test/test-db';
-import { DataProvider } from './data-context';
-import { db } from './db';
-import { createSyncEngine, type FetchSyncPage } from './sync-engine';
-import { useSimulator, useSimulators } from './simulators';
+import { createQueryClient } from '../../app/query-client';
+import { createFakeSyncServer } from '../../test/fake-sync-server';
+import { makeSimulator } from '../../test/fixtures';
+import { seedCache, serverDown } from '../../test/render-app';
+import { withFreshCache } from '../../test/test-db';
+import { DataProvider } from '../../data/data-context';
+import { db } from '../../data/db';
+import { createSyncEngine, type FetchSyncPage } from '../../data/sync-engine';
+import { useSimulator, useSimulators } from './queries';
 
 withFreshCache();
 afterEach(() => {

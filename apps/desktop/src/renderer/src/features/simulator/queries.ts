@@ -1,17 +1,18 @@
 import type { Simulator } from '@rsd/core';
 import { skipToken, useQuery } from '@tanstack/react-query';
-import { callApi } from './api-client';
-import { useDataLayer, type DataLayer } from './data-context';
-import { queryKeys } from './query-keys';
+import { callApi } from '../../data/api-client';
+import { CACHE_KEYS } from '../../data/cache-keys';
+import { readCachedSimulator, readCachedSimulators } from '../../data/cache-reads';
+import { useDataLayer, type DataLayer } from '../../data/data-context';
 
-/** Spec 9: the simulator list is fresh for 60 seconds. */
+/** Product rules §9: the simulator list is fresh for 60 seconds. */
 export const SIMULATORS_STALE_TIME = 60_000;
 
-async function readSimulators({ db, engine }: DataLayer): Promise<Simulator[]> {
-  // A first visit has nothing cached yet: wait for the first sync rather than show an empty directory.
-  if ((await db.simulators.count()) === 0 && !(await engine.hasSynced())) await engine.syncNow();
-  return sortByName(await db.simulators.toArray());
-}
+export const simulatorKeys = {
+  all: CACHE_KEYS.simulators,
+  list: () => [...simulatorKeys.all, 'list'] as const,
+  detail: (id: number | null) => [...simulatorKeys.all, 'detail', id] as const,
+};
 
 const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
@@ -24,14 +25,14 @@ function sortByName(simulators: Simulator[]): Simulator[] {
 export function useSimulators() {
   const layer = useDataLayer();
   return useQuery({
-    queryKey: queryKeys.simulators.list(),
-    queryFn: () => readSimulators(layer),
+    queryKey: simulatorKeys.list(),
+    queryFn: async () => sortByName(await readCachedSimulators(layer)),
     staleTime: SIMULATORS_STALE_TIME,
   });
 }
 
-async function readSimulator({ db }: DataLayer, id: number): Promise<Simulator> {
-  const cached = await db.simulators.get(id);
+async function readSimulator(layer: DataLayer, id: number): Promise<Simulator> {
+  const cached = await readCachedSimulator(layer, id);
   if (cached) return cached;
   try {
     return await callApi('getSimulator', { params: { id } });
@@ -47,7 +48,7 @@ async function readSimulator({ db }: DataLayer, id: number): Promise<Simulator> 
 export function useSimulator(id: number | null) {
   const layer = useDataLayer();
   return useQuery({
-    queryKey: queryKeys.simulators.detail(id),
+    queryKey: simulatorKeys.detail(id),
     queryFn: id === null ? skipToken : () => readSimulator(layer, id),
   });
 }

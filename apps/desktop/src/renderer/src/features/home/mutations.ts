@@ -1,7 +1,7 @@
 import { CONTRACT, type SubscriptionForm, type SubscriptionResult } from '@rsd/core';
 import { useMutation } from '@tanstack/react-query';
-import { showToast } from '../ui/toast';
-import { ApiError, callApi } from './api-client';
+import { showToast } from '../../ui/toast';
+import { ApiError, callApi } from '../../data/api-client';
 
 /** The server's result, with its field errors when it refused the form (keyed as the form names them). */
 export type SubscriptionOutcome = SubscriptionResult & { fields?: Record<string, string[]> };
@@ -20,7 +20,7 @@ async function subscribe(form: SubscriptionForm): Promise<SubscriptionOutcome> {
   }
 }
 
-/** POST /api/subscribe with the spec 8 toasts for each outcome; resolves to the server's result. */
+/** POST /api/subscribe with the toasts of product rules §8 for each outcome; resolves to the server's result. */
 export function useSubscribe() {
   return useMutation({
     mutationFn: subscribe,
