@@ -49,7 +49,7 @@ const BODY_ERRORS = ['malformed_json', 'payload_too_large', 'bad_request', 'vali
 const endpoint = <const E extends Endpoint>(entry: E): E => entry;
 
 /**
- * POST /api/subscribe answers the spec's `{ success, message }` on a failure too (the home page shows that
+ * POST /api/subscribe answers `{ success, message }` (product rules §8) on a failure too (the home page shows that
  * message), beside the one error shape: `{ success: false, message, error: { code, message, fields } }`.
  */
 export const SubscribeErrorBody = ErrorBody.extend({ success: z.literal(false), message: z.string() });

@@ -5,7 +5,7 @@ export const JOB_SORTS = ['recent', 'salary_desc', 'salary_asc'] as const;
 export const JobSort = z.enum(JOB_SORTS);
 export type JobSort = z.infer<typeof JobSort>;
 
-/** 'all' and empty mean "no filter" (spec 7), so both read as undefined. */
+/** 'all' and empty mean "no filter" (product rules §7), so both read as undefined. */
 const optionalFilter = <T extends z.ZodType>(inner: T) =>
   z.preprocess((v) => (v === '' || v === 'all' ? undefined : v), inner.optional());
 

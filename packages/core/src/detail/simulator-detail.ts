@@ -10,7 +10,7 @@ import type { Simulator } from '../schemas/simulator';
  */
 export const isUsableLink = isWebLink;
 
-/** The Documentation button: the first official documentation entry (spec 3), when it has a usable link. */
+/** The Documentation button: the first official documentation entry (product rules §3), when it has a usable link. */
 export function documentationUrl(simulator: Simulator): string | null {
   const first = normalizeLearningResources(simulator.learningResources).documentation[0];
   return isUsableLink(first?.url) ? first.url : null;

@@ -27,7 +27,7 @@ const matchesSearch = (sim: FilterableSimulator, search: string): boolean => {
 const anyOf = (selected: readonly string[], test: (value: string) => boolean): boolean =>
   selected.length === 0 || selected.some(test);
 
-/** Search, then every group (AND across groups, OR within one), per spec 5. */
+/** Search, then every group (AND across groups, OR within one), per product rules §5. */
 export const matchesFilters = (sim: FilterableSimulator, search: string, state: FilterState): boolean => {
   if (!matchesSearch(sim, search)) return false;
   if (state.developmentStatus !== ALL_STATUSES && sim.developmentStatus !== state.developmentStatus) return false;
@@ -45,7 +45,7 @@ export const matchesFilters = (sim: FilterableSimulator, search: string, state: 
 export const filterSimulators = <T extends FilterableSimulator>(sims: readonly T[], search: string, state: FilterState): T[] =>
   sims.filter((sim) => matchesFilters(sim, search, state));
 
-/** The count line under the filters (spec 8), '(s)' literally. */
+/** The count line under the filters (product rules §8), '(s)' literally. */
 export const resultCountText = (count: number): string =>
   count === 0 ? 'No simulators match your criteria' : `Showing ${count} simulator(s)`;
 

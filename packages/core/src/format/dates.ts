@@ -32,7 +32,7 @@ export interface ExpiryText {
 }
 
 /**
- * Job expiry (spec 4). Days are calendar days in local time. Once the instant has passed: 'Expired'.
+ * Job expiry (product rules §4). Days are calendar days in local time. Once the instant has passed: 'Expired'.
  * The spec has only three texts, so expiring later today reads 'Expires tomorrow' like one day left.
  * No (or an invalid) expiry: null, nothing to show.
  */

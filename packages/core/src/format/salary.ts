@@ -21,8 +21,8 @@ const present = (n: number | null | undefined): n is number => typeof n === 'num
 
 /**
  * Salary text, US English currency without decimals: 'min - max', 'From x', 'Up to x'. With
- * neither bound, the detail page says 'Not disclosed' and cards show nothing (''), as the spec
- * gives that text for the detail page only. Equal bounds show one amount.
+ * neither bound, the detail page says 'Not disclosed' and cards show nothing (''): the product
+ * rules (§9) give that text for the detail page only. Equal bounds show one amount.
  */
 export const formatSalary = (job: SalaryFields, options: { detail: boolean }): string => {
   const currency = job.salaryCurrency?.trim() || DEFAULT_SALARY_CURRENCY;

@@ -37,7 +37,7 @@ const readList = (raw: unknown): unknown[] => {
 
 /**
  * benchmark_studies from JSON text (or an already parsed list): invalid JSON or a non-list is
- * [] without an error (spec 5); entries without a benchmark name are dropped.
+ * [] without an error (product rules §5); entries without a benchmark name are dropped.
  */
 export const readBenchmarkStudies = (raw: unknown): BenchmarkStudy[] =>
   readList(raw).flatMap((entry) => {

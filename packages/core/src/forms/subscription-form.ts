@@ -3,7 +3,7 @@ import { email, optionalText } from './fields';
 
 export const DEFAULT_SUBSCRIPTION_SOURCE = 'website';
 
-/** The 'Stay Up to Date' box and POST /api/subscribe's body (spec 5: no final period in this message). */
+/** The 'Stay Up to Date' box and POST /api/subscribe's body (product rules §5: no final period in this message). */
 export const SubscriptionForm = z.object({
   email: email('Please enter a valid email address'),
   name: optionalText(200),

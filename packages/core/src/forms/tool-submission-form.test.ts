@@ -25,7 +25,7 @@ describe('ToolSubmissionForm', () => {
     expect(ToolSubmissionForm.parse(valid).sourceCodeRepository).toBeNull();
   });
 
-  it('lists the licences of spec 5', () => {
+  it('lists the licences of product rules §5', () => {
     expect(LICENSE_TYPES).toEqual(['MIT', 'GPL-3.0', 'Apache-2.0', 'BSD-3-Clause', 'Proprietary', 'Other']);
     for (const licenseType of LICENSE_TYPES) expect(errorsFor({ licenseType })).toEqual({});
   });

@@ -20,7 +20,7 @@ const toolFields = {
   website: requiredWebLink('Please enter a valid URL.'),
   sourceCodeRepository: optionalWebLink('Please enter a valid URL.'),
   licenseType: choice(LICENSE_TYPES, 'Please select a license type.'),
-  /** Comma-separated text, kept as text (spec 3). */
+  /** Comma-separated text, kept as text (product rules §3). */
   programmingLanguages: text(1, 'Please enter at least one programming language.', 1000),
 };
 
@@ -71,7 +71,7 @@ export const ToolSubmissionPayload = z.object({
 export type ToolSubmissionPayload = z.infer<typeof ToolSubmissionPayload>;
 
 /**
- * The one place where the form's names meet the API's: the form says developer (spec 5), the body says
+ * The one place where the form's names meet the API's: the form says developer (product rules §3), the body says
  * submitter. Builds the payload, and maps the server's field errors back onto the form's inputs.
  */
 export const TOOL_SUBMISSION_PAYLOAD_NAMES = {

@@ -73,7 +73,7 @@ export const jobListHeading = (
   return words.length === 0 ? 'All Jobs' : `${words.join(' ')} Jobs`;
 };
 
-/** The count line, '(s)' literally as the spec writes it. */
+/** The count line, '(s)' literally (product rules §8). */
 export const jobsFoundText = (count: number): string => `Found ${count} job(s)`;
 
 export interface JobFilterChip {

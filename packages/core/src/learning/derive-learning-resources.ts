@@ -15,7 +15,7 @@ const links = (entries: NormalizedResourceLink[], type: LearningResourceType, pr
   );
 
 /**
- * The learning pool (spec 5): documentation and tutorials need a title and a url, community links
+ * The learning pool (product rules §5): documentation and tutorials need a title and a url, community links
  * a url (untitled ones read 'Community Resource'); a simulator whose learningResources cannot be
  * read is skipped with a warning. The same url of the same type listed by several simulators is
  * one resource naming all of them; its id and source come from the first simulator listing it.

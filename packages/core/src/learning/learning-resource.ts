@@ -4,7 +4,7 @@ export const LEARNING_RESOURCE_TYPES = ['documentation', 'tutorial', 'community'
 export const LearningResourceType = z.enum(LEARNING_RESOURCE_TYPES);
 export type LearningResourceType = z.infer<typeof LearningResourceType>;
 
-/** A learning-pool card, derived from the simulators' learningResources (spec 3). */
+/** A learning-pool card, derived from the simulators' learningResources (product rules §3). */
 export const LearningResource = z.object({
   id: z.string(),
   title: z.string(),

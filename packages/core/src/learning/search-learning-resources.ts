@@ -29,7 +29,7 @@ export const LEARNING_EMPTY_TITLE = 'No resources found';
 export const LEARNING_LOADING_TEXT = 'Loading resources...';
 export const LEARNING_ERROR_TEXT = 'Failed to load learning resources. Please try again later.';
 
-/** The empty state's explanation (spec 8). */
+/** The empty state's explanation (product rules §8). */
 export const learningEmptyText = (search: string): string =>
   search.trim() === ''
     ? 'No resources are available for this category.'

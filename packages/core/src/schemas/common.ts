@@ -12,7 +12,7 @@ const isCalendarDate = (text: string): boolean => {
   return year >= 1 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 };
 
-/** A calendar date as the spec writes it, YYYY-MM-DD, that exists (PostgreSQL refuses any other in a date column). */
+/** A calendar date written YYYY-MM-DD, that exists (PostgreSQL refuses any other in a date column). */
 export const IsoDate = z.string().refine(isCalendarDate, ISO_DATE_MESSAGE);
 
 /** An instant, serialised as an ISO 8601 string. */

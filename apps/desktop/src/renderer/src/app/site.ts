@@ -5,7 +5,7 @@ export interface NavItem {
   to: string;
 }
 
-/** Header links (spec 2); routes not built yet land on the 404 page until their screens exist. */
+/** Header links (product rules §2); routes not built yet land on the 404 page until their screens exist. */
 export const HEADER_LINKS: NavItem[] = [
   { label: 'Home', to: '/' },
   { label: 'Tools', to: '/#tools' },

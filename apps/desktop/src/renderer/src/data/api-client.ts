@@ -12,7 +12,7 @@ import {
 } from '@rsd/core';
 import type { z } from 'zod';
 
-/** A response that arrived but was not OK. The message follows spec 8: `${status}: ${text or statusText}`. */
+/** A response that arrived but was not OK. The message follows product rules §8: `${status}: ${text or statusText}`. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   constructor(

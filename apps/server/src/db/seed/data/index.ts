@@ -10,7 +10,7 @@ import { simulatorsG } from './simulators-g';
 export { seedTechnologies } from './technologies';
 export { seedJobs } from './jobs';
 
-/** The real tools, in the order of the reference facts (ids follow this order on a fresh database). */
+/** The real tools, each fact read from the tool's own repository or documentation (ids follow this order on a fresh database). */
 export const seedSimulators: SimulatorInput[] = [
   ...simulatorsA,
   ...simulatorsB,
