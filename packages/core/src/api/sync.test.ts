@@ -64,6 +64,23 @@ describe('a sync page with odd JSON in a row', () => {
     expect(technology.deployedYears).toEqual(expected);
     expect(deployments(technology).map((d) => d.company)).toEqual(['A', 'B', 'C']);
   });
+
+  it('keeps the readable entries of a list column and leaves out the odd ones', () => {
+    const page = SyncResponse.parse(
+      pageWith(
+        {
+          organizations: [1, 'SINTEF', { name: 5 }, null, { name: 'Equinor', role: 'Developer' }],
+          relevantOrganizations: { name: 'not a list' },
+          benchmark_studies: [{ description: 'no name' }, 'text', { benchmark_name: 'SPE10' }],
+        },
+        {},
+      ),
+    );
+    const [simulator] = page.simulators;
+    expect(simulator?.organizations).toEqual(['SINTEF', { name: 'Equinor', role: 'Developer' }]);
+    expect(simulator?.relevantOrganizations).toEqual([]);
+    expect(simulator?.benchmark_studies.map((b) => b.benchmark_name)).toEqual(['SPE10']);
+  });
 });
 
 describe('writers stay strict', () => {
@@ -71,6 +88,9 @@ describe('writers stay strict', () => {
     const { id: _id, updatedAt: _u, version: _v, ...simulator } = makeSimulator();
     expect(SimulatorInput.safeParse({ ...simulator, detailedCapabilities: [] }).success).toBe(false);
     expect(SimulatorInput.safeParse({ ...simulator, learningResources: 42 }).success).toBe(false);
+    expect(SimulatorInput.safeParse({ ...simulator, organizations: [1] }).success).toBe(false);
+    expect(SimulatorInput.safeParse({ ...simulator, relevantOrganizations: [{ role: 'no name' }] }).success).toBe(false);
+    expect(SimulatorInput.safeParse({ ...simulator, benchmark_studies: [{ description: 'no name' }] }).success).toBe(false);
     expect(SimulatorInput.safeParse(simulator).success).toBe(true);
     const { id: _tid, updatedAt: _tu, version: _tv, ...technology } = makeTechnology();
     expect(TechnologyInput.safeParse({ ...technology, specifications: [] }).success).toBe(false);

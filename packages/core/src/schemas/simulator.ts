@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LINK_MESSAGE, optionalWebLink, requiredWebLink } from '../links/web-link';
 import { IsoDate, RowVersion, Timestamp } from './common';
-import { JsonBlob, SyncedJsonBlob } from './stored-json';
+import { JsonBlob, SyncedJsonBlob, syncedItems } from './stored-json';
 
 /** Organizations come as plain names or as objects (older rows and newer rows differ). */
 export const OrganizationRef = z.union([
@@ -37,9 +37,9 @@ export const Simulator = z.object({
   lastReleaseVersion: z.string().nullable(),
   lastReleaseDate: IsoDate.nullable(),
   updatedAt: Timestamp.nullable(),
-  organizations: z.array(OrganizationRef),
-  relevantOrganizations: z.array(OrganizationRef),
-  benchmark_studies: z.array(BenchmarkStudy),
+  organizations: syncedItems(OrganizationRef),
+  relevantOrganizations: syncedItems(OrganizationRef),
+  benchmark_studies: syncedItems(BenchmarkStudy),
   /** JSON text or object, new or older shape: read through the normalisers, never directly. */
   detailedCapabilities: SyncedJsonBlob,
   learningResources: SyncedJsonBlob,
@@ -56,9 +56,11 @@ const BenchmarkStudyInput = BenchmarkStudy.extend({
 
 /**
  * What a writer supplies: everything but the server-assigned id, timestamps and version. Strict where the
- * synced row is lenient: the blobs must be text or an object, and links http(s) only.
+ * synced row is lenient: the blobs must be text or an object, every list entry readable, and links http(s) only.
  */
 export const SimulatorInput = Simulator.omit({ id: true, updatedAt: true, version: true }).extend({
+  organizations: z.array(OrganizationRef),
+  relevantOrganizations: z.array(OrganizationRef),
   detailedCapabilities: JsonBlob,
   learningResources: JsonBlob,
   website: requiredWebLink(LINK_MESSAGE),

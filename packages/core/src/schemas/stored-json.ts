@@ -28,3 +28,18 @@ export const SyncedDeploymentYears = z
   .transform((value): (number | string | null)[] =>
     Array.isArray(value) ? value.map((year) => (typeof year === 'number' || typeof year === 'string' ? year : null)) : [],
   );
+
+/**
+ * A stored JSON list as it arrives from the server: the entries `item` can read, in order. An entry of an
+ * odd shape (a number among organisations, a benchmark without a name) is left out rather than failing the
+ * whole sync page; anything but a list reads as an empty one.
+ */
+export const syncedItems = <T extends z.ZodType>(item: T) =>
+  z.json().transform((value): z.output<T>[] =>
+    Array.isArray(value)
+      ? value.flatMap((entry) => {
+          const read = item.safeParse(entry);
+          return read.success ? [read.data] : [];
+        })
+      : [],
+  );

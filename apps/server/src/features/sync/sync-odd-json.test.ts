@@ -126,6 +126,71 @@ describe('odd JSON in a synced row', () => {
   });
 });
 
+describe('odd entries in a synced list', () => {
+  it('a JSON list with unreadable entries is stored and synced, and its readable entries arrive', async () => {
+    const id = await firstId('simulators');
+    await server.pool.query(
+      `UPDATE simulators SET organizations = '[1, "SINTEF", {"name": 5}, null]',
+         relevant_organizations = '[{"role": "no name"}, {"name": "Equinor"}]',
+         benchmark_studies = '["text", {"benchmark_name": "SPE10"}]'
+       WHERE id = $1`,
+      [id],
+    );
+    const page = await pullAll();
+    expect(page.hasMore).toBe(false);
+    const simulator = simulatorOf(page, id);
+    expect(simulator?.organizations).toEqual(['SINTEF']);
+    expect(simulator?.relevantOrganizations).toEqual([{ name: 'Equinor' }]);
+    expect(simulator?.benchmark_studies.map((b) => b.benchmark_name)).toEqual(['SPE10']);
+  });
+
+  it.each([
+    ['simulators', 'programming_languages'],
+    ['simulators', 'application_areas'],
+    ['simulators', 'key_features'],
+    ['simulators', 'strengths'],
+    ['technologies', 'deployed_companies'],
+  ])('%s.%s refuses a NULL entry, which no client could read as text', async (table, column) => {
+    expect(await sqlState(`UPDATE ${table} SET ${column} = ARRAY['a', NULL] WHERE id = ${await firstId(table)}`)).toBe(CHECK);
+  });
+});
+
+describe('migration 0007 on a database whose text lists hold NULL', () => {
+  let database: TestDatabase;
+  let pool: Pool;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    pool = createPool(database.url, pino({ level: 'silent' }));
+  });
+  afterAll(async () => {
+    await pool.end();
+    await database.drop();
+  });
+
+  it('drops them from simulators, keeps positions in deployed companies, and gives the rows new versions', async () => {
+    await migrate(pool, loadMigrations().filter((m) => m.version < 7));
+    const { rows: before } = await pool.query<{ version: string }>(
+      `INSERT INTO simulators (name, full_name, short_description, description, website, programming_languages, strengths)
+       VALUES ('Holes', 'a', 'b', 'c', 'https://a.example', ARRAY['C++', NULL, 'Python'], ARRAY[NULL]::text[])
+       RETURNING version`,
+    );
+    await pool.query(
+      `INSERT INTO technologies (name, vendor_name, readiness_level, category, deployed_companies, deployed_years)
+       VALUES ('T', 'V', 'research', 'c', ARRAY['A', NULL, 'C'], '[2019, 2020, 2021]')`,
+    );
+
+    expect(await migrate(pool)).toContain(7);
+
+    const { rows } = await pool.query<{ programming_languages: string[]; strengths: string[]; version: string }>(
+      `SELECT programming_languages, strengths, version FROM simulators`,
+    );
+    expect(rows.map((r) => [r.programming_languages, r.strengths])).toEqual([[['C++', 'Python'], []]]);
+    expect(Number(rows[0]!.version)).toBeGreaterThan(Number(before[0]!.version));
+    const tech = await pool.query(`SELECT deployed_companies FROM technologies`);
+    expect(tech.rows).toEqual([{ deployed_companies: ['A', '', 'C'] }]);
+  });
+});
+
 describe('TRUNCATE of a synced table', () => {
   it.each(['simulators', 'technologies'])('is refused for %s, and the rows stay', async (table) => {
     const before = await server.pool.query(`SELECT count(*)::int AS n FROM ${table}`);
