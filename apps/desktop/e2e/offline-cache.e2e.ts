@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { startServer, type RunningServer } from './server';
+import { startRealServer, type RealServer } from '../test-server/real-server';
 
 // Tests run in file order on one server; the last one stops it.
-let server: RunningServer;
+let server: RealServer;
 
 test.beforeAll(async () => {
-  server = await startServer();
+  server = await startRealServer({ nodeEnv: 'production' });
 });
 
 test.afterAll(async () => {
