@@ -93,7 +93,11 @@ const binDirOf = (platformDir: string) => path.join(platformDir, 'native', 'bin'
 async function entryUrlOf(embeddedDir: string): Promise<string> {
   const { exports } = await readPackageJson(embeddedDir);
   // The installed version exports one file; anything else is a package this code was not written for.
-  if (typeof exports !== 'string') throw new StartupError(notInstalled(`${EMBEDDED_PACKAGE} (with a single export)`));
+  if (typeof exports !== 'string') {
+    throw new StartupError(
+      `The installed ${EMBEDDED_PACKAGE} in ${embeddedDir} has no single entry file: run npm ci, or set DATABASE_URL.`,
+    );
+  }
   return pathToFileURL(path.join(embeddedDir, exports)).href;
 }
 
