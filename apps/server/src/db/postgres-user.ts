@@ -2,6 +2,8 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { StartupError } from '../startup-error';
+import { firstLine } from './error-reason';
 
 const run = promisify(execFile);
 
@@ -25,9 +27,18 @@ export async function ensurePostgresUser(): Promise<SystemUser> {
   try {
     return await lookup();
   } catch {
-    await run('groupadd', ['--system', POSTGRES_USER]).catch(() => undefined);
-    await run('useradd', ['--system', '--gid', POSTGRES_USER, POSTGRES_USER]);
-    return lookup();
+    try {
+      await run('groupadd', ['--system', POSTGRES_USER]).catch(() => undefined);
+      await run('useradd', ['--system', '--gid', POSTGRES_USER, POSTGRES_USER]);
+      return await lookup();
+    } catch (err) {
+      throw new StartupError(
+        `Started as root, the embedded PostgreSQL runs as the \`${POSTGRES_USER}\` system user, which does not exist ` +
+          `and could not be created (${firstLine(err)}): create it ` +
+          `(useradd --system ${POSTGRES_USER}), start as an ordinary user, or set DATABASE_URL.`,
+        { cause: err },
+      );
+    }
   }
 }
 
