@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,6 +8,8 @@ import { API, Simulator, SyncResponse } from '@rsd/core';
 import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { directorySeed } from './db/seed/directory-seed';
+import { eventually } from './test/eventually';
+import { occupyPort } from './test/occupy-port';
 
 /**
  * The real entry point as `npm start` runs it (minus the web build step), in its own process, on an
@@ -136,17 +137,6 @@ async function simulatorsAndDataset(url: string) {
 
 const seconds = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function eventually<T>(fn: () => Promise<T>, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await fn();
-    } catch (err) {
-      if (Date.now() > deadline) throw err;
-      await seconds(200);
-    }
-  }
-}
 
 /** SIGKILLs the embedded PostgreSQL's postmaster, as the OOM killer or a stray `kill -9` would. */
 async function killPostgres(clusterDir = path.join(dataDir, 'postgres')): Promise<void> {
@@ -244,14 +234,7 @@ describe('main: the server process', { timeout: 90_000 }, () => {
     const server = await startMain();
     await killPostgres();
     // Someone else takes its port: every restart fails.
-    const squatter = net.createServer();
-    await eventually(
-      () =>
-        new Promise<void>((resolve, reject) => {
-          squatter.once('error', reject);
-          squatter.listen(server.pgPort, '127.0.0.1', () => resolve());
-        }),
-    );
+    const squatter = await occupyPort(server.pgPort);
     try {
       expect(await server.exited).toBe(1);
     } finally {

@@ -1,6 +1,5 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -11,6 +10,8 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from './embedded';
 import { StartupError } from '../startup-error';
 import { RESTART_ATTEMPTS } from './embedded-supervisor';
 import { runsAsRoot } from './postgres-user';
+import { eventually } from '../test/eventually';
+import { occupyPort } from '../test/occupy-port';
 
 /** Real clusters of their own (not the run's shared one), in a temporary folder. */
 
@@ -57,17 +58,6 @@ const withPassword = (db: EmbeddedDatabase, password: string) =>
 const postmasterPid = async (clusterDir: string) =>
   Number.parseInt(await fs.readFile(path.join(clusterDir, 'postmaster.pid'), 'utf8'), 10);
 
-async function eventually<T>(fn: () => Promise<T>, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await fn();
-    } catch (err) {
-      if (Date.now() > deadline) throw err;
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
-}
 
 describe('embedded PostgreSQL: nobody else gets in', { timeout: 60_000 }, () => {
   it('has a generated password in a 0600 file, refuses the old fixed one, listens on 127.0.0.1 only, no socket', async () => {
@@ -142,16 +132,9 @@ describe('embedded PostgreSQL: watched', { timeout: 60_000 }, () => {
     const { db, captured, clusterDir } = await start('gives-up');
     process.kill(await postmasterPid(clusterDir), 'SIGKILL');
     // Someone else takes the port: every restart fails.
-    const squatter = net.createServer();
-    await eventually(
-      () =>
-        new Promise<void>((resolve, reject) => {
-          squatter.once('error', reject);
-          squatter.listen(db.port, '127.0.0.1', () => resolve());
-        }),
-    );
+    const squatter = await occupyPort(db.port);
     try {
-      await eventually(async () => expect(captured.failures).toBe(1), 30_000);
+      await eventually(async () => expect(captured.failures).toBe(1), { timeoutMs: 30_000 });
       expect(captured.logs.filter((r) => r.msg === 'restart failed')).toHaveLength(RESTART_ATTEMPTS);
       const started = Date.now();
       await db.stop();

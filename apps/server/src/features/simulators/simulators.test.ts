@@ -2,6 +2,7 @@ import http from 'node:http';
 import { API, ErrorBody, Simulator } from '@rsd/core';
 import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { eventually } from '../../test/eventually';
 import { fixtureSeed } from '../../test/fixtures';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
@@ -24,19 +25,6 @@ async function onOtherConnection(fn: (client: Client) => Promise<unknown>): Prom
   }
 }
 
-/** Polls until `check` passes: NOTIFY arrives asynchronously after the commit. */
-async function eventually(check: () => Promise<void>, timeoutMs = 5_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      await check();
-      return;
-    } catch (err) {
-      if (Date.now() > deadline) throw err;
-      await new Promise((r) => setTimeout(r, 25));
-    }
-  }
-}
 
 /** Counts every way a request could reach the database through the app's pool. */
 function spyOnDatabase() {
