@@ -8,11 +8,11 @@ import {
 } from '@rsd/core';
 import { DatabaseError, type Pool } from 'pg';
 import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { loadMigrations, migrate } from '../../db/migrate';
 import { createPool } from '../../db/pool';
 import { fixtureSeed } from '../../test/fixtures';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+import { createTestDatabase } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
 let server: TestServer;
@@ -36,6 +36,18 @@ async function sqlState(sql: string): Promise<string> {
     if (error instanceof DatabaseError && error.code) return error.code;
     throw error;
   }
+}
+
+/** A fresh database with every migration before `version` applied; dropped when the test ends. */
+async function databaseMigratedBefore(version: number): Promise<Pool> {
+  const database = await createTestDatabase();
+  const pool = createPool(database.url, pino({ level: 'silent' }));
+  onTestFinished(async () => {
+    await pool.end();
+    await database.drop();
+  });
+  await migrate(pool, loadMigrations().filter((m) => m.version < version));
+  return pool;
 }
 
 const CHECK = '23514';
@@ -156,19 +168,8 @@ describe('odd entries in a synced list', () => {
 });
 
 describe('migration 0007 on a database whose text lists hold NULL', () => {
-  let database: TestDatabase;
-  let pool: Pool;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    pool = createPool(database.url, pino({ level: 'silent' }));
-  });
-  afterAll(async () => {
-    await pool.end();
-    await database.drop();
-  });
-
   it('drops them from simulators, keeps positions in deployed companies, and gives the rows new versions', async () => {
-    await migrate(pool, loadMigrations().filter((m) => m.version < 7));
+    const pool = await databaseMigratedBefore(7);
     const { rows: before } = await pool.query<{ version: string }>(
       `INSERT INTO simulators (name, full_name, short_description, description, website, programming_languages, strengths)
        VALUES ('Holes', 'a', 'b', 'c', 'https://a.example', ARRAY['C++', NULL, 'Python'], ARRAY[NULL]::text[])
@@ -200,19 +201,8 @@ describe('TRUNCATE of a synced table', () => {
 });
 
 describe('migration 0006 on a database that already holds odd rows', () => {
-  let database: TestDatabase;
-  let pool: Pool;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    pool = createPool(database.url, pino({ level: 'silent' }));
-  });
-  afterAll(async () => {
-    await pool.end();
-    await database.drop();
-  });
-
   it('repairs them (with new versions, so clients get the repair) and then enforces the shapes', async () => {
-    await migrate(pool, loadMigrations().filter((m) => m.version < 6));
+    const pool = await databaseMigratedBefore(6);
     const { rows: sims } = await pool.query<{ id: number; version: string }>(
       `INSERT INTO simulators (name, full_name, short_description, description, website, detailed_capabilities, learning_resources)
        VALUES ('Array', 'a', 'b', 'c', 'https://a.example', '[]', '7'),
