@@ -32,6 +32,8 @@ export * from './learning/derive-learning-resources';
 export * from './learning/search-learning-resources';
 export * from './jobs/job-labels';
 export * from './jobs/job-list';
+export * from './jobs/job-url-state';
+export * from './jobs/job-apply';
 export * from './technologies/readiness';
 export * from './technologies/technology-details';
 export * from './technologies/filter-technologies';
