@@ -11,6 +11,12 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/', element: <HomePage /> },
       { path: '/simulator/:id', element: <SimulatorDetailPage /> },
+      { path: '/jobs', lazy: () => import('../features/jobs/jobs-page').then((m) => ({ Component: m.JobsPage })) },
+      { path: '/jobs/:id', lazy: () => import('../features/jobs/job-detail-page').then((m) => ({ Component: m.JobDetailPage })) },
+      {
+        path: '/jobs/:id/apply',
+        lazy: () => import('../features/jobs/job-apply-page').then((m) => ({ Component: m.JobApplyPage })),
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
