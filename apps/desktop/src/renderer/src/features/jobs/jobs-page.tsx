@@ -5,7 +5,7 @@ import { usePageTitle } from '../../app/use-page-title';
 import { JobFilterChips } from './job-filter-chips';
 import { JobFilters } from './job-filters';
 import { JobResults, type JobResultsState } from './job-results';
-import { useIsOffline, useJobFilterOptions, useJobs, useSavedJobs } from './queries';
+import { useEarlierJobs, useIsOffline, useJobFilterOptions, useJobs, useSavedJobs } from './queries';
 import { JobsStyles } from './jobs-styles';
 import { useJobsView } from './use-jobs-view';
 
@@ -17,6 +17,7 @@ export const JOBS_OUT_OF_DATE = 'You are offline: these jobs were loaded earlier
 function useTabState(tab: JobTab, query: JobsQuery, offline: boolean): { state: JobResultsState; outOfDate: boolean } {
   const list = useJobs(query, tab !== 'saved');
   const saved = useSavedJobs();
+  const earlierJobs = useEarlierJobs(query);
   return useMemo(() => {
     if (tab === 'saved') {
       if (saved.isPending) return { state: { status: 'pending' }, outOfDate: false };
@@ -24,11 +25,12 @@ function useTabState(tab: JobTab, query: JobsQuery, offline: boolean): { state: 
       return { state: { status: 'success', jobs: sortJobs(filterJobs(saved.data.jobs, query), query.sort) }, outOfDate: false };
     }
     if (list.isPending) return { state: { status: 'pending' }, outOfDate: false };
-    if (!list.data) return { state: { status: 'error', offline }, outOfDate: false };
-    const jobs: Job[] = tab === 'featured' ? list.data.filter((job) => job.isFeatured) : list.data;
-    // Data beside an error is the last list that loaded: a later fetch of this or a changed query failed.
+    // A failed load shows what this visit loaded before, filtered here, rather than nothing.
+    const loaded = list.data ?? (list.isError ? earlierJobs() : null);
+    if (!loaded) return { state: { status: 'error', offline }, outOfDate: false };
+    const jobs: Job[] = tab === 'featured' ? loaded.filter((job) => job.isFeatured) : loaded;
     return { state: { status: 'success', jobs }, outOfDate: offline || list.isError };
-  }, [tab, query, offline, list.isPending, list.data, list.isError, saved.isPending, saved.isError, saved.data]);
+  }, [tab, query, offline, list.isPending, list.data, list.isError, saved.isPending, saved.isError, saved.data, earlierJobs]);
 }
 
 export function JobsPage() {

@@ -1,5 +1,5 @@
-import { sortJobs, type Job, type JobsQuery } from '@rsd/core';
-import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
+import { filterJobs, sortJobs, type Job, type JobsQuery } from '@rsd/core';
+import { keepPreviousData, skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../data/api-client';
 import { useDataLayer } from '../../data/data-context';
 import { readSavedJobs, refreshSavedJob, savedJobsInOrder } from '../../data/saved-jobs';
@@ -28,6 +28,20 @@ export function useJobs(query: JobsQuery, enabled = true) {
     queryFn: enabled ? async () => sortJobs(await callApi('listJobs', { query }), query.sort) : skipToken,
     placeholderData: keepPreviousData,
   });
+}
+
+/**
+ * When a list cannot load (offline), the jobs of every list loaded earlier in this visit, filtered and
+ * sorted here by the same rules as the server's; null when none was loaded.
+ */
+export function useEarlierJobs(query: JobsQuery): () => Job[] | null {
+  const queryClient = useQueryClient();
+  return () => {
+    const lists = queryClient.getQueriesData<Job[]>({ queryKey: jobKeys.lists() }).flatMap(([, data]) => (data ? [data] : []));
+    if (lists.length === 0) return null;
+    const byId = new Map(lists.flat().map((job) => [job.id, job]));
+    return sortJobs(filterJobs([...byId.values()], query), query.sort);
+  };
 }
 
 /** The values the filters offer, from GET /api/jobs/filters/options. */
