@@ -7,7 +7,7 @@ import { db } from '../../data/db';
 import { useSyncStatus } from '../../data/sync-status';
 import { renderApp, seedCache } from '../../test/render-app';
 import { withFreshCache } from '../../test/test-db';
-import { stubJobsApi } from './jobs-test-server';
+import { stubJobsApi } from '../../test/jobs-api-stub';
 
 withFreshCache();
 afterEach(() => {

@@ -11,7 +11,9 @@ export function useToggleSavedJob() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ job, save }: { job: Job; save: boolean }) => (save ? saveJob(db, job) : unsaveJob(db, job.id)),
-    onSuccess: (_saved, { save }) => {
+    onSuccess: (_saved, { job, save }) => {
+      // A job opened offline from its saved copy stays on screen once it is no longer saved.
+      if (!save && queryClient.getQueryData(jobKeys.detail(job.id)) === undefined) queryClient.setQueryData(jobKeys.detail(job.id), job);
       showToast({ title: save ? 'Job saved' : 'Job removed from saved jobs', description: save ? 'Find it on the Saved tab of the jobs page, even offline.' : undefined });
     },
     onError: () => {
