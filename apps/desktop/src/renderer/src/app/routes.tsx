@@ -11,6 +11,15 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/', element: <HomePage /> },
       { path: '/simulator/:id', element: <SimulatorDetailPage /> },
+      {
+        path: '/technologies',
+        lazy: () => import('../features/technologies/technologies-page').then((m) => ({ Component: m.TechnologiesPage })),
+      },
+      {
+        path: '/technologies/:id',
+        lazy: () =>
+          import('../features/technologies/technology-detail-page').then((m) => ({ Component: m.TechnologyDetailPage })),
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -23,8 +23,15 @@ export const serverDown: FetchSyncPage = async () => {
   throw new NetworkError(new TypeError('Failed to fetch'));
 };
 
-export function fakePlatform(kind: Platform['kind'] = 'web'): Platform & { openExternal: Mock<(url: string) => void> } {
-  return { kind, openExternal: vi.fn<(url: string) => void>(), appVersion: async () => null };
+export function fakePlatform(
+  kind: Platform['kind'] = 'web',
+): Platform & { openExternal: Mock<(url: string) => void>; shareLink: Mock<Platform['shareLink']> } {
+  return {
+    kind,
+    openExternal: vi.fn<(url: string) => void>(),
+    appVersion: async () => null,
+    shareLink: vi.fn<Platform['shareLink']>(async () => 'copied'),
+  };
 }
 
 /** The whole app (layout, routes, providers) at `path`, over the real Dexie cache and a given sync source. */
