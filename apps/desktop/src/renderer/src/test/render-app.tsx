@@ -1,4 +1,4 @@
-import { SYNC_PROTOCOL, type Simulator } from '@rsd/core';
+import { SYNC_PROTOCOL, type Simulator, type Technology } from '@rsd/core';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { vi, type Mock } from 'vitest';
@@ -13,8 +13,9 @@ import { TEST_DATASET } from './fixtures';
 import type { Platform } from '../platform/platform';
 
 /** Rows in the real cache database, as a finished sync leaves them. */
-export async function seedCache(simulators: Simulator[]): Promise<void> {
+export async function seedCache(simulators: Simulator[], technologies: Technology[] = []): Promise<void> {
   await db.simulators.bulkPut(simulators);
+  await db.technologies.bulkPut(technologies);
   await db.meta.put({ key: SYNC_META_KEY, cursor: '100', protocol: SYNC_PROTOCOL, dataset: TEST_DATASET, lastSyncedAt: '2025-01-02T03:04:05.000Z' });
 }
 

@@ -31,7 +31,7 @@ export function TechnologySidebar({ technology }: { technology: Technology }) {
       <Card className="technology-side-card">
         <h2>Technology Readiness</h2>
         <Bar label={readiness.label} value={`${readiness.fill}%`} percent={readiness.fill} color={readiness.color} />
-        <p className={Classes.TEXT_MUTED}>{readiness.meaning}</p>
+        {readiness.level === 'unknown' ? null : <p className={Classes.TEXT_MUTED}>{readiness.meaning}</p>}
       </Card>
       <Card className="technology-side-card">
         <h2>Business Impact</h2>
