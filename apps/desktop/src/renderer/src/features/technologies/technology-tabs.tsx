@@ -113,7 +113,7 @@ export function DeploymentTab({ technology }: { technology: Technology }) {
               return (
                 <li key={index} className="technology-deployment">
                   <span className="technology-deployment-company">{company}</span>
-                  {since ? <span className={Classes.TEXT_MUTED}>{since}</span> : null}
+                  {since ? <span>{since}</span> : null}
                 </li>
               );
             })}
