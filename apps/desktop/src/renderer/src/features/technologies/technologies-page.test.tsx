@@ -45,6 +45,9 @@ const cardNames = () =>
     .map((heading) => heading.textContent);
 const query = (router: ReturnType<typeof renderApp>['router']) => new URLSearchParams(router.state.location.search);
 
+/** The interaction-heavy cases type and pick through the real router; they share two cores with the whole suite. */
+const INTERACTION_TIMEOUT = 15_000;
+
 describe('technology catalogue', () => {
   it('shows five skeleton rows until the first sync has filled the cache, then the cards', async () => {
     const server = createFakeSyncServer();
@@ -128,19 +131,20 @@ describe('technology catalogue', () => {
     await screen.findByRole('heading', { level: 3, name: 'Smart Water Flooding' });
     const search = screen.getByLabelText('Search technologies');
 
-    await user.type(search, 'sensors');
+    // Short words: each keystroke is a URL write, and the suite shares two cores.
+    await user.type(search, 'sens');
     expect(cardNames()).toEqual(['Distributed Acoustic Sensing']);
-    expect(query(router).get('q')).toBe('sensors');
+    expect(query(router).get('q')).toBe('sens');
     expect(screen.getByText('Showing 1 of 3 technologies')).toBeTruthy();
 
     await user.clear(search);
-    await user.type(search, 'wettability');
+    await user.type(search, 'wett');
     expect(cardNames()).toEqual(['Smart Water Flooding']);
 
     await user.clear(search);
-    await user.type(search, 'history');
+    await user.type(search, 'hist');
     expect(cardNames()).toEqual(['Assisted History Matching']);
-  });
+  }, INTERACTION_TIMEOUT);
 
   it('filters by category and readiness, says No Technologies Found, and Clear Filters resets', async () => {
     const user = userEvent.setup();
@@ -181,7 +185,7 @@ describe('technology catalogue', () => {
     await user.selectOptions(screen.getByLabelText('Readiness Level'), 'mature');
     await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
     expect(cardNames()).toHaveLength(3);
-  });
+  }, INTERACTION_TIMEOUT);
 
   it('reads every filter and the view from the URL, and Back restores the previous view', async () => {
     const user = userEvent.setup();
