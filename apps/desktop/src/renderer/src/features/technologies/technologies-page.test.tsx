@@ -67,6 +67,20 @@ describe('technology catalogue', () => {
     expect(document.title).toMatch(/^Technologies \| /);
   });
 
+  it('refreshes the catalogue when a later sync changes the cache', async () => {
+    const server = createFakeSyncServer();
+    server.putTechnology(fibre);
+    const { engine } = renderApp('/technologies', { fetchPage: server.fetchPage });
+    await screen.findByRole('heading', { level: 3, name: 'Distributed Acoustic Sensing' });
+
+    server.putTechnology(history);
+    server.putTechnology({ ...fibre, name: 'DAS Fibre Monitoring' });
+    await engine.syncNow();
+
+    await screen.findByRole('heading', { level: 3, name: 'DAS Fibre Monitoring' });
+    expect(cardNames()).toEqual(['Assisted History Matching', 'DAS Fibre Monitoring']);
+  });
+
   it('fills a card and links it to the detail page', async () => {
     await seedCache([], [smartWater, history]);
     renderApp('/technologies');
