@@ -1,7 +1,7 @@
 import type { SyncResponse } from '@rsd/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError, NetworkError } from '../../data/api-client';
 import { deferred } from '../../test/deferred';
 import { createFakeSyncServer } from '../../test/fake-sync-server';
@@ -241,6 +241,20 @@ describe('technology catalogue', () => {
     expect(screen.queryByRole('combobox', { name: 'Category' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Show Filters' }));
     expect(screen.getByRole('combobox', { name: 'Category' })).toBeTruthy();
+  });
+
+  it('starts with the filters closed on a narrow screen', async () => {
+    const narrow = vi.fn<(query: string) => MediaQueryList>(() => ({ matches: false }) as MediaQueryList);
+    vi.stubGlobal('matchMedia', narrow);
+    try {
+      await seedCache([], [fibre]);
+      renderApp('/technologies');
+      await screen.findByRole('heading', { level: 3, name: 'Distributed Acoustic Sensing' });
+      expect(screen.getByRole('button', { name: 'Show Filters' }).getAttribute('aria-expanded')).toBe('false');
+      expect(narrow).toHaveBeenCalledWith('(min-width: 768px)');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('says No Technologies Found when the directory lists none', async () => {

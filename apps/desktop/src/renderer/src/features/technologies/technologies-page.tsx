@@ -23,11 +23,16 @@ const NO_TECHNOLOGIES: Technology[] = [];
 const VIEW_LABELS: Record<TechnologyView, string> = { grid: 'Grid', list: 'List' };
 const isView = (value: string): value is TechnologyView => TECHNOLOGY_VIEWS.some((view) => view === value);
 
+/** The sidebar starts open beside the results; on a phone it would push them below the fold, so it starts closed. */
+function filtersOpenAtFirst(): boolean {
+  return typeof window.matchMedia !== 'function' || window.matchMedia('(min-width: 768px)').matches;
+}
+
 export function TechnologiesPage() {
   usePageTitle('Technologies');
   const query = useTechnologies();
   const { state, update, clear } = useCatalogueState();
-  const [filtersOpen, setFiltersOpen] = useState(true);
+  const [filtersOpen, setFiltersOpen] = useState(filtersOpenAtFirst);
 
   const all = query.data ?? NO_TECHNOLOGIES;
   const categories = useMemo(() => deriveTechnologyCategories(all), [all]);

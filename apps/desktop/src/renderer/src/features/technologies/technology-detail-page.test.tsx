@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeTechnology } from '../../test/fixtures';
@@ -121,6 +121,15 @@ describe('technology detail', () => {
     await waitFor(() => expect(screen.getByRole('tab', { name: 'Technical Specs' }).getAttribute('aria-selected')).toBe('true'));
     await user.click(screen.getByRole('tab', { name: 'Overview' }));
     expect(router.state.location.search).toBe('');
+  });
+
+  it('drops a vendor logo that fails to load instead of showing a broken image', async () => {
+    await seedCache([], [das]);
+    renderApp('/technologies/4');
+    const logo = await screen.findByRole('img', { name: 'Sensors Inc logo' });
+    fireEvent.error(logo);
+    await waitFor(() => expect(screen.queryByRole('img', { name: 'Sensors Inc logo' })).toBeNull());
+    expect(screen.getAllByText('Sensors Inc').length).toBeGreaterThan(0);
   });
 
   it('opens the tab the URL names', async () => {

@@ -1,4 +1,5 @@
 import { Card, Classes, Tag } from '@blueprintjs/core';
+import { useState } from 'react';
 import { categoryLabel, impactWidth, isUsableLink, mailtoHref, readinessInfo, type Technology } from '@rsd/core';
 
 /** A labelled bar; the numbers are in the text, so the bar itself is decoration for screen readers. */
@@ -14,6 +15,13 @@ function Bar({ label, value, percent, color }: { label: string; value: string; p
       </div>
     </div>
   );
+}
+
+/** A logo that fails to load (moved, offline) leaves no broken-image box; the vendor's name is beside it anyway. */
+function VendorLogo({ src, vendor }: { src: string; vendor: string }) {
+  const [failed, setFailed] = useState(false);
+  if (failed) return null;
+  return <img className="technology-vendor-logo" src={src} alt={`${vendor} logo`} width={48} height={48} onError={() => setFailed(true)} />;
 }
 
 const IMPACTS = [
@@ -54,9 +62,7 @@ export function TechnologySidebar({ technology }: { technology: Technology }) {
       <Card className="technology-side-card">
         <h2>Vendor Information</h2>
         <div className="technology-vendor">
-          {isUsableLink(technology.vendorLogo) ? (
-            <img className="technology-vendor-logo" src={technology.vendorLogo} alt={`${technology.vendorName} logo`} width={48} height={48} />
-          ) : null}
+          {isUsableLink(technology.vendorLogo) ? <VendorLogo src={technology.vendorLogo} vendor={technology.vendorName} /> : null}
           <strong>{technology.vendorName}</strong>
         </div>
         <dl className="technology-contact">
