@@ -37,6 +37,8 @@ export * from './jobs/job-apply';
 export * from './technologies/readiness';
 export * from './technologies/technology-details';
 export * from './technologies/filter-technologies';
+export * from './technologies/catalogue-url-state';
+export * from './technologies/technology-tabs';
 export * from './forms/license-types';
 export { splitCommaList, readBenchmarkStudies, readOrganizationRefs, type OrganizationInput } from './forms/fields';
 export * from './forms/subscription-form';

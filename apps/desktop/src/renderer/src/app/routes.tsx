@@ -17,6 +17,15 @@ export const routes: RouteObject[] = [
         path: '/jobs/:id/apply',
         lazy: () => import('../features/jobs/job-apply-page').then((m) => ({ Component: m.JobApplyPage })),
       },
+      {
+        path: '/technologies',
+        lazy: () => import('../features/technologies/technologies-page').then((m) => ({ Component: m.TechnologiesPage })),
+      },
+      {
+        path: '/technologies/:id',
+        lazy: () =>
+          import('../features/technologies/technology-detail-page').then((m) => ({ Component: m.TechnologyDetailPage })),
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -1,32 +1,33 @@
-/** What a share needs of the host: the Web Share API where the browser has one, and the clipboard. */
-export type ShareHost = {
-  share?: (data: ShareData) => Promise<void>;
-  canShare?: (data?: ShareData) => boolean;
-  clipboard?: Pick<Clipboard, 'writeText'>;
-};
+/** A page to share: its title and its full address. */
+export interface SharedLink {
+  title: string;
+  url: string;
+}
 
-export type ShareOutcome = 'shared' | 'copied' | 'cancelled' | 'failed';
+/** How a share ended: through the system share sheet, copied to the clipboard, or dismissed by the user. */
+export type ShareOutcome = 'shared' | 'copied' | 'cancelled';
+
+type ShareNavigator = Partial<Pick<Navigator, 'share' | 'canShare' | 'clipboard'>>;
+
+/** Copies the address; rejects where no clipboard is available, so the caller can say so. */
+export async function copyLink(nav: ShareNavigator, link: SharedLink): Promise<ShareOutcome> {
+  if (!nav.clipboard) throw new Error('The clipboard is not available.');
+  await nav.clipboard.writeText(link.url);
+  return 'copied';
+}
 
 /**
- * Shares a link with the platform's native share sheet where there is one (phones, some desktops), else
- * copies it to the clipboard. Dismissing the share sheet is no failure; a share that fails otherwise falls
- * back to copying.
+ * The system share sheet where the browser has one; otherwise, or when the sheet refuses (no user gesture,
+ * unsupported data), the address is copied. Dismissing the sheet is the user's choice, not a failure.
  */
-export async function shareLink(host: ShareHost, link: { title: string; url: string }): Promise<ShareOutcome> {
-  const data: ShareData = { title: link.title, url: link.url };
-  if (host.share && (host.canShare?.(data) ?? true)) {
+export async function shareOrCopy(nav: ShareNavigator, link: SharedLink): Promise<ShareOutcome> {
+  if (nav.share && (nav.canShare?.(link) ?? true)) {
     try {
-      await host.share(data);
+      await nav.share(link);
       return 'shared';
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') return 'cancelled';
     }
   }
-  if (!host.clipboard) return 'failed';
-  try {
-    await host.clipboard.writeText(link.url);
-    return 'copied';
-  } catch {
-    return 'failed';
-  }
+  return copyLink(nav, link);
 }

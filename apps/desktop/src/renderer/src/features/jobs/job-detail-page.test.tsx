@@ -5,15 +5,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearCache, db } from '../../data/db';
 import { readSavedJobs, saveJob } from '../../data/saved-jobs';
 import { useSyncStatus } from '../../data/sync-status';
-import { renderApp, seedCache } from '../../test/render-app';
+import { fakePlatform, renderApp, seedCache } from '../../test/render-app';
 import { withFreshCache } from '../../test/test-db';
 import { stubJobsApi } from '../../test/jobs-api-stub';
 
 withFreshCache();
 afterEach(() => {
   vi.unstubAllGlobals();
-  Reflect.deleteProperty(navigator, 'clipboard');
-  Reflect.deleteProperty(navigator, 'share');
 });
 
 const DAY = 86_400_000;
@@ -122,25 +120,14 @@ describe('job detail', () => {
     await waitFor(async () => expect((await readSavedJobs(db)).jobs[0]?.title).toBe('Reservoir Simulation Engineer'));
   });
 
-  it('copies the link with a toast where there is no native share', async () => {
+  it('shares through the platform, and says so when the link was copied', async () => {
     const user = userEvent.setup();
-    const writeText = vi.fn<(text: string) => Promise<void>>(async () => undefined);
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const platform = fakePlatform();
     stubJobsApi([job]);
-    await renderAt('/jobs/7');
+    renderApp('/jobs/7', { platform });
     await user.click(await screen.findByRole('button', { name: 'Share' }));
     await waitFor(() => expect(document.querySelector('.bp6-toast')?.textContent).toContain('Link copied'));
-    expect(writeText).toHaveBeenCalledWith(window.location.href);
-  });
-
-  it('uses the native share where there is one', async () => {
-    const user = userEvent.setup();
-    const share = vi.fn<(data: ShareData) => Promise<void>>(async () => undefined);
-    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
-    stubJobsApi([job]);
-    await renderAt('/jobs/7');
-    await user.click(await screen.findByRole('button', { name: 'Share' }));
-    await waitFor(() => expect(share).toHaveBeenCalledWith({ title: 'Reservoir Simulation Engineer at Equinor', url: window.location.href }));
+    expect(platform.shareLink).toHaveBeenCalledWith({ title: 'Reservoir Simulation Engineer at Equinor', url: window.location.href });
   });
 });
 

@@ -11,11 +11,10 @@ import {
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { usePageTitle } from '../../app/use-page-title';
-import { shareLink } from '../../platform/share-link';
+import { ShareButton } from '../../ui/share-button';
 import { ExternalLink } from '../../ui/external-link';
 import { LinkButton } from '../../ui/link-button';
 import { TagList } from '../../ui/tag-list';
-import { showToast } from '../../ui/toast';
 import { ExpiryLine } from './expiry-line';
 import { JobsStyles } from './jobs-styles';
 import { JobDetailSkeleton } from './job-detail-skeleton';
@@ -35,11 +34,6 @@ const TEXT_TABS = [
 
 function SaveShareButtons({ job, saved }: { job: Job; saved: boolean }) {
   const toggle = useToggleSavedJob();
-  const share = async () => {
-    const outcome = await shareLink(navigator, { title: `${job.title} at ${job.company}`, url: window.location.href });
-    if (outcome === 'copied') showToast({ title: 'Link copied', description: 'The link to this job is on your clipboard.' });
-    if (outcome === 'failed') showToast({ title: 'Could not share', description: 'Copy the address from the address bar instead.', variant: 'destructive' });
-  };
   return (
     <div className="job-detail-buttons">
       <LinkButton to={`/jobs/${job.id}/apply`} intent="primary">
@@ -53,7 +47,7 @@ function SaveShareButtons({ job, saved }: { job: Job; saved: boolean }) {
         loading={toggle.isPending}
         onClick={() => toggle.mutate({ job, save: !saved })}
       />
-      <Button icon="share" variant="outlined" text="Share" onClick={() => void share()} />
+      <ShareButton title={`${job.title} at ${job.company}`} />
     </div>
   );
 }
