@@ -4,6 +4,7 @@ import { CookieBanner } from './cookie-banner';
 import { Footer } from './footer';
 import { Header } from './header';
 import { SyncNotice } from './sync-notice';
+import { useDocumentTheme } from './use-theme';
 
 export function isAdminPath(pathname: string): boolean {
   return pathname === '/admin' || pathname.startsWith('/admin/');
@@ -13,6 +14,7 @@ export function isAdminPath(pathname: string): boolean {
 export function Layout() {
   const { pathname } = useLocation();
   const publicPage = !isAdminPath(pathname);
+  useDocumentTheme();
   return (
     <div className="app-shell">
       <a className="skip-link" href="#main">

@@ -1,17 +1,17 @@
 import type { RouteObject } from 'react-router-dom';
 import { HomePage } from '../features/home/home-page';
-import { NotFoundPage } from '../features/not-found/not-found-page';
 import { SimulatorDetailPage } from '../features/simulator/simulator-detail-page';
 import { Layout } from './layout';
 
-/** Routes not listed here (screens still to build) fall to the 404 page. */
+/** Home and the detail page are in the first chunk; every other screen is its own lazy chunk. */
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
     children: [
       { path: '/', element: <HomePage /> },
       { path: '/simulator/:id', element: <SimulatorDetailPage /> },
-      { path: '*', element: <NotFoundPage /> },
+      { path: '/about', lazy: () => import('../features/about/about-page').then((m) => ({ Component: m.AboutPage })) },
+      { path: '*', lazy: () => import('../features/not-found/not-found-page').then((m) => ({ Component: m.NotFoundPage })) },
     ],
   },
 ];
