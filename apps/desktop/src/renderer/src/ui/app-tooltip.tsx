@@ -32,8 +32,21 @@ export function AppTooltip({ content, children }: { content: string; children: R
   };
 
   return (
-    <Tooltip content={content} isOpen={open} onInteraction={onInteraction} hoverOpenDelay={0} minimal compact modifiers={OFFSET}>
-      {children}
-    </Tooltip>
+    <Tooltip
+      content={content}
+      isOpen={open}
+      onInteraction={onInteraction}
+      hoverOpenDelay={0}
+      minimal
+      compact
+      modifiers={OFFSET}
+      // Our own wrapper: Blueprint would otherwise clone the child and blank its aria-expanded, and give a
+      // tab stop to a wrapper around a button that already has one.
+      renderTarget={({ ref, className, onMouseEnter, onMouseLeave, onFocus, onBlur }) => (
+        <span ref={ref} className={className} onMouseEnter={onMouseEnter} onMouseLeave={onMouseLeave} onFocus={onFocus} onBlur={onBlur}>
+          {children}
+        </span>
+      )}
+    />
   );
 }
