@@ -17,7 +17,13 @@ export function AppTooltip({ content, children }: { content: string; children: R
     if (timer.current !== null) clearTimeout(timer.current);
     timer.current = null;
   };
-  useEffect(() => cancel, []);
+  // A pending open must not fire after the button is gone.
+  useEffect(
+    () => () => {
+      if (timer.current !== null) clearTimeout(timer.current);
+    },
+    [],
+  );
 
   const onInteraction = (next: boolean) => {
     cancel();

@@ -11,6 +11,7 @@ afterEach(() => {
 });
 
 const toasts = () => [...document.querySelectorAll('.bp6-toast')];
+const isLeaving = () => toasts().every((element) => element.classList.contains('bp6-toast-exit'));
 
 describe('toasts', () => {
   it('shows at most one toast: a new one replaces the one on screen', async () => {
@@ -71,8 +72,6 @@ describe('toasts', () => {
       if (!first) throw new Error('no toast yet');
       return first;
     });
-    const isLeaving = () => toasts().every((element) => element.classList.contains('bp6-toast-exit'));
-
     // jsdom has no PointerEvent class; a MouseEvent named like one carries clientX the same way.
     const swipe = (fromX: number, toX: number) => {
       fireEvent(toast, new MouseEvent('pointerdown', { bubbles: true, clientX: fromX }));

@@ -1,4 +1,5 @@
 import { Button, Classes, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { FilterIcon, ResetIcon } from '@blueprintjs/icons';
 import {
   ALL_STATUSES,
   deriveFilterOptions,
@@ -62,13 +63,13 @@ export function SimulationTools() {
         </div>
         <div className="tools-toolbar-buttons">
           <Button
-            icon="filter"
+            icon={<FilterIcon />}
             text={panelOpen ? 'Hide Filters' : 'More Filters'}
             aria-expanded={panelOpen}
             aria-controls="filter-panel"
             onClick={() => setPanelOpen((open) => !open)}
           />
-          {canReset ? <Button variant="minimal" icon="reset" text="Reset Filters" onClick={reset} /> : null}
+          {canReset ? <Button variant="minimal" icon={<ResetIcon />} text="Reset Filters" onClick={reset} /> : null}
         </div>
       </div>
       <FilterPanel id="filter-panel" hidden={!panelOpen} options={options} filters={filters} onChange={setFilters} />
