@@ -1,58 +1,14 @@
-import { Tooltip } from '@blueprintjs/core';
-import { useEffect, useRef, useState, type ReactElement } from 'react';
-import { nextTooltipDelay, noteTooltipClosed, TOOLTIP_OFFSET_PX } from './tooltip-timing';
+import { lazy, Suspense, type ReactElement } from 'react';
 
-// Popper's offset modifier, on even without an arrow: [along the edge, away from the target].
-const OFFSET = { offset: { enabled: true, options: { offset: [0, TOOLTIP_OFFSET_PX] as [number, number] } } };
+// Blueprint's Tooltip brings Popover and Popper.js (about 20 KB gzip) that nothing needs before the first
+// hover: they load in their own chunk, and until then the button shows without its tooltip.
+const TooltipPopup = lazy(() => import('./tooltip-popup').then((module) => ({ default: module.TooltipPopup })));
 
-/**
- * A Blueprint tooltip with the spec's timing. Blueprint has an open delay but no skip delay, so the tooltip is
- * controlled: Blueprint reports hover and focus at once (its own delay 0) and this component waits.
- */
+/** The tooltip of an icon-only button: 700 ms open delay, 300 ms skip delay, 4 px offset (spec 9). */
 export function AppTooltip({ content, children }: { content: string; children: ReactElement }) {
-  const [open, setOpen] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-
-  const cancel = () => {
-    if (timer.current !== null) clearTimeout(timer.current);
-    timer.current = null;
-  };
-  // A pending open must not fire after the button is gone.
-  useEffect(
-    () => () => {
-      if (timer.current !== null) clearTimeout(timer.current);
-    },
-    [],
-  );
-
-  const onInteraction = (next: boolean) => {
-    cancel();
-    if (!next) {
-      if (open) noteTooltipClosed(Date.now());
-      setOpen(false);
-      return;
-    }
-    const delay = nextTooltipDelay(Date.now());
-    if (delay === 0) setOpen(true);
-    else timer.current = setTimeout(() => setOpen(true), delay);
-  };
-
   return (
-    <Tooltip
-      content={content}
-      isOpen={open}
-      onInteraction={onInteraction}
-      hoverOpenDelay={0}
-      minimal
-      compact
-      modifiers={OFFSET}
-      // Our own wrapper: Blueprint would otherwise clone the child and blank its aria-expanded, and give a
-      // tab stop to a wrapper around a button that already has one.
-      renderTarget={({ ref, className, onMouseEnter, onMouseLeave, onFocus, onBlur }) => (
-        <span ref={ref} className={className} onMouseEnter={onMouseEnter} onMouseLeave={onMouseLeave} onFocus={onFocus} onBlur={onBlur}>
-          {children}
-        </span>
-      )}
-    />
+    <Suspense fallback={<span className="bp6-popover-target">{children}</span>}>
+      <TooltipPopup content={content}>{children}</TooltipPopup>
+    </Suspense>
   );
 }
