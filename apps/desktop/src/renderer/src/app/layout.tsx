@@ -4,6 +4,7 @@ import { CookieBanner } from './cookie-banner';
 import { Footer } from './footer';
 import { Header } from './header';
 import { SyncNotice } from './sync-notice';
+import { useInitialHashScroll } from './use-initial-hash-scroll';
 import { useDocumentTheme } from './use-theme';
 
 export function isAdminPath(pathname: string): boolean {
@@ -15,6 +16,7 @@ export function Layout() {
   const { pathname } = useLocation();
   const publicPage = !isAdminPath(pathname);
   useDocumentTheme();
+  useInitialHashScroll();
   return (
     <div className="app-shell">
       <a className="skip-link" href="#main">

@@ -1,9 +1,13 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../test/render-app';
 import { withFreshCache } from '../test/test-db';
 
 withFreshCache();
+// The tooltip is a lazy chunk: loaded up front here, so the buttons have it by the time the page is shown.
+beforeAll(async () => {
+  await import('./tooltip-popup');
+});
 afterEach(() => {
   vi.useRealTimers();
 });
