@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { startRealServer, type RealServer } from '../test-server/real-server';
 
@@ -17,10 +17,11 @@ test.afterAll(async () => {
 
 const WIDTHS = [375, 768, 1366];
 
-const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('bp6-dark'));
+// The e2e project has no DOM types: page-side code is passed as text.
+const isDark = (page: Page) => page.evaluate<boolean>("document.documentElement.classList.contains('bp6-dark')");
 
 async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
@@ -70,8 +71,7 @@ test('the theme follows the system until chosen, and the choice survives a reloa
   await page.reload();
   await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
   expect(await isDark(page)).toBe(true);
-  const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-  expect(background).toBe('rgb(37, 42, 49)');
+  await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(37, 42, 49)');
 
   await page.getByRole('button', { name: 'Switch to light theme' }).click();
   await page.emulateMedia({ colorScheme: 'dark' });
@@ -99,7 +99,7 @@ test('icon-only buttons have tooltips 4 px away after 700 ms; F8 moves focus to 
   await expect(page.locator('.bp6-tooltip', { hasText: 'Close cookie notice' })).toBeVisible();
 
   await page.keyboard.press('F8');
-  expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Notifications (F8)');
+  await expect(page.getByRole('region', { name: 'Notifications (F8)' })).toBeFocused();
 });
 
 for (const scheme of ['light', 'dark'] as const) {
