@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 const sources = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}'], { query: '?raw', import: 'default', eager: true });
 
 /** Ways of asking Blueprint for an icon by name, each of which pulls in its loader of every icon path. */
-const BY_NAME = [/\bicon=["']/, /\bicon=\{\s*['"`]/, /\bicon=\{[^}]*[?:]\s*['"`]/, /<Icon\b/, /\bIcons\.load/];
+// icon, leftIcon, rightIcon...: any prop named like an icon, given a string.
+const BY_NAME = [/\b[a-z]*[iI]con=["']/, /\b[a-z]*[iI]con=\{\s*['"`]/, /\b[a-z]*[iI]con=\{[^}]*[?:]\s*['"`]/, /<Icon\b/, /\bIcons\.load/];
 
 describe('icons', () => {
   it('are imported one by one from @blueprintjs/icons, never named as strings', () => {

@@ -1,5 +1,5 @@
 import { Button, Classes, HTMLSelect, InputGroup } from '@blueprintjs/core';
-import { FilterIcon, ResetIcon } from '@blueprintjs/icons';
+import { FilterIcon, ResetIcon, SearchIcon } from '@blueprintjs/icons';
 import {
   ALL_STATUSES,
   deriveFilterOptions,
@@ -38,7 +38,7 @@ export function SimulationTools() {
           <InputGroup
             id="tools-search"
             type="search"
-            leftIcon="search"
+            leftIcon={<SearchIcon />}
             placeholder="Search by name or description..."
             value={search}
             onValueChange={setSearch}
