@@ -105,6 +105,25 @@ test('icon-only buttons have tooltips 4 px away after 700 ms; F8 moves focus to 
   await expect(page.getByRole('region', { name: 'Notifications (F8)' })).toBeFocused();
 });
 
+test('a toast on a medium screen is at most 420 px wide, one at a time, and F8 reaches it', async ({ page }) => {
+  await page.setViewportSize({ width: 768, height: 900 });
+  await page.goto(`${server.url}/`);
+  const subscribe = async (email: string) => {
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+  };
+  await subscribe('layout-e2e-1@example.org');
+  const toast = page.locator('.bp6-toast', { hasText: 'Subscription successful!' });
+  await expect(toast).toBeVisible();
+  expect((await toast.boundingBox())!.width).toBeLessThanOrEqual(420);
+
+  await subscribe('layout-e2e-2@example.org');
+  await expect(page.locator('.bp6-toast:not(.bp6-toast-exit)')).toHaveCount(1);
+
+  await page.keyboard.press('F8');
+  await expect(page.getByRole('region', { name: 'Notifications (F8)' })).toBeFocused();
+});
+
 test('icons come with the code that uses them: no loader of every icon path is fetched', async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (request) => {

@@ -3,10 +3,16 @@ import { HomePage } from '../features/home/home-page';
 import { SimulatorDetailPage } from '../features/simulator/simulator-detail-page';
 import { Layout } from './layout';
 
+function EmptyFallback() {
+  return null;
+}
+
 /** Home and the detail page are in the first chunk; every other screen is its own lazy chunk. */
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
+    // A first visit straight to a lazy screen shows nothing until that screen's small chunk has loaded.
+    HydrateFallback: EmptyFallback,
     children: [
       { path: '/', element: <HomePage /> },
       { path: '/simulator/:id', element: <SimulatorDetailPage /> },
