@@ -83,6 +83,8 @@ test('the theme follows the system until chosen, and the choice survives a reloa
 test('icon-only buttons have tooltips 4 px away after 700 ms; F8 moves focus to the notifications', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 700 });
   await page.goto(`${server.url}/no/such/page`);
+  // The tooltip is a lazy chunk: a hover before it has arrived shows nothing until the next hover.
+  await page.waitForLoadState('networkidle');
   const toggle = page.getByRole('button', { name: 'Open menu' });
   await toggle.hover();
   await page.waitForTimeout(450);
