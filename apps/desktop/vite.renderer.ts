@@ -7,5 +7,8 @@ export const rendererRoot = fileURLToPath(new URL('./src/renderer', import.meta.
 
 export const rendererConfig = {
   root: rendererRoot,
+  // VITE_* settings (README, Configuration) come from the environment or a .env at the repository root, for
+  // the web build and the desktop build alike, so both show the same owner details on the About page.
+  envDir: fileURLToPath(new URL('../..', import.meta.url)),
   plugins: [react()],
 } satisfies UserConfig;

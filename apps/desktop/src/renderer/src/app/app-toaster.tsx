@@ -1,7 +1,43 @@
 import { OverlayToaster, Position } from '@blueprintjs/core';
-import { registerToaster } from '../ui/toast';
+import { useEffect, useRef } from 'react';
+import { dismissToasts, isDismissSwipe, isToastHotkey, registerToaster, TOAST_HOTKEY, TOAST_LIMIT } from '../ui/toast';
 
-/** Spec 9: at most one toast at once. */
+/**
+ * Spec 9: at most one toast at once, in a region that F8 focuses and where a swipe to the right dismisses.
+ * The region is always in the page (the toaster inside it is inline, not in a portal) so F8 has a target.
+ */
 export function AppToaster() {
-  return <OverlayToaster ref={registerToaster} maxToasts={1} position={Position.TOP_RIGHT} className="app-toaster" />;
+  const region = useRef<HTMLElement>(null);
+  const swipeStart = useRef<number | null>(null);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!isToastHotkey(event)) return;
+      event.preventDefault();
+      region.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  return (
+    <section
+      ref={region}
+      className="app-toast-region"
+      aria-label={`Notifications (${TOAST_HOTKEY})`}
+      tabIndex={-1}
+      onPointerDown={(event) => {
+        swipeStart.current = event.clientX;
+      }}
+      onPointerUp={(event) => {
+        if (swipeStart.current !== null && isDismissSwipe(swipeStart.current, event.clientX)) dismissToasts();
+        swipeStart.current = null;
+      }}
+      onPointerCancel={() => {
+        swipeStart.current = null;
+      }}
+    >
+      <OverlayToaster ref={registerToaster} maxToasts={TOAST_LIMIT} position={Position.TOP_RIGHT} usePortal={false} className="app-toaster" />
+    </section>
+  );
 }

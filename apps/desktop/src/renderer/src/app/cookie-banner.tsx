@@ -1,6 +1,10 @@
 import { Button, Intent } from '@blueprintjs/core';
+import { CrossIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
+import { AppTooltip } from '../ui/app-tooltip';
 import { readCookieConsent, writeCookieConsent, type CookieConsent } from './cookie-consent';
+
+const CLOSE_LABEL = 'Close cookie notice';
 
 /** Shown only while no choice is stored; the close icon (small screens) hides it for this visit only. */
 export function CookieBanner() {
@@ -21,13 +25,11 @@ export function CookieBanner() {
         <Button variant="outlined" text="Decline" onClick={() => choose('declined')} />
         <Button intent={Intent.PRIMARY} text="Accept" onClick={() => choose('accepted')} />
       </div>
-      <Button
-        className="cookie-banner-close"
-        variant="minimal"
-        icon="cross"
-        aria-label="Close cookie notice"
-        onClick={() => setVisible(false)}
-      />
+      <div className="cookie-banner-close">
+        <AppTooltip content={CLOSE_LABEL}>
+          <Button variant="minimal" icon={<CrossIcon />} aria-label={CLOSE_LABEL} onClick={() => setVisible(false)} />
+        </AppTooltip>
+      </div>
     </section>
   );
 }

@@ -1,14 +1,18 @@
 import { Button, Intent } from '@blueprintjs/core';
+import { CrossIcon, MenuIcon } from '@blueprintjs/icons';
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
+import { AppTooltip } from '../ui/app-tooltip';
 import { LinkButton } from '../ui/link-button';
 import { HEADER_ACTIONS, HEADER_LINKS, SITE_NAME } from './site';
+import { ThemeToggle } from './theme-toggle';
 
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   // The mobile menu closes once one of its links is followed.
   const closeMenu = () => setMenuOpen(false);
+  const menuLabel = menuOpen ? 'Close menu' : 'Open menu';
 
   // Escape closes the open menu and hands focus back to its toggle, as a disclosure should.
   useEffect(() => {
@@ -28,16 +32,21 @@ export function Header() {
         <Link to="/" className="app-brand">
           {SITE_NAME}
         </Link>
-        <Button
-          ref={toggleRef}
-          className="app-menu-toggle"
-          variant="minimal"
-          icon={menuOpen ? 'cross' : 'menu'}
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-          aria-expanded={menuOpen}
-          aria-controls="app-nav"
-          onClick={() => setMenuOpen((open) => !open)}
-        />
+        <div className="app-header-tools">
+          <ThemeToggle />
+          <AppTooltip content={menuLabel}>
+            <Button
+              ref={toggleRef}
+              className="app-header-icon-button app-menu-toggle"
+              variant="minimal"
+              icon={menuOpen ? <CrossIcon /> : <MenuIcon />}
+              aria-label={menuLabel}
+              aria-expanded={menuOpen}
+              aria-controls="app-nav"
+              onClick={() => setMenuOpen((open) => !open)}
+            />
+          </AppTooltip>
+        </div>
         <nav id="app-nav" aria-label="Main" className={menuOpen ? 'app-nav is-open' : 'app-nav'}>
           <ul className="app-nav-links">
             {HEADER_LINKS.map((item) => (

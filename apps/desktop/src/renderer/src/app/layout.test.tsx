@@ -35,6 +35,8 @@ describe('layout', () => {
   it('opens and closes the mobile menu with its toggle', async () => {
     const user = userEvent.setup();
     renderApp('/nowhere');
+    // The 404 screen is a lazy chunk: the layout appears with it.
+    await screen.findByRole('heading', { name: '404 Page Not Found' });
 
     const toggle = screen.getByRole('button', { name: 'Open menu' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
@@ -49,6 +51,8 @@ describe('layout', () => {
   it('follows a header link to its route', async () => {
     const user = userEvent.setup();
     const { router } = renderApp('/nowhere');
+    // The 404 screen is a lazy chunk: the layout appears with it.
+    await screen.findByRole('heading', { name: '404 Page Not Found' });
 
     await user.click(screen.getByRole('link', { name: 'Submit Tool' }));
 
@@ -57,6 +61,8 @@ describe('layout', () => {
 
   it('shows the sync notice while offline or when a refresh failed, and keeps the live region otherwise empty', async () => {
     renderApp('/nowhere');
+    // The 404 screen is a lazy chunk: the layout appears with it.
+    await screen.findByRole('heading', { name: '404 Page Not Found' });
     const notice = screen.getByRole('status');
     expect(notice.textContent).toBe('');
 
@@ -82,8 +88,10 @@ describe('layout', () => {
     );
   });
 
-  it('tells the reader plainly to update the app when the server speaks a newer sync protocol', () => {
+  it('tells the reader plainly to update the app when the server speaks a newer sync protocol', async () => {
     renderApp('/nowhere');
+    // The 404 screen is a lazy chunk: the layout appears with it.
+    await screen.findByRole('heading', { name: '404 Page Not Found' });
     const notice = screen.getByRole('status');
 
     act(() => useSyncStatus.setState({ updateRequired: true, error: 'protocol', lastSyncedAt: '2025-01-02T03:04:05.000Z' }));
@@ -99,6 +107,8 @@ describe('layout', () => {
   it('closes the mobile menu with Escape and gives focus back to its toggle', async () => {
     const user = userEvent.setup();
     renderApp('/nowhere');
+    // The 404 screen is a lazy chunk: the layout appears with it.
+    await screen.findByRole('heading', { name: '404 Page Not Found' });
 
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     await user.tab();

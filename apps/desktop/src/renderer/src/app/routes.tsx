@@ -1,13 +1,18 @@
 import type { RouteObject } from 'react-router-dom';
 import { HomePage } from '../features/home/home-page';
-import { NotFoundPage } from '../features/not-found/not-found-page';
 import { SimulatorDetailPage } from '../features/simulator/simulator-detail-page';
 import { Layout } from './layout';
 
-/** Routes not listed here (screens still to build) fall to the 404 page. */
+function EmptyFallback() {
+  return null;
+}
+
+/** Home and the detail page are in the first chunk; every other screen is its own lazy chunk. */
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
+    // A first visit straight to a lazy screen shows nothing until that screen's small chunk has loaded.
+    HydrateFallback: EmptyFallback,
     children: [
       { path: '/', element: <HomePage /> },
       { path: '/simulator/:id', element: <SimulatorDetailPage /> },
@@ -26,7 +31,8 @@ export const routes: RouteObject[] = [
         lazy: () =>
           import('../features/technologies/technology-detail-page').then((m) => ({ Component: m.TechnologyDetailPage })),
       },
-      { path: '*', element: <NotFoundPage /> },
+      { path: '/about', lazy: () => import('../features/about/about-page').then((m) => ({ Component: m.AboutPage })) },
+      { path: '*', lazy: () => import('../features/not-found/not-found-page').then((m) => ({ Component: m.NotFoundPage })) },
     ],
   },
 ];

@@ -1,8 +1,9 @@
-import { Classes, Icon, type IconName } from '@blueprintjs/core';
+import { Classes } from '@blueprintjs/core';
 import { isUsableLink } from '@rsd/core';
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
 import { usePlatform } from '../platform/platform-context';
 import { buttonClasses, type ButtonLook } from './button-classes';
+import type { StaticIcon } from './static-icon';
 
 /** Opens outside the app: a new tab on the web, the system browser on the desktop (through platform). */
 function useExternalClick(href: string) {
@@ -31,10 +32,10 @@ export function ExternalLink({ href, children, ...rest }: ExternalLinkProps) {
 }
 
 /** An external link with button looks. */
-export function ExternalButton({ href, text, icon, ...look }: ButtonLook & { href: string; text: string; icon?: IconName }) {
+export function ExternalButton({ href, text, icon: IconComponent, ...look }: ButtonLook & { href: string; text: string; icon?: StaticIcon }) {
   return (
     <ExternalLink href={href} className={buttonClasses(look)}>
-      {icon ? <Icon icon={icon} aria-hidden /> : null}
+      {IconComponent ? <IconComponent /> : null}
       <span className={Classes.BUTTON_TEXT}>{text}</span>
     </ExternalLink>
   );

@@ -1,4 +1,5 @@
 import { Button } from '@blueprintjs/core';
+import { ShareIcon } from '@blueprintjs/icons';
 import { usePlatform } from '../platform/platform-context';
 import { showToast } from './toast';
 
@@ -13,5 +14,5 @@ export function ShareButton({ title }: { title: string }) {
       showToast({ title: 'Could not share', description: 'Copy the address from the address bar instead.', variant: 'destructive' });
     }
   };
-  return <Button variant="outlined" icon="share" text="Share" onClick={() => void share()} />;
+  return <Button variant="outlined" icon={<ShareIcon />} text="Share" onClick={() => void share()} />;
 }

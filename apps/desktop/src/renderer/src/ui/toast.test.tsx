@@ -1,8 +1,9 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../test/render-app';
 import { withFreshCache } from '../test/test-db';
-import { showToast, TOAST_TIMEOUT_MS } from './toast';
+import { isDismissSwipe, isToastHotkey, showToast, TOAST_LIMIT, TOAST_SWIPE_THRESHOLD_PX, TOAST_TIMEOUT_MS } from './toast';
 
 withFreshCache();
 afterEach(() => {
@@ -10,6 +11,7 @@ afterEach(() => {
 });
 
 const toasts = () => [...document.querySelectorAll('.bp6-toast')];
+const isLeaving = () => toasts().every((element) => element.classList.contains('bp6-toast-exit'));
 
 describe('toasts', () => {
   it('shows at most one toast: a new one replaces the one on screen', async () => {
@@ -37,5 +39,48 @@ describe('toasts', () => {
     expect(toasts().map((toast) => toast.classList.contains('bp6-toast-exit'))).toEqual([true]);
     await act(() => vi.advanceTimersByTimeAsync(5000));
     expect(toasts()).toHaveLength(0);
+  });
+
+  it('has the spec constants: one toast, 5 s, a 50 px swipe, F8', () => {
+    expect([TOAST_LIMIT, TOAST_TIMEOUT_MS, TOAST_SWIPE_THRESHOLD_PX]).toEqual([1, 5000, 50]);
+    expect(isDismissSwipe(100, 150)).toBe(true);
+    expect(isDismissSwipe(100, 149)).toBe(false);
+    expect(isDismissSwipe(150, 50)).toBe(false);
+    const key = { key: 'F8', altKey: false, ctrlKey: false, metaKey: false, shiftKey: false };
+    expect(isToastHotkey(key)).toBe(true);
+    expect(isToastHotkey({ ...key, ctrlKey: true })).toBe(false);
+    expect(isToastHotkey({ ...key, key: 'F7' })).toBe(false);
+  });
+
+  it('moves focus to the notifications region on F8', async () => {
+    const user = userEvent.setup();
+    renderApp('/nowhere');
+    await screen.findByRole('heading', { name: '404 Page Not Found' });
+
+    const region = screen.getByRole('region', { name: 'Notifications (F8)' });
+    expect(document.activeElement).not.toBe(region);
+    await user.keyboard('{F8}');
+    expect(document.activeElement).toBe(region);
+  });
+
+  it('dismisses a toast swiped at least 50 px to the right, and keeps one swiped less', async () => {
+    renderApp('/nowhere');
+    await screen.findByRole('heading', { name: '404 Page Not Found' });
+    act(() => showToast({ title: 'Saved' }));
+    const toast = await waitFor(() => {
+      const [first] = toasts();
+      if (!first) throw new Error('no toast yet');
+      return first;
+    });
+    // jsdom has no PointerEvent class; a MouseEvent named like one carries clientX the same way.
+    const swipe = (fromX: number, toX: number) => {
+      fireEvent(toast, new MouseEvent('pointerdown', { bubbles: true, clientX: fromX }));
+      fireEvent(toast, new MouseEvent('pointerup', { bubbles: true, clientX: toX }));
+    };
+    swipe(100, 149);
+    expect(isLeaving()).toBe(false);
+
+    swipe(100, 150);
+    await waitFor(() => expect(toasts().length === 0 || isLeaving()).toBe(true));
   });
 });

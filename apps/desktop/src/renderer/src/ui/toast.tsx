@@ -1,7 +1,20 @@
 import { Intent, type Toaster } from '@blueprintjs/core';
 
-/** Spec 9: toasts stay 5 s unless dismissed. */
+/** Spec 9: toasts stay 5 s unless dismissed; one at a time; a 50 px swipe dismisses; F8 reaches them. */
 export const TOAST_TIMEOUT_MS = 5000;
+export const TOAST_LIMIT = 1;
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+export const TOAST_HOTKEY = 'F8';
+
+/** A swipe towards the screen's right edge (where the toasts sit) of at least the threshold. */
+export function isDismissSwipe(startX: number, endX: number): boolean {
+  return endX - startX >= TOAST_SWIPE_THRESHOLD_PX;
+}
+
+/** F8 alone, as in the usual toast viewports: with a modifier it belongs to the browser or the system. */
+export function isToastHotkey(event: Pick<KeyboardEvent, 'key' | 'altKey' | 'ctrlKey' | 'metaKey' | 'shiftKey'>): boolean {
+  return event.key === TOAST_HOTKEY && !event.altKey && !event.ctrlKey && !event.metaKey && !event.shiftKey;
+}
 
 export interface ToastMessage {
   title: string;
@@ -16,6 +29,11 @@ let toaster: Toaster | null = null;
 /** The layout's toaster registers itself here, so features can toast without holding a ref. */
 export function registerToaster(instance: Toaster | null): void {
   toaster = instance;
+}
+
+/** Dismisses whatever toast is showing (at most one). */
+export function dismissToasts(): void {
+  toaster?.clear();
 }
 
 export function showToast({ title, description, variant = 'default', action }: ToastMessage): void {

@@ -1,4 +1,5 @@
 import { Button, Classes, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { FilterIcon, ResetIcon, SearchIcon } from '@blueprintjs/icons';
 import {
   ALL_STATUSES,
   deriveFilterOptions,
@@ -37,7 +38,7 @@ export function SimulationTools() {
           <InputGroup
             id="tools-search"
             type="search"
-            leftIcon="search"
+            leftIcon={<SearchIcon />}
             placeholder="Search by name or description..."
             value={search}
             onValueChange={setSearch}
@@ -62,13 +63,13 @@ export function SimulationTools() {
         </div>
         <div className="tools-toolbar-buttons">
           <Button
-            icon="filter"
+            icon={<FilterIcon />}
             text={panelOpen ? 'Hide Filters' : 'More Filters'}
             aria-expanded={panelOpen}
             aria-controls="filter-panel"
             onClick={() => setPanelOpen((open) => !open)}
           />
-          {canReset ? <Button variant="minimal" icon="reset" text="Reset Filters" onClick={reset} /> : null}
+          {canReset ? <Button variant="minimal" icon={<ResetIcon />} text="Reset Filters" onClick={reset} /> : null}
         </div>
       </div>
       <FilterPanel id="filter-panel" hidden={!panelOpen} options={options} filters={filters} onChange={setFilters} />

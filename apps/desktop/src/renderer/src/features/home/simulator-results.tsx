@@ -1,4 +1,5 @@
 import { Button, Intent } from '@blueprintjs/core';
+import { SearchIcon } from '@blueprintjs/icons';
 import { NO_SIMULATORS_MATCH_TEXT, type Simulator } from '@rsd/core';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorBox } from '../../ui/error-box';
@@ -29,7 +30,7 @@ export function SimulatorResults({ state, onReset }: { state: ResultsState; onRe
   if (state.simulators.length === 0) {
     return (
       <EmptyState
-        icon="search"
+        icon={SearchIcon}
         title={NO_SIMULATORS_MATCH_TEXT}
         action={<Button intent={Intent.PRIMARY} variant="outlined" text="Reset Filters" onClick={onReset} />}
       />

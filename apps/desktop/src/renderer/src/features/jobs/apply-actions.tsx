@@ -1,4 +1,5 @@
 import { Callout, Classes } from '@blueprintjs/core';
+import { EnvelopeIcon, ShareIcon, TimeIcon } from '@blueprintjs/icons';
 import { expiryText, formatJobDateLong, jobApplyTarget, type Job } from '@rsd/core';
 import { ExternalButton } from '../../ui/external-link';
 import { MailButton } from './mail-link';
@@ -16,16 +17,16 @@ export function ApplyActions({ job, now, large }: { job: Job; now: Date; large?:
   return (
     <div className="apply-actions">
       {expired ? (
-        <Callout intent="danger" icon="time" title="Expired" className="apply-expired">
+        <Callout intent="danger" icon={<TimeIcon />} title="Expired" className="apply-expired">
           {JOB_EXPIRED_NOTICE} It expired on {formatJobDateLong(job.expiresAt)}.
         </Callout>
       ) : null}
       {target?.kind === 'url' ? (
-        <ExternalButton href={target.href} text="Apply on the employer's site" icon="share" intent={expired ? 'none' : 'primary'} large={large} />
+        <ExternalButton href={target.href} text="Apply on the employer's site" icon={ShareIcon} intent={expired ? 'none' : 'primary'} large={large} />
       ) : null}
       {target?.kind === 'email' ? (
         <>
-          <MailButton href={target.href} text="Apply by e-mail" icon="envelope" intent={expired ? 'none' : 'primary'} large={large} />
+          <MailButton href={target.href} text="Apply by e-mail" icon={EnvelopeIcon} intent={expired ? 'none' : 'primary'} large={large} />
           <p className={Classes.TEXT_MUTED}>Applications go to {target.address}.</p>
         </>
       ) : null}

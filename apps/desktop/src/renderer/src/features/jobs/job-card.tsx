@@ -1,4 +1,5 @@
-import { Card, Classes, Icon } from '@blueprintjs/core';
+import { Card, Classes } from '@blueprintjs/core';
+import { BriefcaseIcon, DollarIcon, MapMarkerIcon, OfficeIcon, PersonIcon, StarIcon } from '@blueprintjs/icons';
 import {
   experienceLevelLabel,
   formatJobDateShort,
@@ -21,7 +22,7 @@ export function JobCard({ job, now }: { job: Job; now: Date }) {
     <Card className={job.isFeatured ? 'job-card is-featured' : 'job-card'}>
       {job.isFeatured ? (
         <div className="job-card-banner">
-          <Icon icon="star" size={12} aria-hidden /> Featured Position
+          <StarIcon size={12} aria-hidden /> Featured Position
         </div>
       ) : null}
       <div className="job-card-body">
@@ -29,22 +30,22 @@ export function JobCard({ job, now }: { job: Job; now: Date }) {
           <Link to={`/jobs/${job.id}`}>{job.title}</Link>
         </h3>
         <p className="job-card-company">
-          <Icon icon="office" size={14} aria-hidden /> {job.company}
+          <OfficeIcon size={14} aria-hidden /> {job.company}
         </p>
         <p className={`job-card-meta ${Classes.TEXT_MUTED}`}>
           <span>
-            <Icon icon="map-marker" size={14} aria-hidden /> {job.location} ({locationTypeLabel(job.locationType)})
+            <MapMarkerIcon size={14} aria-hidden /> {job.location} ({locationTypeLabel(job.locationType)})
           </span>
           <span>
-            <Icon icon="briefcase" size={14} aria-hidden /> {jobTypeLabel(job.jobType)}
+            <BriefcaseIcon size={14} aria-hidden /> {jobTypeLabel(job.jobType)}
           </span>
           <span>
-            <Icon icon="person" size={14} aria-hidden /> {experienceLevelLabel(job.experienceLevel)}
+            <PersonIcon size={14} aria-hidden /> {experienceLevelLabel(job.experienceLevel)}
           </span>
         </p>
         {salary ? (
           <p className="job-card-salary">
-            <Icon icon="dollar" size={14} aria-hidden /> {salary}
+            <DollarIcon size={14} aria-hidden /> {salary}
           </p>
         ) : null}
         <TagList label="Skills" values={tags.tags} more={tags.more} />

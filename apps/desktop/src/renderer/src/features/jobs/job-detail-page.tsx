@@ -1,4 +1,5 @@
-import { Button, Callout, Card, Classes, Icon, Tab, Tabs, Tag } from '@blueprintjs/core';
+import { Button, Callout, Card, Classes, Tab, Tabs, Tag } from '@blueprintjs/core';
+import { AddToArtifactIcon, BookmarkIcon, BriefcaseIcon, CalendarIcon, MapMarkerIcon, OfficeIcon, OfflineIcon, PersonIcon, StarIcon } from '@blueprintjs/icons';
 import {
   experienceLevelLabel,
   formatJobDateLong,
@@ -40,7 +41,7 @@ function SaveShareButtons({ job, saved }: { job: Job; saved: boolean }) {
         Apply Now
       </LinkButton>
       <Button
-        icon={saved ? 'bookmark' : 'add-to-artifact'}
+        icon={saved ? <BookmarkIcon /> : <AddToArtifactIcon />}
         variant="outlined"
         text={saved ? 'Saved' : 'Save'}
         aria-pressed={saved}
@@ -61,32 +62,32 @@ function JobDetail({ job, saved, outOfDate }: { job: Job; saved: boolean; outOfD
         <Link to="/jobs">← Back to all jobs</Link>
       </p>
       {outOfDate ? (
-        <Callout intent="warning" icon="offline" className="jobs-out-of-date">
+        <Callout intent="warning" icon={<OfflineIcon />} className="jobs-out-of-date">
           {JOB_OUT_OF_DATE}
         </Callout>
       ) : null}
       <header className="job-detail-header">
         {job.isFeatured ? (
-          <Tag intent="warning" icon="star" className="job-featured-tag">
+          <Tag intent="warning" icon={<StarIcon />} className="job-featured-tag">
             Featured Position
           </Tag>
         ) : null}
         <h1>{job.title}</h1>
         <p className="job-detail-company">
-          <Icon icon="office" aria-hidden /> {job.company}
+          <OfficeIcon aria-hidden /> {job.company}
         </p>
         <p className={`job-card-meta ${Classes.TEXT_MUTED}`}>
           <span>
-            <Icon icon="map-marker" size={14} aria-hidden /> {job.location} ({locationTypeLabel(job.locationType)})
+            <MapMarkerIcon size={14} aria-hidden /> {job.location} ({locationTypeLabel(job.locationType)})
           </span>
           <span>
-            <Icon icon="briefcase" size={14} aria-hidden /> {jobTypeLabel(job.jobType)}
+            <BriefcaseIcon size={14} aria-hidden /> {jobTypeLabel(job.jobType)}
           </span>
           <span>
-            <Icon icon="person" size={14} aria-hidden /> {experienceLevelLabel(job.experienceLevel)}
+            <PersonIcon size={14} aria-hidden /> {experienceLevelLabel(job.experienceLevel)}
           </span>
           <span>
-            <Icon icon="calendar" size={14} aria-hidden /> Posted {formatJobDateLong(job.postedAt)}
+            <CalendarIcon size={14} aria-hidden /> Posted {formatJobDateLong(job.postedAt)}
           </span>
           <ExpiryLine expiresAt={job.expiresAt} now={now} />
         </p>

@@ -1,4 +1,5 @@
 import { Button, Tag } from '@blueprintjs/core';
+import { CrossIcon } from '@blueprintjs/icons';
 import { jobFilterChips, type JobsQuery } from '@rsd/core';
 
 /** One removable chip per applied filter, and Clear All; nothing while no filter is set. */
@@ -35,7 +36,7 @@ export function JobFilterChips({
           </li>
         ))}
       </ul>
-      <Button variant="minimal" size="small" icon="cross" text="Clear All" onClick={onClearAll} />
+      <Button variant="minimal" size="small" icon={<CrossIcon />} text="Clear All" onClick={onClearAll} />
     </div>
   );
 }

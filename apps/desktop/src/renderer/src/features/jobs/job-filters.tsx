@@ -1,4 +1,5 @@
 import { Classes, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { SearchIcon } from '@blueprintjs/icons';
 import {
   EXPERIENCE_LEVELS,
   experienceLevelLabel,
@@ -89,7 +90,7 @@ export function JobFilters({
         <InputGroup
           id="jobs-search"
           type="search"
-          leftIcon="search"
+          leftIcon={<SearchIcon />}
           placeholder="Job title..."
           value={search}
           onValueChange={onSearch}

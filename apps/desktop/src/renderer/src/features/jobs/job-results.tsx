@@ -1,3 +1,4 @@
+import { SearchIcon } from '@blueprintjs/icons';
 import { jobsFoundText, type Job } from '@rsd/core';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorBox } from '../../ui/error-box';
@@ -37,7 +38,7 @@ export function JobResults({ state, now, emptyHint }: { state: JobResultsState; 
     <>
       <output className="jobs-count">{jobsFoundText(state.jobs.length)}</output>
       {state.jobs.length === 0 ? (
-        <EmptyState icon="search" title={NO_JOBS_FOUND} description={emptyHint} />
+        <EmptyState icon={SearchIcon} title={NO_JOBS_FOUND} description={emptyHint} />
       ) : (
         <ul className="job-list" aria-label="Jobs">
           {state.jobs.map((job) => (

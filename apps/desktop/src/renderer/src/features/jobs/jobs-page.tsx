@@ -1,4 +1,5 @@
 import { Callout, Tab, Tabs } from '@blueprintjs/core';
+import { OfflineIcon } from '@blueprintjs/icons';
 import { filterJobs, jobListHeading, JOB_TABS, sortJobs, type Job, type JobsQuery, type JobTab } from '@rsd/core';
 import { useMemo, useState } from 'react';
 import { usePageTitle } from '../../app/use-page-title';
@@ -49,7 +50,7 @@ export function JobsPage() {
     <section className="jobs-panel" aria-labelledby="jobs-heading">
       <h2 id="jobs-heading">{heading}</h2>
       {outOfDate ? (
-        <Callout intent="warning" icon="offline" className="jobs-out-of-date">
+        <Callout intent="warning" icon={<OfflineIcon />} className="jobs-out-of-date">
           {JOBS_OUT_OF_DATE}
         </Callout>
       ) : null}

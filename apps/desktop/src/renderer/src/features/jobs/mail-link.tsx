@@ -1,7 +1,8 @@
-import { Classes, Icon, type IconName } from '@blueprintjs/core';
+import { Classes } from '@blueprintjs/core';
 import { isMailLink } from '@rsd/core';
 import type { ReactNode } from 'react';
 import { buttonClasses, type ButtonLook } from '../../ui/button-classes';
+import type { StaticIcon } from '../../ui/static-icon';
 
 /** A mailto: link (the mail client opens in place, no new tab); anything but a well-formed mailto: stays text. */
 export function MailLink({ href, children, className }: { href: string; children: ReactNode; className?: string }) {
@@ -14,10 +15,10 @@ export function MailLink({ href, children, className }: { href: string; children
 }
 
 /** A mailto: link with button looks. */
-export function MailButton({ href, text, icon, ...look }: ButtonLook & { href: string; text: string; icon?: IconName }) {
+export function MailButton({ href, text, icon: IconComponent, ...look }: ButtonLook & { href: string; text: string; icon?: StaticIcon }) {
   return (
     <MailLink href={href} className={buttonClasses(look)}>
-      {icon ? <Icon icon={icon} aria-hidden /> : null}
+      {IconComponent ? <IconComponent aria-hidden /> : null}
       <span className={Classes.BUTTON_TEXT}>{text}</span>
     </MailLink>
   );

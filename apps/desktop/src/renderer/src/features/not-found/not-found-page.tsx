@@ -4,8 +4,10 @@ import { LinkButton } from '../../ui/link-button';
 
 export const NOT_FOUND_TITLE = '404 Page Not Found';
 
+export const NOT_FOUND_DESCRIPTION = 'This page does not exist in the Reservoir Simulation Directory.';
+
 export function NotFoundPage() {
-  usePageTitle(NOT_FOUND_TITLE);
+  usePageTitle(NOT_FOUND_TITLE, NOT_FOUND_DESCRIPTION);
   return (
     <div className="page not-found-page">
       <h1>{NOT_FOUND_TITLE}</h1>

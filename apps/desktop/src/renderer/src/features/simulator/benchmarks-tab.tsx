@@ -1,5 +1,6 @@
 import { isUsableLink } from '@rsd/core';
 import { Card } from '@blueprintjs/core';
+import { ChartIcon } from '@blueprintjs/icons';
 import type { Simulator } from '@rsd/core';
 import { EmptyState } from '../../ui/empty-state';
 import { ExternalLink } from '../../ui/external-link';
@@ -9,7 +10,7 @@ export function BenchmarksTab({ simulator }: { simulator: Simulator }) {
   if (studies.length === 0) {
     return (
       <EmptyState
-        icon="chart"
+        icon={ChartIcon}
         title="No Benchmark Studies Available"
         description="No benchmark studies have been listed for this simulator yet."
       />

@@ -1,4 +1,5 @@
 import { Classes, Intent, Tag } from '@blueprintjs/core';
+import { CodeIcon, DocumentIcon, GlobeIcon } from '@blueprintjs/icons';
 import { documentationUrl, formatUpdatedDate, isUsableLink, type Simulator } from '@rsd/core';
 import { Link } from 'react-router-dom';
 import { ExternalButton } from '../../ui/external-link';
@@ -25,12 +26,12 @@ export function DetailHeader({ simulator }: { simulator: Simulator }) {
         </div>
         <div className="detail-actions">
           {isUsableLink(simulator.website) ? (
-            <ExternalButton href={simulator.website} intent={Intent.PRIMARY} icon="globe" text="Website" />
+            <ExternalButton href={simulator.website} intent={Intent.PRIMARY} icon={GlobeIcon} text="Website" />
           ) : null}
           {isUsableLink(simulator.sourceCodeRepository) ? (
-            <ExternalButton href={simulator.sourceCodeRepository} variant="outlined" icon="code" text="Source Code" />
+            <ExternalButton href={simulator.sourceCodeRepository} variant="outlined" icon={CodeIcon} text="Source Code" />
           ) : null}
-          {docs ? <ExternalButton href={docs} variant="outlined" icon="document" text="Documentation" /> : null}
+          {docs ? <ExternalButton href={docs} variant="outlined" icon={DocumentIcon} text="Documentation" /> : null}
         </div>
       </div>
     </header>

@@ -3,6 +3,7 @@ import { Tab, Tabs } from '@blueprintjs/core';
 import type { Simulator } from '@rsd/core';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { SITE_NAME } from '../../app/site';
 import { usePageTitle } from '../../app/use-page-title';
 import { useSimulator } from './queries';
 import { ErrorBox } from '../../ui/error-box';
@@ -15,6 +16,12 @@ import { ResourcesTab } from './resources-tab';
 import { TechnologyTab } from './technology-tab';
 
 export const SIMULATOR_DETAIL_ERROR = 'Error loading simulator details. Please try again later.';
+
+/** The meta description of a detail page: its own short description, named, so a search result reads on its own. */
+export function simulatorDescription(simulator: Simulator): string {
+  const text = simulator.shortDescription.trim();
+  return text ? `${simulator.name}: ${text}` : `${simulator.name} in the ${SITE_NAME}.`;
+}
 
 type TabContent = (props: { simulator: Simulator }) => ReactNode;
 
@@ -41,7 +48,10 @@ export function SimulatorDetailPage() {
   const query = useSimulator(id);
   // A route text that is not an id ('abc', '007') is "nothing came back", not an endless skeleton.
   const loading = id !== null && query.isPending;
-  usePageTitle(query.data?.name ?? (loading ? null : 'Simulator not found'));
+  usePageTitle(
+    query.data?.name ?? (loading ? null : 'Simulator not found'),
+    query.data ? simulatorDescription(query.data) : undefined,
+  );
 
   if (loading) return <DetailSkeleton />;
   if (!query.data) {

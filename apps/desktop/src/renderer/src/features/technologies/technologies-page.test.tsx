@@ -244,7 +244,9 @@ describe('technology catalogue', () => {
   });
 
   it('starts with the filters closed on a narrow screen', async () => {
-    const narrow = vi.fn<(query: string) => MediaQueryList>(() => ({ matches: false }) as MediaQueryList);
+    const narrow = vi.fn<(query: string) => MediaQueryList>(
+      () => ({ matches: false, addEventListener: () => undefined, removeEventListener: () => undefined }) as unknown as MediaQueryList,
+    );
     vi.stubGlobal('matchMedia', narrow);
     try {
       await seedCache([], [fibre]);

@@ -1,4 +1,5 @@
 import { Button, Classes, HTMLSelect, InputGroup, SegmentedControl } from '@blueprintjs/core';
+import { FilterIcon, ResetIcon, SearchIcon } from '@blueprintjs/icons';
 import {
   ALL_TECHNOLOGIES,
   categoryLabel,
@@ -67,7 +68,7 @@ export function TechnologiesPage() {
           <InputGroup
             id="technologies-search"
             type="search"
-            leftIcon="search"
+            leftIcon={<SearchIcon />}
             placeholder="Search by name, vendor or overview..."
             value={state.search}
             onValueChange={(search) => update({ search })}
@@ -75,7 +76,7 @@ export function TechnologiesPage() {
         </div>
         <div className="technologies-toolbar-buttons">
           <Button
-            icon="filter"
+            icon={<FilterIcon />}
             text={filtersOpen ? 'Hide Filters' : 'Show Filters'}
             aria-expanded={filtersOpen}
             aria-controls="technology-filters"
@@ -130,7 +131,7 @@ export function TechnologiesPage() {
               </option>
             ))}
           </HTMLSelect>
-          <Button fill variant="outlined" icon="reset" text="Clear Filters" disabled={!canClear} onClick={clear} />
+          <Button fill variant="outlined" icon={<ResetIcon />} text="Clear Filters" disabled={!canClear} onClick={clear} />
         </aside>
         <section className="technologies-results-area" aria-label="Results">
           {query.isSuccess ? (

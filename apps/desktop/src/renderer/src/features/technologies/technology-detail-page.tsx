@@ -1,4 +1,5 @@
-import { Button, Classes, Icon, Intent, Tab, Tabs } from '@blueprintjs/core';
+import { Button, Classes, Intent, Tab, Tabs } from '@blueprintjs/core';
+import { RefreshIcon, SearchIcon } from '@blueprintjs/icons';
 import {
   parseId,
   TECHNOLOGY_TABS,
@@ -40,7 +41,7 @@ function NotFound() {
   return (
     <div className={`page technology-detail ${Classes.NON_IDEAL_STATE} ${Classes.NON_IDEAL_STATE}-vertical`}>
       <div className={Classes.NON_IDEAL_STATE_VISUAL}>
-        <Icon icon="search" size={48} className={Classes.ICON_MUTED} />
+        <SearchIcon size={48} className={Classes.ICON_MUTED} />
       </div>
       <div className={Classes.NON_IDEAL_STATE_TEXT}>
         <h1 className={Classes.HEADING}>{TECHNOLOGY_NOT_FOUND_TITLE}</h1>
@@ -79,7 +80,7 @@ function TechnologyDetail() {
       <div className="page technology-detail">
         <ErrorBox title={TECHNOLOGY_NOT_FOUND_TITLE}>
           <p>{TECHNOLOGY_OFFLINE_TEXT}</p>
-          <Button intent={Intent.DANGER} variant="outlined" icon="refresh" text="Try Again" onClick={() => void query.refetch()} />
+          <Button intent={Intent.DANGER} variant="outlined" icon={<RefreshIcon />} text="Try Again" onClick={() => void query.refetch()} />
         </ErrorBox>
         <p>
           <Link to="/technologies">← Back to Technologies</Link>

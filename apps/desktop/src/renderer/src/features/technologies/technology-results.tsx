@@ -1,4 +1,5 @@
 import { Button, Intent } from '@blueprintjs/core';
+import { RefreshIcon, SearchIcon } from '@blueprintjs/icons';
 import type { Technology, TechnologyView } from '@rsd/core';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorBox } from '../../ui/error-box';
@@ -45,14 +46,14 @@ export function TechnologyResults({ state, view, canClear, onRetry, onClear }: P
       <ErrorBox title={TECHNOLOGIES_ERROR_TITLE}>
         <p>{TECHNOLOGIES_ERROR_TEXT}</p>
         {state.offline ? <p>{TECHNOLOGIES_OFFLINE_TEXT}</p> : null}
-        <Button intent={Intent.DANGER} variant="outlined" icon="refresh" text="Try Again" onClick={onRetry} />
+        <Button intent={Intent.DANGER} variant="outlined" icon={<RefreshIcon />} text="Try Again" onClick={onRetry} />
       </ErrorBox>
     );
   }
   if (state.technologies.length === 0) {
     return (
       <EmptyState
-        icon="search"
+        icon={SearchIcon}
         title={NO_TECHNOLOGIES_TITLE}
         description={canClear ? 'No technology matches the search and filters.' : 'No technologies are listed yet.'}
         action={canClear ? <Button intent={Intent.PRIMARY} variant="outlined" text="Clear Filters" onClick={onClear} /> : undefined}

@@ -1,4 +1,5 @@
 import { Classes } from '@blueprintjs/core';
+import { VideoIcon } from '@blueprintjs/icons';
 import {
   deployedCompanyTotal,
   deploymentSummary,
@@ -42,7 +43,7 @@ export function OverviewTab({ technology }: { technology: Technology }) {
       {isUsableLink(technology.videoUrl) ? (
         <section>
           <h3>Demo Video</h3>
-          <ExternalButton href={technology.videoUrl} variant="outlined" icon="video" text="Watch the demo video" />
+          <ExternalButton href={technology.videoUrl} variant="outlined" icon={VideoIcon} text="Watch the demo video" />
         </section>
       ) : null}
     </div>

@@ -1,0 +1,7 @@
+// Build-time settings of the renderer (README, Configuration); unset ones are undefined.
+interface ImportMetaEnv {
+  readonly VITE_OWNER_NAME?: string;
+  readonly VITE_OWNER_TAX_NUMBER?: string;
+  readonly VITE_OWNER_SUPPORT_EMAIL?: string;
+  readonly VITE_OWNER_WEBSITE?: string;
+}
