@@ -11,6 +11,11 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/', element: <HomePage /> },
       { path: '/simulator/:id', element: <SimulatorDetailPage /> },
+      { path: '/compare', lazy: () => import('../features/compare/compare-page').then((m) => ({ Component: m.ComparePage })) },
+      {
+        path: '/learning-pool',
+        lazy: () => import('../features/learning/learning-pool-page').then((m) => ({ Component: m.LearningPoolPage })),
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

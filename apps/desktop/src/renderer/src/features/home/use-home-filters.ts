@@ -1,7 +1,7 @@
 import { filterStateFromSearchParams, filterStateToSearchParams, resetFilters, type FilterState } from '@rsd/core';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useUrlTextState } from './use-url-text-state';
+import { useUrlTextState } from '../../ui/use-url-text-state';
 
 export interface HomeFilters {
   search: string;
