@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { startRealServer, type RealServer } from '../test-server/real-server';
+import { expectNoSeriousA11yViolations } from './axe';
 
 let server: RealServer;
 
@@ -11,17 +11,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server?.dispose();
 });
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    // The screen itself: the footer's link-in-text-block finding belongs to the layout (issue 7, layout part).
-    const { violations } = await new AxeBuilder({ page }).include('#main').analyze();
-    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${colorScheme}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-}
 
 const resources = (page: Page) => page.getByRole('list', { name: 'Learning resources' }).getByRole('article');
 
