@@ -47,6 +47,17 @@ const compareButton = () => screen.getByRole('button', { name: 'Compare Selected
 const query = (router: { state: { location: { search: string } } }) => new URLSearchParams(router.state.location.search);
 
 describe('compare page: selection', () => {
+  it('renders the layout at once while the screen chunk loads on a first visit', async () => {
+    await seedCache([opm]);
+    renderApp('/compare');
+
+    // Synchronously: the router has not loaded the lazy route yet.
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.getByLabelText('Loading page')).toBeTruthy();
+    await screen.findByRole('checkbox', { name: 'OPM Flow' });
+    expect(screen.queryByLabelText('Loading page')).toBeNull();
+  });
+
   it('lists every simulator with its first 2 application areas and starts at Selected: 0/2', async () => {
     await seedCache([opm, mrst, dumux]);
     renderApp('/compare');
