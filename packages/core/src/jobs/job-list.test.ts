@@ -109,6 +109,11 @@ describe('jobListHeading', () => {
     expect(jobListHeading({}, 'featured')).toBe('Featured Jobs');
     expect(jobListHeading({ experienceLevel: 'senior' }, 'featured')).toBe('Featured Senior Jobs');
   });
+
+  it('names the saved tab', () => {
+    expect(jobListHeading({}, 'saved')).toBe('Saved Jobs');
+    expect(jobListHeading({ jobType: 'contract' }, 'saved')).toBe('Saved Contract Jobs');
+  });
 });
 
 describe('job list texts and chips', () => {

@@ -57,16 +57,22 @@ export const visibleTags = (tags: readonly string[]): { tags: string[]; more: nu
   more: Math.max(0, tags.length - JOB_TAG_LIMIT),
 });
 
+/** The tabs of the jobs screen: the network list, its featured jobs, and the jobs saved on this device. */
+export const JOB_TABS = ['all', 'featured', 'saved'] as const;
+export type JobTab = (typeof JOB_TABS)[number];
+
+const TAB_WORDS: Record<JobTab, string | null> = { all: null, featured: 'Featured', saved: 'Saved' };
+
 /**
  * The list heading follows the experience-level and job-type filters: 'Senior Jobs',
- * 'Contract Jobs', 'Senior Contract Jobs', else 'All Jobs' ('Featured Jobs' on the Featured tab).
+ * 'Contract Jobs', 'Senior Contract Jobs', else 'All Jobs' ('Featured Jobs' / 'Saved Jobs' on those tabs).
  */
 export const jobListHeading = (
   query: Pick<JobsQuery, 'experienceLevel' | 'jobType'>,
-  tab: 'all' | 'featured' = 'all',
+  tab: JobTab = 'all',
 ): string => {
   const words = [
-    tab === 'featured' ? 'Featured' : null,
+    TAB_WORDS[tab],
     query.experienceLevel ? EXPERIENCE_LEVEL_LABELS[query.experienceLevel] : null,
     query.jobType ? JOB_TYPE_LABELS[query.jobType] : null,
   ].filter((w): w is string => w !== null);

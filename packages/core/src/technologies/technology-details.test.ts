@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { categoryLabel, deploymentSummary, deployments, impactWidth, parseSpecifications, splitLines } from './technology-details';
+import {
+  categoryLabel,
+  deployedCompanyTotal,
+  deploymentSummary,
+  deployments,
+  impactWidth,
+  mailtoHref,
+  parseSpecifications,
+  sinceYearText,
+  splitLines,
+} from './technology-details';
 
 describe('impactWidth', () => {
   it.each([
@@ -92,4 +102,38 @@ describe('categoryLabel', () => {
     ['', ''],
     [null, ''],
   ])('%j -> %j', (category, label) => expect(categoryLabel(category)).toBe(label));
+});
+
+describe('sinceYearText', () => {
+  it.each([
+    [2019, 'Since 2019'],
+    ['2021', 'Since 2021'],
+    [' 2020 ', 'Since 2020'],
+    [null, null],
+    ['', null],
+    ['  ', null],
+  ])('%j -> %j', (year, text) => expect(sinceYearText(year)).toBe(text));
+});
+
+describe('deployedCompanyTotal', () => {
+  it('uses the stored count, never below the listed companies', () => {
+    expect(deployedCompanyTotal({ deploymentCount: 12, deployedCompanies: ['A', 'B'] })).toBe(12);
+    expect(deployedCompanyTotal({ deploymentCount: 0, deployedCompanies: ['A', 'B'] })).toBe(2);
+    expect(deployedCompanyTotal({ deploymentCount: 0, deployedCompanies: [] })).toBe(0);
+  });
+});
+
+describe('mailtoHref', () => {
+  it.each([
+    ['jane@example.com', 'mailto:jane@example.com'],
+    ['  jane.doe+tech@sub.example.org ', 'mailto:jane.doe+tech@sub.example.org'],
+    ['not an email', null],
+    ['jane@example', null],
+    ['a@b.c?subject=x', null],
+    ['a@b.c&body=x', null],
+    ['jane@exa mple.com', null],
+    ['', null],
+    [null, null],
+    [undefined, null],
+  ])('%j -> %j', (email, href) => expect(mailtoHref(email)).toBe(href));
 });

@@ -53,3 +53,22 @@ export const categoryLabel = (category: string | null | undefined): string =>
     .filter((word) => word !== '')
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join(' ');
+
+/** A deployed company's year line, or null where no year was given at its index. */
+export const sinceYearText = (year: Deployment['year']): string | null => {
+  const text = year === null ? '' : String(year).trim();
+  return text === '' ? null : `Since ${text}`;
+};
+
+/** The count the Deployment tab states: the stored count, never fewer than the companies it lists. */
+export const deployedCompanyTotal = (tech: Pick<Technology, 'deploymentCount' | 'deployedCompanies'>): number =>
+  Math.max(tech.deploymentCount, tech.deployedCompanies.length);
+
+// No '?', '&' or '%' either: they would smuggle a subject or body into the mailto link.
+const EMAIL = /^[^\s@<>()[\]\\,;:"?&%]+@[^\s@<>()[\]\\,;:"?&%]+\.[^\s@<>()[\]\\,;:"?&%]+$/;
+
+/** A mailto: link for a stored contact address, or null when the text is not an address (it then shows as text). */
+export const mailtoHref = (email: string | null | undefined): string | null => {
+  const address = (email ?? '').trim();
+  return EMAIL.test(address) ? `mailto:${address}` : null;
+};

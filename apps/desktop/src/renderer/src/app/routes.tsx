@@ -12,6 +12,21 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/', element: <HomePage /> },
       { path: '/simulator/:id', element: <SimulatorDetailPage /> },
+      { path: '/jobs', lazy: () => import('../features/jobs/jobs-page').then((m) => ({ Component: m.JobsPage })) },
+      { path: '/jobs/:id', lazy: () => import('../features/jobs/job-detail-page').then((m) => ({ Component: m.JobDetailPage })) },
+      {
+        path: '/jobs/:id/apply',
+        lazy: () => import('../features/jobs/job-apply-page').then((m) => ({ Component: m.JobApplyPage })),
+      },
+      {
+        path: '/technologies',
+        lazy: () => import('../features/technologies/technologies-page').then((m) => ({ Component: m.TechnologiesPage })),
+      },
+      {
+        path: '/technologies/:id',
+        lazy: () =>
+          import('../features/technologies/technology-detail-page').then((m) => ({ Component: m.TechnologyDetailPage })),
+      },
       {
         path: '/compare',
         HydrateFallback: RoutePending,

@@ -5,7 +5,7 @@ import { createWebPlatform } from './web-platform';
 
 /** The only place that looks for the preload bridge. */
 export function detectPlatform(host: Window = window): Platform {
-  return host.desktop ? createDesktopPlatform(host.desktop) : createWebPlatform(host);
+  return host.desktop ? createDesktopPlatform(host.desktop, host.navigator ?? {}) : createWebPlatform(host);
 }
 
 const PlatformContext = createContext<Platform | null>(null);

@@ -1,3 +1,5 @@
+import type { SharedLink, ShareOutcome } from './share-link';
+
 /** What differs between the browser and the desktop app, behind one interface. */
 export interface Platform {
   kind: 'web' | 'desktop';
@@ -5,4 +7,6 @@ export interface Platform {
   openExternal(url: string): void;
   /** The desktop app's version, null on the web. */
   appVersion(): Promise<string | null>;
+  /** Share a page: the system share sheet where there is one, else the address is copied. Rejects when neither works. */
+  shareLink(link: SharedLink): Promise<ShareOutcome>;
 }

@@ -1,4 +1,4 @@
-import { SYNC_PROTOCOL, type Simulator } from '@rsd/core';
+import { SYNC_PROTOCOL, type Simulator, type Technology } from '@rsd/core';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { vi, type Mock } from 'vitest';
@@ -13,8 +13,9 @@ import { TEST_DATASET } from './fixtures';
 import type { Platform } from '../platform/platform';
 
 /** Rows in the real cache database, as a finished sync leaves them. */
-export async function seedCache(simulators: Simulator[]): Promise<void> {
+export async function seedCache(simulators: Simulator[], technologies: Technology[] = []): Promise<void> {
   await db.simulators.bulkPut(simulators);
+  await db.technologies.bulkPut(technologies);
   await db.meta.put({ key: SYNC_META_KEY, cursor: '100', protocol: SYNC_PROTOCOL, dataset: TEST_DATASET, lastSyncedAt: '2025-01-02T03:04:05.000Z' });
 }
 
@@ -23,8 +24,15 @@ export const serverDown: FetchSyncPage = async () => {
   throw new NetworkError(new TypeError('Failed to fetch'));
 };
 
-export function fakePlatform(kind: Platform['kind'] = 'web'): Platform & { openExternal: Mock<(url: string) => void> } {
-  return { kind, openExternal: vi.fn<(url: string) => void>(), appVersion: async () => null };
+export function fakePlatform(
+  kind: Platform['kind'] = 'web',
+): Platform & { openExternal: Mock<(url: string) => void>; shareLink: Mock<Platform['shareLink']> } {
+  return {
+    kind,
+    openExternal: vi.fn<(url: string) => void>(),
+    appVersion: async () => null,
+    shareLink: vi.fn<Platform['shareLink']>(async () => 'copied'),
+  };
 }
 
 /** The whole app (layout, routes, providers) at `path`, over the real Dexie cache and a given sync source. */

@@ -4,10 +4,10 @@ import { usePageTitle } from '../../app/use-page-title';
 import { ErrorBox } from '../../ui/error-box';
 import { useSimulators } from '../simulator/queries';
 import { CompareSkeleton } from './compare-skeleton';
+import { CompareStyles } from './compare-styles';
 import { ComparisonMode } from './comparison-mode';
 import { SelectionMode } from './selection-mode';
 import { useCompareView } from './use-compare-view';
-import './compare.css';
 
 export const COMPARE_LIST_ERROR = 'Error loading simulators. Please try again later.';
 
@@ -40,6 +40,7 @@ export function ComparePage() {
 
   return (
     <div className="page compare-page">
+      <CompareStyles />
       <h1>Compare Simulators</h1>
       <p className={Classes.TEXT_MUTED}>
         Choose two simulators to see their organizations, languages, application areas, key features and physics

@@ -13,10 +13,10 @@ import { useMemo } from 'react';
 import { usePageTitle } from '../../app/use-page-title';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorBox } from '../../ui/error-box';
+import { LearningStyles } from './learning-styles';
 import { useLearningResources, type LearningResourcesState } from './queries';
 import { ResourceCard } from './resource-card';
 import { useLearningView } from './use-learning-view';
-import './learning.css';
 
 function ResourceResults({ state, search, tab }: { state: LearningResourcesState; search: string; tab: LearningTab }) {
   const matching = useMemo(
@@ -52,6 +52,7 @@ export function LearningPoolPage() {
 
   return (
     <div className="page learning-pool">
+      <LearningStyles />
       <h1>Learning Pool</h1>
       <p className={Classes.TEXT_MUTED}>
         Documentation, tutorials and community channels for the open-source reservoir simulators in this directory.

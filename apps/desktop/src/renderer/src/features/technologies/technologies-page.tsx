@@ -1,0 +1,154 @@
+import { Button, Classes, HTMLSelect, InputGroup, SegmentedControl } from '@blueprintjs/core';
+import {
+  ALL_TECHNOLOGIES,
+  categoryLabel,
+  deriveTechnologyCategories,
+  filterTechnologies,
+  hasCatalogueFilters,
+  READINESS_ORDER,
+  readinessInfo,
+  TECHNOLOGY_VIEWS,
+  type Technology,
+  type TechnologyView,
+} from '@rsd/core';
+import { useMemo, useState } from 'react';
+import { usePageTitle } from '../../app/use-page-title';
+import { isUnreachable } from '../../data/api-client';
+import { useTechnologies } from './queries';
+import { TechnologyResults, type TechnologyResultsState } from './technology-results';
+import { useCatalogueState } from './use-catalogue-state';
+import { TechnologiesStyles } from './technologies-styles';
+
+const NO_TECHNOLOGIES: Technology[] = [];
+const VIEW_LABELS: Record<TechnologyView, string> = { grid: 'Grid', list: 'List' };
+const isView = (value: string): value is TechnologyView => TECHNOLOGY_VIEWS.some((view) => view === value);
+
+/** The sidebar starts open beside the results; on a phone it would push them below the fold, so it starts closed. */
+function filtersOpenAtFirst(): boolean {
+  return typeof window.matchMedia !== 'function' || window.matchMedia('(min-width: 768px)').matches;
+}
+
+export function TechnologiesPage() {
+  usePageTitle('Technologies');
+  const query = useTechnologies();
+  const { state, update, clear } = useCatalogueState();
+  const [filtersOpen, setFiltersOpen] = useState(filtersOpenAtFirst);
+
+  const all = query.data ?? NO_TECHNOLOGIES;
+  const categories = useMemo(() => deriveTechnologyCategories(all), [all]);
+  const { search: searchText, category: categoryKey, readiness: readinessKey } = state;
+  const matching = useMemo(
+    () => filterTechnologies(all, { search: searchText, category: categoryKey, readiness: readinessKey }),
+    [all, searchText, categoryKey, readinessKey],
+  );
+  const canClear = hasCatalogueFilters(state);
+
+  const results: TechnologyResultsState = query.isPending
+    ? { status: 'pending' }
+    : query.isError
+      ? { status: 'error', offline: isUnreachable(query.error) }
+      : { status: 'success', technologies: matching };
+
+  return (
+    <div className="page technologies-page">
+      <TechnologiesStyles />
+      <header className="technologies-header">
+        <h1>Technology Catalogue</h1>
+        <p className={Classes.TEXT_MUTED}>
+          Reservoir and production technologies, from early research to mature field practice, with their readiness
+          level and business impact.
+        </p>
+      </header>
+      <div className="technologies-toolbar">
+        <div className="technologies-search">
+          <label className={Classes.LABEL} htmlFor="technologies-search">
+            Search technologies
+          </label>
+          <InputGroup
+            id="technologies-search"
+            type="search"
+            leftIcon="search"
+            placeholder="Search by name, vendor or overview..."
+            value={state.search}
+            onValueChange={(search) => update({ search })}
+          />
+        </div>
+        <div className="technologies-toolbar-buttons">
+          <Button
+            icon="filter"
+            text={filtersOpen ? 'Hide Filters' : 'Show Filters'}
+            aria-expanded={filtersOpen}
+            aria-controls="technology-filters"
+            onClick={() => setFiltersOpen((open) => !open)}
+          />
+          <SegmentedControl
+            aria-label="View"
+            className="technologies-view"
+            options={TECHNOLOGY_VIEWS.map((view) => ({ value: view, label: VIEW_LABELS[view], icon: view === 'grid' ? 'grid-view' : 'list' }))}
+            value={state.view}
+            onValueChange={(view) => {
+              if (isView(view)) update({ view });
+            }}
+          />
+        </div>
+      </div>
+      <div className={`technologies-body${filtersOpen ? '' : ' technologies-body-full'}`}>
+        <aside id="technology-filters" className="technologies-filters" hidden={!filtersOpen} aria-label="Filters">
+          <h2 className="technologies-filters-title">Filters</h2>
+          <label className={Classes.LABEL} htmlFor="technology-category">
+            Category
+          </label>
+          <HTMLSelect
+            id="technology-category"
+            fill
+            value={state.category}
+            onChange={(event) => update({ category: event.currentTarget.value })}
+          >
+            <option value={ALL_TECHNOLOGIES}>All Categories</option>
+            {categories.map((category) => (
+              <option key={category} value={category}>
+                {categoryLabel(category)}
+              </option>
+            ))}
+            {state.category !== ALL_TECHNOLOGIES && !categories.includes(state.category) ? (
+              <option value={state.category}>{categoryLabel(state.category)}</option>
+            ) : null}
+          </HTMLSelect>
+          <label className={Classes.LABEL} htmlFor="technology-readiness">
+            Readiness Level
+          </label>
+          <HTMLSelect
+            id="technology-readiness"
+            fill
+            value={state.readiness}
+            onChange={(event) => update({ readiness: READINESS_ORDER.find((level) => level === event.currentTarget.value) ?? ALL_TECHNOLOGIES })}
+          >
+            <option value={ALL_TECHNOLOGIES}>All Levels</option>
+            {READINESS_ORDER.map((level) => (
+              <option key={level} value={level}>
+                {readinessInfo(level).label}
+              </option>
+            ))}
+          </HTMLSelect>
+          <Button fill variant="outlined" icon="reset" text="Clear Filters" disabled={!canClear} onClick={clear} />
+        </aside>
+        <section className="technologies-results-area" aria-label="Results">
+          {query.isSuccess ? (
+            <output className="technologies-count">
+              {matching.length === all.length
+                ? `Showing ${all.length} technologies`
+                : `Showing ${matching.length} of ${all.length} technologies`}
+            </output>
+          ) : null}
+          <TechnologyResults
+            state={results}
+            view={state.view}
+            canClear={canClear}
+            onRetry={() => void query.refetch()}
+            onClear={clear}
+          />
+        </section>
+      </div>
+    </div>
+  );
+}

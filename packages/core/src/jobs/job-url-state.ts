@@ -1,0 +1,59 @@
+import { JobsQuery } from '../api/jobs-query';
+import {
+  asHostSearchParams,
+  newSearchParams,
+  readSearchParams,
+  type HostURLSearchParams,
+  type SearchParamsInput,
+} from '../shared/search-params';
+import { JOB_TABS, type JobTab } from './job-list';
+
+/** What the jobs screen shows: the list query (filters and sort) and the tab. */
+export interface JobsView {
+  query: JobsQuery;
+  tab: JobTab;
+}
+
+/** Query keys of the jobs screen, short so shared links stay readable. */
+export const JOBS_URL_KEYS = {
+  title: 'q',
+  locationType: 'location',
+  jobType: 'type',
+  experienceLevel: 'level',
+  sort: 'sort',
+  tab: 'tab',
+} as const satisfies Record<keyof JobsQuery | 'tab', string>;
+
+const QUERY_FIELDS = ['title', 'locationType', 'jobType', 'experienceLevel', 'sort'] as const satisfies readonly (keyof JobsQuery)[];
+
+const isTab = (value: string | null): value is JobTab => JOB_TABS.some((tab) => tab === value);
+
+/** The field's value when the schema accepts it alone, else undefined: one bad value never resets the others. */
+const readField = (field: (typeof QUERY_FIELDS)[number], raw: string | null): unknown => {
+  if (raw === null) return undefined;
+  const parsed = JobsQuery.safeParse({ [field]: raw });
+  return parsed.success ? parsed.data[field] : undefined;
+};
+
+/** Unknown keys and unknown values are ignored (the default shows instead); a blank search is no search. */
+export const jobsViewFromSearchParams = (input: SearchParamsInput): JobsView => {
+  const params = readSearchParams(input);
+  const query = JobsQuery.parse(
+    Object.fromEntries(QUERY_FIELDS.map((field) => [field, readField(field, params.get(JOBS_URL_KEYS[field]))])),
+  );
+  if (query.title !== undefined && query.title.trim() === '') delete query.title;
+  const tab = params.get(JOBS_URL_KEYS.tab);
+  return { query, tab: isTab(tab) ? tab : 'all' };
+};
+
+/** Only what differs from the defaults is written, so the plain /jobs URL has no query. */
+export const jobsViewToSearchParams = ({ query, tab }: JobsView): HostURLSearchParams => {
+  const params = newSearchParams();
+  for (const field of QUERY_FIELDS) {
+    const value = query[field];
+    if (value === undefined || value.trim() === '' || (field === 'sort' && value === 'recent')) continue;
+    params.append(JOBS_URL_KEYS[field], value);
+  }
+  if (tab !== 'all') params.append(JOBS_URL_KEYS.tab, tab);
+  return asHostSearchParams(params);
+};
