@@ -1,38 +1,36 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { HomePage } from '../features/home/home-page';
 import { SimulatorDetailPage } from '../features/simulator/simulator-detail-page';
+import { RoutePending } from '../ui/route-pending';
 import { Layout } from './layout';
 
-function EmptyFallback() {
-  return null;
-}
+/**
+ * A screen in its own chunk. On a first visit straight to it, the layout shows with a pending page while the
+ * chunk loads (without a HydrateFallback, React Router would draw nothing at all).
+ */
+const lazyPage = (path: string, load: () => Promise<ComponentType>): RouteObject => ({
+  path,
+  HydrateFallback: RoutePending,
+  lazy: async () => ({ Component: await load() }),
+});
 
 /** Home and the detail page are in the first chunk; every other screen is its own lazy chunk. */
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
-    // A first visit straight to a lazy screen shows nothing until that screen's small chunk has loaded.
-    HydrateFallback: EmptyFallback,
     children: [
       { path: '/', element: <HomePage /> },
       { path: '/simulator/:id', element: <SimulatorDetailPage /> },
-      { path: '/jobs', lazy: () => import('../features/jobs/jobs-page').then((m) => ({ Component: m.JobsPage })) },
-      { path: '/jobs/:id', lazy: () => import('../features/jobs/job-detail-page').then((m) => ({ Component: m.JobDetailPage })) },
-      {
-        path: '/jobs/:id/apply',
-        lazy: () => import('../features/jobs/job-apply-page').then((m) => ({ Component: m.JobApplyPage })),
-      },
-      {
-        path: '/technologies',
-        lazy: () => import('../features/technologies/technologies-page').then((m) => ({ Component: m.TechnologiesPage })),
-      },
-      {
-        path: '/technologies/:id',
-        lazy: () =>
-          import('../features/technologies/technology-detail-page').then((m) => ({ Component: m.TechnologyDetailPage })),
-      },
-      { path: '/about', lazy: () => import('../features/about/about-page').then((m) => ({ Component: m.AboutPage })) },
-      { path: '*', lazy: () => import('../features/not-found/not-found-page').then((m) => ({ Component: m.NotFoundPage })) },
+      lazyPage('/compare', () => import('../features/compare/compare-page').then((m) => m.ComparePage)),
+      lazyPage('/learning-pool', () => import('../features/learning/learning-pool-page').then((m) => m.LearningPoolPage)),
+      lazyPage('/jobs', () => import('../features/jobs/jobs-page').then((m) => m.JobsPage)),
+      lazyPage('/jobs/:id', () => import('../features/jobs/job-detail-page').then((m) => m.JobDetailPage)),
+      lazyPage('/jobs/:id/apply', () => import('../features/jobs/job-apply-page').then((m) => m.JobApplyPage)),
+      lazyPage('/technologies', () => import('../features/technologies/technologies-page').then((m) => m.TechnologiesPage)),
+      lazyPage('/technologies/:id', () => import('../features/technologies/technology-detail-page').then((m) => m.TechnologyDetailPage)),
+      lazyPage('/about', () => import('../features/about/about-page').then((m) => m.AboutPage)),
+      lazyPage('*', () => import('../features/not-found/not-found-page').then((m) => m.NotFoundPage)),
     ],
   },
 ];

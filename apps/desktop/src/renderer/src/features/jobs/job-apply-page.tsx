@@ -12,9 +12,9 @@ import { Link, useParams } from 'react-router-dom';
 import { usePageTitle } from '../../app/use-page-title';
 import { ApplyActions } from './apply-actions';
 import { JobErrorBox, JOB_ERROR_TITLE } from './job-error-box';
-import { JobsStyles } from './jobs-styles';
 import { JobDetailSkeleton } from './job-detail-skeleton';
 import { useJobView } from './use-job-view';
+import './jobs.css';
 
 /** /jobs/{id}/apply: the job in short and the one action that sends the visitor to apply. */
 export function JobApplyPage() {
@@ -24,16 +24,10 @@ export function JobApplyPage() {
   usePageTitle(job ? `Apply: ${job.title}` : loading ? null : JOB_ERROR_TITLE);
 
   if (loading || !job) {
-    return (
-      <>
-        <JobsStyles />
-        {loading ? <JobDetailSkeleton /> : <JobErrorBox />}
-      </>
-    );
+    return loading ? <JobDetailSkeleton /> : <JobErrorBox />;
   }
   return (
     <article className="page job-apply">
-      <JobsStyles />
       <p>
         <Link to={`/jobs/${job.id}`}>← Back to the job details</Link>
       </p>

@@ -17,13 +17,13 @@ import { ExternalLink } from '../../ui/external-link';
 import { LinkButton } from '../../ui/link-button';
 import { TagList } from '../../ui/tag-list';
 import { ExpiryLine } from './expiry-line';
-import { JobsStyles } from './jobs-styles';
 import { JobDetailSkeleton } from './job-detail-skeleton';
 import { JobErrorBox, JOB_ERROR_TITLE } from './job-error-box';
 import { JobOverview } from './job-overview';
 import { JobText } from './job-text';
 import { useToggleSavedJob } from './mutations';
 import { useJobView } from './use-job-view';
+import './jobs.css';
 
 export const JOB_OUT_OF_DATE = 'You are offline: this job was loaded earlier and may be out of date.';
 
@@ -146,7 +146,6 @@ export function JobDetailPage() {
   else content = <JobDetail key={job.id} job={job} saved={saved} outOfDate={outOfDate} />;
   return (
     <>
-      <JobsStyles />
       {content}
     </>
   );

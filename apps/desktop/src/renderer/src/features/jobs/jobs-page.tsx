@@ -7,8 +7,8 @@ import { JobFilterChips } from './job-filter-chips';
 import { JobFilters } from './job-filters';
 import { JobResults, type JobResultsState } from './job-results';
 import { useEarlierJobs, useIsOffline, useJobFilterOptions, useJobs, useSavedJobs } from './queries';
-import { JobsStyles } from './jobs-styles';
 import { useJobsView } from './use-jobs-view';
+import './jobs.css';
 
 const TAB_TITLES: Record<JobTab, string> = { all: 'All Jobs', featured: 'Featured', saved: 'Saved' };
 
@@ -64,7 +64,6 @@ export function JobsPage() {
 
   return (
     <div className="page jobs-page">
-      <JobsStyles />
       <header className="jobs-header">
         <h1>Reservoir Engineering Jobs</h1>
         <p>Positions in reservoir engineering, simulation and subsurface modelling, collected from public postings.</p>

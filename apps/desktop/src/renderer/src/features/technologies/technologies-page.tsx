@@ -18,7 +18,7 @@ import { isUnreachable } from '../../data/api-client';
 import { useTechnologies } from './queries';
 import { TechnologyResults, type TechnologyResultsState } from './technology-results';
 import { useCatalogueState } from './use-catalogue-state';
-import { TechnologiesStyles } from './technologies-styles';
+import './technologies.css';
 
 const NO_TECHNOLOGIES: Technology[] = [];
 const VIEW_LABELS: Record<TechnologyView, string> = { grid: 'Grid', list: 'List' };
@@ -52,7 +52,6 @@ export function TechnologiesPage() {
 
   return (
     <div className="page technologies-page">
-      <TechnologiesStyles />
       <header className="technologies-header">
         <h1>Technology Catalogue</h1>
         <p className={Classes.TEXT_MUTED}>

@@ -20,7 +20,7 @@ import { ShareButton } from '../../ui/share-button';
 import { TechnologyDetailSkeleton } from './technology-detail-skeleton';
 import { TechnologySidebar } from './technology-sidebar';
 import { BenefitsTab, DeploymentTab, OverviewTab, SpecsTab } from './technology-tabs';
-import { TechnologiesStyles } from './technologies-styles';
+import './technologies.css';
 
 export const TECHNOLOGY_NOT_FOUND_TITLE = 'Technology Not Found';
 export const TECHNOLOGY_NOT_FOUND_TEXT = "The technology you're looking for doesn't exist or has been removed.";
@@ -57,7 +57,6 @@ function NotFound() {
 export function TechnologyDetailPage() {
   return (
     <>
-      <TechnologiesStyles />
       <TechnologyDetail />
     </>
   );
