@@ -46,4 +46,16 @@ describe('document title and meta description of every screen', () => {
     expect(document.title).toBe('About | Reservoir Simulation Directory');
     expect(description()).toBe(ABOUT_DESCRIPTION);
   });
+
+  it.each([
+    ['/compare', 'Compare Simulators', /^Pick two open-source reservoir simulators/],
+    ['/learning-pool', 'Learning Pool', /^Documentation, tutorials and community channels/],
+    ['/technologies', 'Technologies', /^A catalogue of subsurface technologies/, 'Technology Catalogue'],
+  ])('%s has a title and a description of its own', async (path, title, text, heading = title) => {
+    await seedCache([makeSimulator({ id: 1, name: 'OPM Flow' })], []);
+    renderApp(path);
+    await screen.findByRole('heading', { level: 1, name: heading });
+    expect(document.title).toBe(`${title} | Reservoir Simulation Directory`);
+    expect(description()).toMatch(text);
+  });
 });

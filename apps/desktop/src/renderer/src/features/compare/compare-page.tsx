@@ -21,7 +21,10 @@ export function ComparePage() {
   const { view, setSelection, openComparison, backToSelection } = useCompareView();
   const pair = view.mode === 'comparison' ? pickPair(query.data, view.ids) : [];
   const [left, right] = pair;
-  usePageTitle(left && right ? `Compare ${left.name} and ${right.name}` : 'Compare Simulators');
+  usePageTitle(
+    left && right ? `Compare ${left.name} and ${right.name}` : 'Compare Simulators',
+    left && right ? `${left.name} and ${right.name} side by side: organisations, languages, application areas, features and physics.` : 'Pick two open-source reservoir simulators and compare them side by side.',
+  );
 
   const body = () => {
     // Nothing to wait for when the link holds fewer than two ids: that is the error at once.

@@ -21,7 +21,7 @@ export function JobApplyPage() {
   const id = parseId(useParams().id ?? '');
   const { job, loading } = useJobView(id);
   const now = useState(() => new Date())[0];
-  usePageTitle(job ? `Apply: ${job.title}` : loading ? null : JOB_ERROR_TITLE);
+  usePageTitle(job ? `Apply: ${job.title}` : loading ? null : JOB_ERROR_TITLE, job ? `How to apply for ${job.title} at ${job.company}.` : undefined);
 
   if (loading || !job) {
     return loading ? <JobDetailSkeleton /> : <JobErrorBox />;

@@ -137,7 +137,7 @@ function JobDetail({ job, saved, outOfDate }: { job: Job; saved: boolean; outOfD
 export function JobDetailPage() {
   const id = parseId(useParams().id ?? '');
   const { job, loading, saved, outOfDate } = useJobView(id);
-  usePageTitle(job ? `${job.title} at ${job.company}` : loading ? null : JOB_ERROR_TITLE);
+  usePageTitle(job ? `${job.title} at ${job.company}` : loading ? null : JOB_ERROR_TITLE, job ? `${job.title} at ${job.company}, ${job.location}.` : undefined);
 
   let content: ReactNode;
   if (loading) content = <JobDetailSkeleton />;

@@ -35,7 +35,7 @@ function useTabState(tab: JobTab, query: JobsQuery, offline: boolean): { state: 
 }
 
 export function JobsPage() {
-  usePageTitle('Jobs');
+  usePageTitle('Jobs', 'Reservoir-engineering and subsurface-modelling job postings, filtered by location, type and experience level.');
   const view = useJobsView();
   const { query, tab } = view;
   const offline = useIsOffline();

@@ -46,7 +46,7 @@ function ResourceResults({ state, search, tab }: { state: LearningResourcesState
 }
 
 export function LearningPoolPage() {
-  usePageTitle('Learning Pool');
+  usePageTitle('Learning Pool', 'Documentation, tutorials and community channels of open-source reservoir simulators, in one searchable place.');
   const state = useLearningResources();
   const { search, tab, setSearch, setTab } = useLearningView();
   const results = <ResourceResults state={state} search={search} tab={tab} />;

@@ -30,7 +30,7 @@ function filtersOpenAtFirst(): boolean {
 }
 
 export function TechnologiesPage() {
-  usePageTitle('Technologies');
+  usePageTitle('Technologies', 'A catalogue of subsurface technologies with their readiness levels, vendors and business impact.');
   const query = useTechnologies();
   const { state, update, clear } = useCatalogueState();
   const [filtersOpen, setFiltersOpen] = useState(filtersOpenAtFirst);
