@@ -1,5 +1,5 @@
-import { Button, Classes, HTMLSelect, InputGroup } from '@blueprintjs/core';
-import { FilterIcon, ResetIcon, SearchIcon } from '@blueprintjs/icons';
+import { Button, Classes, HTMLSelect } from '@blueprintjs/core';
+import { FilterIcon, ResetIcon } from '@blueprintjs/icons';
 import {
   ALL_STATUSES,
   deriveFilterOptions,
@@ -14,6 +14,7 @@ import { ActiveFilters } from './active-filters';
 import { FilterPanel } from './filter-panel';
 import { SimulatorResults } from './simulator-results';
 import { useHomeFilters } from './use-home-filters';
+import { SearchField } from '../../ui/search-field';
 
 const NO_SIMULATORS: never[] = [];
 
@@ -31,19 +32,14 @@ export function SimulationTools() {
     <section id="tools" className="simulation-tools" aria-labelledby="tools-title">
       <h2 id="tools-title">Simulation Tools</h2>
       <div className="tools-toolbar">
-        <div className="tools-search">
-          <label className={Classes.LABEL} htmlFor="tools-search">
-            Search simulators
-          </label>
-          <InputGroup
-            id="tools-search"
-            type="search"
-            leftIcon={<SearchIcon />}
-            placeholder="Search by name or description..."
-            value={search}
-            onValueChange={setSearch}
-          />
-        </div>
+        <SearchField
+          className="tools-search"
+          id="tools-search"
+          label="Search simulators"
+          placeholder="Search by name or description..."
+          value={search}
+          onValueChange={setSearch}
+        />
         <div className="tools-status">
           <label className={Classes.LABEL} htmlFor="tools-status">
             Development status

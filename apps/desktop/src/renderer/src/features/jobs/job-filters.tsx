@@ -1,5 +1,4 @@
-import { Classes, HTMLSelect, InputGroup } from '@blueprintjs/core';
-import { SearchIcon } from '@blueprintjs/icons';
+import { Classes, HTMLSelect } from '@blueprintjs/core';
 import {
   EXPERIENCE_LEVELS,
   experienceLevelLabel,
@@ -13,6 +12,7 @@ import {
   type JobSort,
   type JobsQuery,
 } from '@rsd/core';
+import { SearchField } from '../../ui/search-field';
 
 const ALL = 'all';
 
@@ -83,19 +83,14 @@ export function JobFilters({
   };
   return (
     <search className="jobs-filters" aria-label="Filter jobs">
-      <div className="jobs-filter jobs-search">
-        <label className={Classes.LABEL} htmlFor="jobs-search">
-          Search by title
-        </label>
-        <InputGroup
-          id="jobs-search"
-          type="search"
-          leftIcon={<SearchIcon />}
-          placeholder="Job title..."
-          value={search}
-          onValueChange={onSearch}
-        />
-      </div>
+      <SearchField
+        className="jobs-filter jobs-search"
+        id="jobs-search"
+        label="Search by title"
+        placeholder="Job title..."
+        value={search}
+        onValueChange={onSearch}
+      />
       <FilterSelect
         id="jobs-location-type"
         label="Location type"

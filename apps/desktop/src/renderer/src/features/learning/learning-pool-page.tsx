@@ -1,4 +1,4 @@
-import { Callout, Classes, InputGroup, Intent, Spinner, Tab, Tabs } from '@blueprintjs/core';
+import { Callout, Classes, Intent, Spinner, Tab, Tabs } from '@blueprintjs/core';
 import { InfoSignIcon, SearchIcon } from '@blueprintjs/icons';
 import {
   LEARNING_EMPTY_TITLE,
@@ -18,6 +18,7 @@ import { useLearningResources, type LearningResourcesState } from './queries';
 import { ResourceCard } from './resource-card';
 import { useLearningView } from './use-learning-view';
 import './learning.css';
+import { SearchField } from '../../ui/search-field';
 
 function ResourceResults({ state, search, tab }: { state: LearningResourcesState; search: string; tab: LearningTab }) {
   const matching = useMemo(
@@ -61,19 +62,14 @@ export function LearningPoolPage() {
         These resources are gathered from the learning materials listed for each simulator. They are kept by the
         simulators&apos; own projects and open on their sites; the directory does not host or vouch for them.
       </Callout>
-      <div className="learning-search">
-        <label className={Classes.LABEL} htmlFor="learning-search">
-          Search resources
-        </label>
-        <InputGroup
-          id="learning-search"
-          type="search"
-          leftIcon={<SearchIcon />}
-          placeholder="Search by title, description, source or simulator..."
-          value={search}
-          onValueChange={setSearch}
-        />
-      </div>
+      <SearchField
+        className="learning-search"
+        id="learning-search"
+        label="Search resources"
+        placeholder="Search by title, description, source or simulator..."
+        value={search}
+        onValueChange={setSearch}
+      />
       <Tabs
         id="learning-tabs"
         selectedTabId={tab}

@@ -1,5 +1,5 @@
-import { Button, Classes, HTMLSelect, InputGroup, SegmentedControl } from '@blueprintjs/core';
-import { FilterIcon, ResetIcon, SearchIcon } from '@blueprintjs/icons';
+import { Button, Classes, HTMLSelect, SegmentedControl } from '@blueprintjs/core';
+import { FilterIcon, ResetIcon } from '@blueprintjs/icons';
 import {
   ALL_TECHNOLOGIES,
   categoryLabel,
@@ -19,6 +19,7 @@ import { useTechnologies } from './queries';
 import { TechnologyResults, type TechnologyResultsState } from './technology-results';
 import { useCatalogueState } from './use-catalogue-state';
 import './technologies.css';
+import { SearchField } from '../../ui/search-field';
 
 const NO_TECHNOLOGIES: Technology[] = [];
 const VIEW_LABELS: Record<TechnologyView, string> = { grid: 'Grid', list: 'List' };
@@ -60,19 +61,14 @@ export function TechnologiesPage() {
         </p>
       </header>
       <div className="technologies-toolbar">
-        <div className="technologies-search">
-          <label className={Classes.LABEL} htmlFor="technologies-search">
-            Search technologies
-          </label>
-          <InputGroup
-            id="technologies-search"
-            type="search"
-            leftIcon={<SearchIcon />}
-            placeholder="Search by name, vendor or overview..."
-            value={state.search}
-            onValueChange={(search) => update({ search })}
-          />
-        </div>
+        <SearchField
+          className="technologies-search"
+          id="technologies-search"
+          label="Search technologies"
+          placeholder="Search by name, vendor or overview..."
+          value={state.search}
+          onValueChange={(search) => update({ search })}
+        />
         <div className="technologies-toolbar-buttons">
           <Button
             icon={<FilterIcon />}
