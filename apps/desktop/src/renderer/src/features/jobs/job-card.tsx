@@ -1,18 +1,11 @@
 import { Card, Classes } from '@blueprintjs/core';
-import { BriefcaseIcon, DollarIcon, MapMarkerIcon, OfficeIcon, PersonIcon, StarIcon } from '@blueprintjs/icons';
-import {
-  experienceLevelLabel,
-  formatJobDateShort,
-  formatSalary,
-  jobTypeLabel,
-  locationTypeLabel,
-  visibleTags,
-  type Job,
-} from '@rsd/core';
+import { DollarIcon, OfficeIcon, StarIcon } from '@blueprintjs/icons';
+import { formatJobDateShort, formatSalary, visibleTags, type Job } from '@rsd/core';
 import { Link } from 'react-router-dom';
 import { LinkButton } from '../../ui/link-button';
 import { TagList } from '../../ui/tag-list';
 import { ExpiryLine } from './expiry-line';
+import { JobFacts } from './job-facts';
 
 /** One job in the list: links to its page and its application page. */
 export function JobCard({ job, now }: { job: Job; now: Date }) {
@@ -33,15 +26,7 @@ export function JobCard({ job, now }: { job: Job; now: Date }) {
           <OfficeIcon size={14} aria-hidden /> {job.company}
         </p>
         <p className={`job-card-meta ${Classes.TEXT_MUTED}`}>
-          <span>
-            <MapMarkerIcon size={14} aria-hidden /> {job.location} ({locationTypeLabel(job.locationType)})
-          </span>
-          <span>
-            <BriefcaseIcon size={14} aria-hidden /> {jobTypeLabel(job.jobType)}
-          </span>
-          <span>
-            <PersonIcon size={14} aria-hidden /> {experienceLevelLabel(job.experienceLevel)}
-          </span>
+          <JobFacts job={job} />
         </p>
         {salary ? (
           <p className="job-card-salary">

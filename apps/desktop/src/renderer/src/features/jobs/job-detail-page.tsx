@@ -1,14 +1,6 @@
 import { Button, Callout, Card, Classes, Tab, Tabs, Tag } from '@blueprintjs/core';
-import { AddToArtifactIcon, BookmarkIcon, BriefcaseIcon, CalendarIcon, MapMarkerIcon, OfficeIcon, OfflineIcon, PersonIcon, StarIcon } from '@blueprintjs/icons';
-import {
-  experienceLevelLabel,
-  formatJobDateLong,
-  jobTypeLabel,
-  locationTypeLabel,
-  parseId,
-  webLinkOrNull,
-  type Job,
-} from '@rsd/core';
+import { AddToArtifactIcon, BookmarkIcon, CalendarIcon, OfficeIcon, OfflineIcon, StarIcon } from '@blueprintjs/icons';
+import { formatJobDateLong, parseId, webLinkOrNull, type Job } from '@rsd/core';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { usePageTitle } from '../../app/use-page-title';
@@ -24,6 +16,7 @@ import { JobText } from './job-text';
 import { useToggleSavedJob } from './mutations';
 import { useJobView } from './use-job-view';
 import './jobs.css';
+import { JobFacts } from './job-facts';
 
 export const JOB_OUT_OF_DATE = 'You are offline: this job was loaded earlier and may be out of date.';
 
@@ -77,15 +70,7 @@ function JobDetail({ job, saved, outOfDate }: { job: Job; saved: boolean; outOfD
           <OfficeIcon aria-hidden /> {job.company}
         </p>
         <p className={`job-card-meta ${Classes.TEXT_MUTED}`}>
-          <span>
-            <MapMarkerIcon size={14} aria-hidden /> {job.location} ({locationTypeLabel(job.locationType)})
-          </span>
-          <span>
-            <BriefcaseIcon size={14} aria-hidden /> {jobTypeLabel(job.jobType)}
-          </span>
-          <span>
-            <PersonIcon size={14} aria-hidden /> {experienceLevelLabel(job.experienceLevel)}
-          </span>
+          <JobFacts job={job} />
           <span>
             <CalendarIcon size={14} aria-hidden /> Posted {formatJobDateLong(job.postedAt)}
           </span>
