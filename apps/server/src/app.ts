@@ -11,6 +11,10 @@ import { simulatorsRoutes } from './features/simulators/simulators.routes';
 import { createSimulatorsService } from './features/simulators/simulators.service';
 import { subscriptionsRoutes } from './features/subscriptions/subscriptions.routes';
 import { createSubscriptionsService } from './features/subscriptions/subscriptions.service';
+import { errorReportsRoutes } from './features/error-reports/error-reports.routes';
+import { createErrorReportsService } from './features/error-reports/error-reports.service';
+import { toolSubmissionsRoutes } from './features/tool-submissions/tool-submissions.routes';
+import { createToolSubmissionsService } from './features/tool-submissions/tool-submissions.service';
 import { syncRoutes } from './features/sync/sync.routes';
 import { createSyncService } from './features/sync/sync.service';
 import { technologiesRoutes } from './features/technologies/technologies.routes';
@@ -52,6 +56,8 @@ export function createApp({ pool, changes, logger, webDistDir, syncTombstoneHori
       ...technologiesRoutes(createTechnologiesService(pool)),
       ...syncRoutes(createSyncService(pool, { tombstoneHorizonDays: syncTombstoneHorizonDays })),
       ...subscriptionsRoutes(createSubscriptionsService(pool)),
+      ...toolSubmissionsRoutes(createToolSubmissionsService(pool)),
+      ...errorReportsRoutes(createErrorReportsService(pool)),
     },
     { checkResponses },
   );

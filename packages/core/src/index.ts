@@ -8,6 +8,7 @@ export * from './schemas/job';
 export * from './schemas/user';
 export * from './schemas/error-report';
 export * from './schemas/simulator-submission';
+export * from './schemas/contribution-receipt';
 export * from './schemas/subscription';
 export * from './api/contract';
 export * from './api/paths';

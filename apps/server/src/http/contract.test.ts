@@ -10,7 +10,7 @@ import {
   type EndpointName,
 } from '@rsd/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixtureSeed } from '../test/fixtures';
+import { fixtureSeed, toolSubmission } from '../test/fixtures';
 import { startTestServer, type TestServer } from '../test/test-server';
 
 let server: TestServer;
@@ -48,6 +48,11 @@ const examples = (): Record<EndpointName, { good: Example; bad?: Example }> => (
   getTechnology: { good: { params: { id: technologyId } }, bad: { params: { id: '1.5' } } },
   sync: { good: { query: { since: '0', limit: '2' } }, bad: { query: { since: 'yesterday' } } },
   subscribe: { good: { body: { email: 'contract@example.org' } }, bad: { body: { email: 'not-an-address' } } },
+  submitTool: { good: { body: toolSubmission() }, bad: { body: { ...toolSubmission(), website: 'ftp://example.org' } } },
+  reportError: {
+    good: { body: { simulatorId: simulatorId, description: 'The licence is wrong.', reporterName: 'Ada', reporterEmail: 'ada@example.org' } },
+    bad: { body: { errorType: 'typo', description: 'short', reporterName: 'A', reporterEmail: 'x' } },
+  },
 });
 
 function send(entry: Endpoint, example: Example, method: string = entry.method): Promise<Response> {

@@ -133,3 +133,22 @@ export const fixtureSeed: SeedData = {
     }),
   ],
 };
+
+/** A valid POST /api/submit-tool body, as the form sends it. */
+export function toolSubmission(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    name: 'PoroFlow',
+    fullName: 'PoroFlow Coupled Flow and Geomechanics Simulator',
+    shortDescription: 'Coupled poroelastic flow for reservoir studies.',
+    description: 'An open-source simulator for coupled flow and geomechanics in porous media.',
+    website: 'https://poroflow.example.org',
+    sourceCodeRepository: 'https://github.com/example/poroflow',
+    licenseType: 'MIT',
+    programmingLanguages: 'C++, Python',
+    benchmark_studies: '[{"benchmark_name":"SPE10","description":"Upscaling benchmark"}]',
+    submitterName: 'Ada Lovelace',
+    submitterEmail: 'ada@example.org',
+    submitterOrganization: 'Analytical Engines Ltd',
+    ...overrides,
+  };
+}

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { ErrorReportPayload } from '../forms/error-report-form';
 import { SubscriptionForm } from '../forms/subscription-form';
+import { ToolSubmissionPayload } from '../forms/tool-submission-form';
+import { ContributionReceipt } from '../schemas/contribution-receipt';
 import { Job } from '../schemas/job';
 import { Simulator } from '../schemas/simulator';
 import { SubscriptionResult } from '../schemas/subscription';
@@ -131,6 +134,24 @@ export const CONTRACT = {
     response: SubscriptionResult,
     errors: BODY_ERRORS,
     errorBody: { schema: SubscribeErrorBody, from: subscribeErrorBody },
+  }),
+  /** 'Submit a Simulation Tool': stored as a pending submission for the team to review. */
+  submitTool: endpoint({
+    method: 'POST',
+    path: '/api/submit-tool',
+    body: ToolSubmissionPayload,
+    response: ContributionReceipt,
+    status: 201,
+    errors: BODY_ERRORS,
+  }),
+  /** 'Report an Error': stored unresolved, with the simulator's name as it reads today. */
+  reportError: endpoint({
+    method: 'POST',
+    path: '/api/report-error',
+    body: ErrorReportPayload,
+    response: ContributionReceipt,
+    status: 201,
+    errors: BODY_ERRORS,
   }),
 } as const satisfies Record<string, Endpoint>;
 

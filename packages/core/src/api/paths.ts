@@ -11,4 +11,6 @@ export const API = {
   technology: (id: number | string) => endpointPath(CONTRACT.getTechnology.path, { id }),
   sync: CONTRACT.sync.path,
   subscribe: CONTRACT.subscribe.path,
+  submitTool: CONTRACT.submitTool.path,
+  reportError: CONTRACT.reportError.path,
 } as const;

@@ -1,0 +1,8 @@
+import type { ContractHandlers } from '../../http/contract';
+import type { ToolSubmissionsService } from './tool-submissions.service';
+
+export function toolSubmissionsRoutes(submissions: ToolSubmissionsService): Pick<ContractHandlers, 'submitTool'> {
+  return {
+    submitTool: ({ body }) => submissions.submit(body),
+  };
+}
