@@ -58,10 +58,15 @@ export function createOutboxRunner(options: OutboxRunnerOptions): OutboxRunner {
   let timer: number | undefined;
   let started = false;
 
-  async function holdUntil(items: OutboxItem[], until: number): Promise<void> {
+  /** The rest of a run waits as long as the item that stopped it; a rate limit binds them all alike. */
+  async function holdUntil(items: OutboxItem[], until: number, rateLimit: { message: string } | null): Promise<void> {
     for (const item of items) {
       await db.outbox.where('id').equals(item.id).modify((row) => {
         row.nextAttemptAt = Math.max(row.nextAttemptAt, until);
+        if (rateLimit) {
+          row.lastStatus = 429;
+          row.lastError = rateLimit.message;
+        }
       });
     }
   }
@@ -86,7 +91,7 @@ export function createOutboxRunner(options: OutboxRunnerOptions): OutboxRunner {
         }
         await db.outbox.update(item.id, { attempts, nextAttemptAt: failed.until, lastStatus: failed.status, lastError: failed.message });
         if (failed.stopRun) {
-          await holdUntil(due.slice(index + 1), failed.until);
+          await holdUntil(due.slice(index + 1), failed.until, failed.status === 429 ? failed : null);
           break;
         }
       }
