@@ -33,7 +33,9 @@ const unreachable = () => new NetworkError(new TypeError('Failed to fetch'));
 const answer = (status: number, body: unknown, retryAfter: string | null = null) =>
   new ApiError(status, `${status}: ${JSON.stringify(body)}`, body as ApiError['body'], body, retryAfter);
 
-function runner(send: (item: OutboxItem) => Promise<unknown>) {
+type Send = (item: OutboxItem) => Promise<unknown>;
+
+function runner(send: Send) {
   const target = new EventTarget() as EventTarget & Pick<Window, 'setTimeout' | 'clearTimeout'>;
   const timers: { at: number; fn: () => void }[] = [];
   Object.assign(target, {
@@ -47,6 +49,19 @@ beforeEach(() => {
   clock = T0;
 });
 
+/** The subscribe call as the app makes it, over the stubbed fetch. */
+const sendSubscription = (headers: Record<string, string>) => {
+  return fetch('/api/subscribe', { method: 'POST', headers }).then(
+    async (response) => {
+      if (!response.ok) throw answer(response.status, await response.json());
+      return response.json();
+    },
+    (cause: unknown) => {
+      throw new NetworkError(cause);
+    },
+  );
+};
+
 describe('sendOrQueue (a visitor write)', () => {
   const fetchMock = vi.fn<typeof fetch>();
   beforeEach(() => vi.stubGlobal('fetch', fetchMock));
@@ -54,22 +69,10 @@ describe('sendOrQueue (a visitor write)', () => {
     fetchMock.mockReset();
     vi.unstubAllGlobals();
   });
-  const send = (headers: Record<string, string>) => {
-    return fetch('/api/subscribe', { method: 'POST', headers }).then(
-      async (response) => {
-        if (!response.ok) throw answer(response.status, await response.json());
-        return response.json();
-      },
-      (cause: unknown) => {
-        throw new NetworkError(cause);
-      },
-    );
-  };
-
   it('queues the write under the key its first attempt carried when the server cannot be reached', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    const outcome = await sendOrQueue(subscription('a@example.org'), send);
-    const key = (fetchMock.mock.calls[0]?.[1]?.headers as Record<string, string>)['Idempotency-Key'];
+    const outcome = await sendOrQueue(subscription('a@example.org'), sendSubscription);
+    const key = new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('Idempotency-Key');
     expect(outcome).toEqual({ status: 'queued', id: key });
     expect(await readOutbox(db)).toEqual([
       expect.objectContaining({ id: key, endpoint: 'subscribe', attempts: 1, state: 'waiting', lastStatus: null }),
@@ -81,15 +84,15 @@ describe('sendOrQueue (a visitor write)', () => {
     [400, { error: { code: 'validation_failed', message: 'Invalid', fields: { email: ['Please enter a valid email address'] } } }],
   ])('rejects and queues nothing on a %i', async (status, body) => {
     fetchMock.mockResolvedValueOnce(new Response(JSON.stringify(body), { status }));
-    await expect(sendOrQueue(subscription('a@example.org'), send)).rejects.toMatchObject({ status });
+    await expect(sendOrQueue(subscription('a@example.org'), sendSubscription)).rejects.toMatchObject({ status });
     expect(await db.outbox.count()).toBe(0);
   });
 
   it('answers sent with the result and queues nothing on a 2xx, each attempt under a fresh key', async () => {
     fetchMock.mockImplementation(async () => new Response('{"success":true,"message":"ok"}', { status: 200 }));
-    expect(await sendOrQueue(subscription('a@example.org'), send)).toEqual({ status: 'sent', result: { success: true, message: 'ok' } });
-    await sendOrQueue(subscription('a@example.org'), send);
-    const keys = fetchMock.mock.calls.map(([, init]) => (init?.headers as Record<string, string>)['Idempotency-Key']);
+    expect(await sendOrQueue(subscription('a@example.org'), sendSubscription)).toEqual({ status: 'sent', result: { success: true, message: 'ok' } });
+    await sendOrQueue(subscription('a@example.org'), sendSubscription);
+    const keys = fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers).get('Idempotency-Key'));
     expect(new Set(keys).size).toBe(2);
     expect(await db.outbox.count()).toBe(0);
   });
@@ -100,7 +103,7 @@ describe('outbox runner', () => {
     await enqueueWrite(db, subscription('first@example.org'), 'key-1', clock);
     clock += 1;
     await enqueueWrite(db, report, 'key-2', clock);
-    const send = vi.fn(async (_item: OutboxItem) => ({ id: 1 }));
+    const send = vi.fn<Send>(async () => ({ id: 1 }));
     const { outbox } = runner(send);
 
     const results = await Promise.all([outbox.flush({ all: true }), outbox.flush({ all: true }), outbox.flush()]);
@@ -114,7 +117,7 @@ describe('outbox runner', () => {
 
   it('leaves an item alone until its backoff is over, unless asked for all (start, online)', async () => {
     await enqueueWrite(db, subscription('a@example.org'), 'key-1', clock);
-    const send = vi.fn(async (_item: OutboxItem) => ({}));
+    const send = vi.fn<Send>(async () => ({}));
     const { outbox } = runner(send);
 
     await outbox.flush();
@@ -127,7 +130,7 @@ describe('outbox runner', () => {
   it('keeps the items while the server is unreachable, with a growing backoff, and holds the rest of the run', async () => {
     await enqueueWrite(db, subscription('a@example.org'), 'key-1', clock);
     await enqueueWrite(db, subscription('b@example.org'), 'key-2', clock + 1);
-    const send = vi.fn(async (_item: OutboxItem): Promise<unknown> => {
+    const send = vi.fn<Send>(async () => {
       throw unreachable();
     });
     const { outbox } = runner(send);
@@ -143,7 +146,7 @@ describe('outbox runner', () => {
   it('retries a 5xx later and goes on with the next item', async () => {
     await enqueueWrite(db, subscription('a@example.org'), 'key-1', clock);
     await enqueueWrite(db, subscription('b@example.org'), 'key-2', clock + 1);
-    const send = vi.fn(async (item: OutboxItem): Promise<unknown> => {
+    const send = vi.fn<Send>(async (item) => {
       if (item.id === 'key-1') throw answer(500, { error: { code: 'internal', message: 'Boom' } });
       return {};
     });
@@ -156,7 +159,7 @@ describe('outbox runner', () => {
   it('marks a 400 as refused with the server reason, and never sends it again', async () => {
     // Valid for this client, refused by the server (whose rule may be stricter).
     await enqueueWrite(db, subscription('a@example.org'), 'key-1', clock);
-    const send = vi.fn(async (_item: OutboxItem): Promise<unknown> => {
+    const send = vi.fn<Send>(async () => {
       throw answer(400, { error: { code: 'validation_failed', message: 'Invalid', fields: { email: ['Please enter a valid email address'] } } });
     });
     const { outbox } = runner(send);
@@ -184,7 +187,7 @@ describe('outbox runner', () => {
     await enqueueWrite(db, subscription('a@example.org'), 'key-1', clock);
     await enqueueWrite(db, subscription('b@example.org'), 'key-2', clock + 1);
     let limited = true;
-    const send = vi.fn(async (_item: OutboxItem): Promise<unknown> => {
+    const send = vi.fn<Send>(async () => {
       if (limited) throw answer(429, { error: { code: 'rate_limited', message: 'Too many requests.' } }, '30');
       return {};
     });
@@ -209,7 +212,7 @@ describe('outbox runner', () => {
   it('sends at start and when the network returns, and the timer fires the next attempt', async () => {
     await enqueueWrite(db, subscription('a@example.org'), 'key-1', clock);
     let up = false;
-    const send = vi.fn(async (_item: OutboxItem): Promise<unknown> => {
+    const send = vi.fn<Send>(async () => {
       if (!up) throw unreachable();
       return {};
     });
@@ -231,7 +234,7 @@ describe('outbox runner', () => {
 
   it('does not send an item the visitor discarded', async () => {
     await enqueueWrite(db, subscription('a@example.org'), 'key-1', clock);
-    const send = vi.fn(async (_item: OutboxItem) => ({}));
+    const send = vi.fn<Send>(async () => ({}));
     const { outbox } = runner(send);
     await discardOutboxItem(db, 'key-1');
     await outbox.flush({ all: true });
@@ -241,7 +244,7 @@ describe('outbox runner', () => {
   it('runs one pass at a time across tabs through the lock it is given', async () => {
     await enqueueWrite(db, subscription('a@example.org'), 'key-1', clock);
     const names: string[] = [];
-    const send = vi.fn(async (_item: OutboxItem) => ({}));
+    const send = vi.fn<Send>(async () => ({}));
     const outbox = createOutboxRunner({
       db,
       send,

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeSimulator } from '../../test/fixtures';
@@ -6,6 +6,8 @@ import { renderApp, seedCache } from '../../test/render-app';
 import { withFreshCache } from '../../test/test-db';
 
 withFreshCache();
+// Lazy routes over Dexie on a machine shared with other test runs: give each findBy some room.
+configure({ asyncUtilTimeout: 10_000 });
 
 const fetchMock = vi.fn<typeof fetch>();
 vi.stubGlobal('fetch', fetchMock);
@@ -34,7 +36,7 @@ async function fillValid(user: UserEvent) {
 
 const sentBody = () => JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body)) as Record<string, unknown>;
 
-describe('Report an Error', () => {
+describe('Report an Error', { timeout: 20_000 }, () => {
   it('shows every message of the spec and sends nothing while the form is invalid', async () => {
     const user = userEvent.setup();
     await openForm();

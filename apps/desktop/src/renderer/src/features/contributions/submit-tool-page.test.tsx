@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { db } from '../../data/db';
@@ -7,6 +7,8 @@ import { renderApp, seedCache } from '../../test/render-app';
 import { withFreshCache } from '../../test/test-db';
 
 withFreshCache();
+// Lazy routes over Dexie on a machine shared with other test runs: give each findBy some room.
+configure({ asyncUtilTimeout: 10_000 });
 
 const fetchMock = vi.fn<typeof fetch>();
 vi.stubGlobal('fetch', fetchMock);
@@ -45,7 +47,7 @@ async function fillValid(user: UserEvent) {
 
 const submitButton = () => screen.getByRole('button', { name: /^(Submit Tool|Submitting\.\.\.)$/ });
 
-describe('Submit a Simulation Tool', () => {
+describe('Submit a Simulation Tool', { timeout: 20_000 }, () => {
   it('shows every message of the spec and sends nothing while the form is invalid', async () => {
     const user = userEvent.setup();
     await openForm();
@@ -103,7 +105,7 @@ describe('Submit a Simulation Tool', () => {
     const [path, init] = fetchMock.mock.calls[0] ?? [];
     expect(path).toBe('/api/submit-tool');
     expect(init?.method).toBe('POST');
-    expect((init?.headers as Record<string, string>)['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(new Headers(init?.headers).get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
     expect(JSON.parse(String(init?.body))).toEqual({
       name: 'OPM Flow',
       fullName: 'Open Porous Media Flow',
@@ -174,7 +176,7 @@ describe('Submit a Simulation Tool', () => {
     const [item] = await db.outbox.toArray();
     const [, init] = fetchMock.mock.calls[0] ?? [];
     expect(item).toMatchObject({ endpoint: 'submitTool', state: 'waiting', attempts: 1 });
-    expect(item?.id).toBe((init?.headers as Record<string, string>)['Idempotency-Key']);
+    expect(item?.id).toBe(new Headers(init?.headers).get('Idempotency-Key'));
     const list = within(await screen.findByRole('region', { name: 'Waiting to send (1)' }));
     expect(list.getByText('Tool submission: OPM Flow')).toBeTruthy();
 
