@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -12,6 +12,8 @@ export interface RealServer {
   databaseUrl: string;
   /** Stops the server gracefully (SIGTERM), as an operator or a lost network would. */
   stop(): Promise<void>;
+  /** Starts it again after stop(), on the same port and data folder (the rows it stored are still there). */
+  start(): Promise<void>;
   /** Stops it if running and removes its data folder. */
   dispose(): Promise<void>;
 }
@@ -20,6 +22,48 @@ export interface RealServerOptions {
   nodeEnv: 'production' | 'test';
   /** The web build it serves; unset: the repository's out/web. */
   webDistDir?: string;
+}
+
+/** One running server process, and the log it has written so far. */
+interface Running {
+  child: ChildProcess;
+  exited: Promise<void>;
+  log: () => string;
+}
+
+function launch(env: NodeJS.ProcessEnv): Running {
+  let log = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  return { child, exited, log: () => log };
+}
+
+async function waitUntilReady({ child, log }: Running, url: string): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}:\n${log()}`);
+    if (Date.now() > deadline) throw new Error(`The server did not start within 90 s:\n${log()}`);
+    const ready = await fetch(`${url}/api/sync?limit=1`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+async function stopProcess({ child, exited }: Running): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  child.kill('SIGTERM');
+  const killTimer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+  await exited;
+  clearTimeout(killTimer);
 }
 
 /**
@@ -34,31 +78,23 @@ export async function startRealServer(options: RealServerOptions): Promise<RealS
   const port = await freePort();
   const pgPort = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  let log = '';
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...inherited,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      EMBEDDED_PG_PORT: String(pgPort),
-      LOG_LEVEL: 'warn',
-      NODE_ENV: options.nodeEnv,
-      ...(options.webDistDir ? { WEB_DIST_DIR: options.webDistDir } : {}),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  const env = {
+    ...inherited,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    EMBEDDED_PG_PORT: String(pgPort),
+    LOG_LEVEL: 'warn',
+    NODE_ENV: options.nodeEnv,
+    ...(options.webDistDir ? { WEB_DIST_DIR: options.webDistDir } : {}),
+  };
+  let running = launch(env);
 
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    child.kill('SIGTERM');
-    const killTimer = setTimeout(() => child.kill('SIGKILL'), 20_000);
-    await exited;
-    clearTimeout(killTimer);
+  const stop = () => stopProcess(running);
+  const start = async () => {
+    if (running.child.exitCode === null && running.child.signalCode === null) return;
+    running = launch(env);
+    await waitUntilReady(running, url);
   };
   const dispose = async () => {
     await stop();
@@ -66,17 +102,7 @@ export async function startRealServer(options: RealServerOptions): Promise<RealS
   };
 
   try {
-    const deadline = Date.now() + 90_000;
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}:\n${log}`);
-      if (Date.now() > deadline) throw new Error(`The server did not start within 90 s:\n${log}`);
-      const ready = await fetch(`${url}/api/sync?limit=1`).then(
-        (response) => response.ok,
-        () => false,
-      );
-      if (ready) break;
-      await new Promise((r) => setTimeout(r, 250));
-    }
+    await waitUntilReady(running, url);
   } catch (error) {
     await dispose();
     throw error;
@@ -84,5 +110,5 @@ export async function startRealServer(options: RealServerOptions): Promise<RealS
   // The server generated the cluster's password and keeps it in its data folder.
   const password = (await readFile(join(dataDir, 'postgres-password'), 'utf8')).trim();
   const databaseUrl = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${pgPort}/rsd`;
-  return { url, databaseUrl, stop, dispose };
+  return { url, databaseUrl, stop, start, dispose };
 }

@@ -6,6 +6,7 @@ import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
 import { routes } from './app/routes';
 import { createDataLayer } from './data/data-runtime';
+import { startOutbox } from './data/outbox-runtime';
 import { startSyncScheduler } from './data/sync-scheduler';
 import { detectPlatform } from './platform/platform-context';
 
@@ -16,6 +17,7 @@ const queryClient = createQueryClient();
 const data = createDataLayer(queryClient);
 // Runs for the life of the page: its stop function is never needed.
 startSyncScheduler({ engine: data.engine });
+startOutbox();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element.');

@@ -64,6 +64,17 @@ describe('api client calls contract entries', () => {
     expect(lastCall().init?.method).toBe(method);
   });
 
+  it('sends extra request headers (an Idempotency-Key) beside the JSON content type', async () => {
+    respondWith('{"id":4}', { status: 201 });
+
+    await callApi('reportError', {
+      body: { simulatorId: null, errorType: 'other', description: 'The site is slow.', reporterName: 'Ada', reporterEmail: 'ada@example.org' },
+      headers: { 'Idempotency-Key': 'key-1' },
+    });
+
+    expect(lastCall().init?.headers).toEqual({ 'Idempotency-Key': 'key-1', 'Content-Type': 'application/json' });
+  });
+
   it('covers every entry of the table with a method fetch can send', () => {
     for (const entry of Object.values(CONTRACT)) expect(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']).toContain(entry.method);
   });
@@ -110,6 +121,15 @@ describe('api client failures', () => {
     expect(error.message).toBe('502: upstream broke');
     expect(error.body).toBeNull();
     expect(error.data).toBeNull();
+  });
+
+  it("keeps a 429's Retry-After for the outbox", async () => {
+    respondWith('{"error":{"code":"rate_limited","message":"Too many requests."}}', { status: 429, headers: { 'Retry-After': '17' } });
+
+    const error = await callApi('subscribe', { body: { email: 'ada@example.org' } }).catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 429, retryAfter: '17' });
   });
 
   it('reports an unreachable server as a NetworkError', async () => {

@@ -22,6 +22,8 @@ export class ApiError extends Error {
     readonly body: ErrorBody | null,
     /** The answer's JSON, whatever its shape (an endpoint may add fields to ErrorBody), or null. */
     readonly data: unknown = null,
+    /** The answer's Retry-After header (a 429's or a 503's), as sent, or null. */
+    readonly retryAfter: string | null = null,
   ) {
     super(message);
   }
@@ -47,18 +49,25 @@ export function isUnreachable(error: unknown): boolean {
 }
 
 /** What a call sends, before it is typed per entry: path values, query values, a JSON body. */
-export interface RequestParts {
+export interface RequestParts extends RequestHeaders {
   params?: Record<string, string | number>;
   query?: Record<string, unknown>;
   body?: unknown;
 }
 
-async function send(method: HttpMethod, path: string, body?: unknown): Promise<Response> {
+/** Extra request headers, e.g. a visitor write's Idempotency-Key. */
+export interface RequestHeaders {
+  headers?: Record<string, string>;
+}
+
+async function send(method: HttpMethod, path: string, body?: unknown, extraHeaders: Record<string, string> = {}): Promise<Response> {
+  const headers: Record<string, string> = { ...extraHeaders };
   const init: RequestInit = { method, credentials: 'include' };
   if (body !== undefined) {
-    init.headers = { 'Content-Type': 'application/json' };
+    headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(body);
   }
+  if (Object.keys(headers).length > 0) init.headers = headers;
   let response: Response;
   try {
     response = await fetch(path, init);
@@ -73,7 +82,13 @@ async function toApiError(response: Response): Promise<ApiError> {
   const text = await response.text().catch(() => '');
   const data = parseJson(text);
   const body = ErrorBody.safeParse(data);
-  return new ApiError(response.status, `${response.status}: ${text || response.statusText}`, body.success ? body.data : null, data);
+  return new ApiError(
+    response.status,
+    `${response.status}: ${text || response.statusText}`,
+    body.success ? body.data : null,
+    data,
+    response.headers.get('Retry-After'),
+  );
 }
 
 function parseJson(text: string): unknown {
@@ -108,7 +123,7 @@ function queryString(query: Record<string, unknown> | undefined): string {
 /** Sends a request for `entry` (any method) and returns its JSON unparsed. */
 export async function requestEndpoint(entry: Endpoint, parts: RequestParts = {}): Promise<unknown> {
   const path = endpointPath<string>(entry.path, parts.params ?? {}) + queryString(parts.query);
-  return readJson(await send(entry.method, path, parts.body));
+  return readJson(await send(entry.method, path, parts.body, parts.headers));
 }
 
 type Params<E extends Endpoint> = [PathParamName<E['path']>] extends [never] ? unknown : { params: PathValues<E['path']> };
@@ -116,7 +131,7 @@ type Query<E extends Endpoint> = E['query'] extends z.ZodType ? { query?: Partia
 type Body<E extends Endpoint> = E['body'] extends z.ZodType ? { body: z.input<E['body']> } : unknown;
 
 /** What a call of entry N takes: its path values, query and body, as far as it has them. */
-export type CallInput<N extends EndpointName> = Params<Contract[N]> & Query<Contract[N]> & Body<Contract[N]>;
+export type CallInput<N extends EndpointName> = Params<Contract[N]> & Query<Contract[N]> & Body<Contract[N]> & RequestHeaders;
 type CallArgs<N extends EndpointName> = Record<never, never> extends CallInput<N> ? [input?: CallInput<N>] : [input: CallInput<N>];
 
 /**

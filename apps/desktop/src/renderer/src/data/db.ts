@@ -1,6 +1,7 @@
 import { SyncCursor, type Simulator, type Technology } from '@rsd/core';
 import { Dexie, type EntityTable } from 'dexie';
 import { z } from 'zod';
+import type { OutboxItem } from './outbox-item';
 
 export const SYNC_META_KEY = 'sync';
 /** Where a full resync keeps its place while it fills the staging tables. */
@@ -45,6 +46,8 @@ export type DirectoryDb = Dexie & {
   stagedSimulators: EntityTable<Simulator, 'id'>;
   stagedTechnologies: EntityTable<Technology, 'id'>;
   meta: EntityTable<MetaRow, 'key'>;
+  /** Visitor writes waiting for the server (data/outbox.ts); no cache: clearCache leaves it alone. */
+  outbox: EntityTable<OutboxItem, 'id'>;
 };
 
 export const DB_NAME = 'rsd-directory';
@@ -60,6 +63,9 @@ export function openDirectoryDb(name: string = DB_NAME): DirectoryDb {
   db.version(2).stores({
     stagedSimulators: 'id',
     stagedTechnologies: 'id',
+  });
+  db.version(3).stores({
+    outbox: 'id, createdAt',
   });
   return db;
 }

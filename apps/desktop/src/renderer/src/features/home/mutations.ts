@@ -2,9 +2,16 @@ import { CONTRACT, type SubscriptionForm, type SubscriptionResult } from '@rsd/c
 import { useMutation } from '@tanstack/react-query';
 import { showToast } from '../../ui/toast';
 import { ApiError, callApi } from '../../data/api-client';
+import { sendOrQueue } from '../../data/outbox-runtime';
 
-/** The server's result, with its field errors when it refused the form (keyed as the form names them). */
-export type SubscriptionOutcome = SubscriptionResult & { fields?: Record<string, string[]> };
+/**
+ * The server's result, with its field errors when it refused the form (keyed as the form names them); `queued`:
+ * the server could not be reached and the outbox will send it.
+ */
+export type SubscriptionOutcome = SubscriptionResult & { fields?: Record<string, string[]>; queued?: boolean };
+
+export const SUBSCRIPTION_QUEUED_MESSAGE =
+  'The server could not be reached. Your subscription is saved on this device and will be sent automatically when the connection returns.';
 
 /**
  * The server's answer: its result on a success, and on a refusal too, since a refused subscription answers
@@ -12,7 +19,8 @@ export type SubscriptionOutcome = SubscriptionResult & { fields?: Record<string,
  */
 async function subscribe(form: SubscriptionForm): Promise<SubscriptionOutcome> {
   try {
-    return await callApi('subscribe', { body: form });
+    const outcome = await sendOrQueue({ endpoint: 'subscribe', body: form }, (headers) => callApi('subscribe', { body: form, headers }));
+    return outcome.status === 'sent' ? outcome.result : { success: true, message: SUBSCRIPTION_QUEUED_MESSAGE, queued: true };
   } catch (error) {
     const refused = error instanceof ApiError ? CONTRACT.subscribe.errorBody.schema.safeParse(error.data) : null;
     if (refused?.success) return { success: false, message: refused.data.message, fields: refused.data.error.fields ?? {} };
@@ -20,12 +28,14 @@ async function subscribe(form: SubscriptionForm): Promise<SubscriptionOutcome> {
   }
 }
 
-/** POST /api/subscribe with the toasts of product rules §8 for each outcome; resolves to the server's result. */
+/** POST /api/subscribe (or the outbox when the server is unreachable) with the toasts of product rules §8 for each outcome; resolves to the server's result. */
 export function useSubscribe() {
   return useMutation({
     mutationFn: subscribe,
     onSuccess: (result) => {
-      if (result.success) {
+      if (result.queued) {
+        showToast({ title: 'Saved to send later', description: SUBSCRIPTION_QUEUED_MESSAGE });
+      } else if (result.success) {
         showToast({ title: 'Subscription successful!', description: 'Thank you for subscribing to our updates.' });
       } else {
         showToast({

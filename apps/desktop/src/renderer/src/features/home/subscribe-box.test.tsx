@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { onlineManager } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { db } from '../../data/db';
 import { deferred } from '../../test/deferred';
 import { renderApp, seedCache } from '../../test/render-app';
 import { withFreshCache } from '../../test/test-db';
@@ -87,7 +88,7 @@ describe('Stay Up to Date box', () => {
     expect(box.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
   });
 
-  it('toasts the network failure and keeps what was typed', async () => {
+  it('toasts a server failure (5xx) and keeps what was typed, queueing nothing', async () => {
     const user = userEvent.setup();
     const response = deferred<Response>();
     fetchMock.mockReturnValueOnce(response.promise);
@@ -97,15 +98,16 @@ describe('Stay Up to Date box', () => {
     await user.click(box.getByRole('button', { name: 'Subscribe' }));
     const pending = await box.findByRole('button', { name: 'Subscribing...' });
     expect((pending as HTMLButtonElement).disabled).toBe(true);
-    response.reject(new TypeError('Failed to fetch'));
+    response.resolve(new Response('{"error":{"code":"internal","message":"Boom"}}', { status: 500 }));
 
     await waitFor(() => expect(toast()?.textContent).toContain('An error occurred. Please try again later.'));
     expect(toast()?.textContent).toContain('Subscription failed');
     expect((box.getByLabelText('Email') as HTMLInputElement).value).toBe('ada@example.org');
     expect(box.getByRole('button', { name: 'Subscribe' })).toBeTruthy();
+    expect(await db.outbox.count()).toBe(0);
   });
 
-  it('answers at once when the browser is offline, instead of waiting with the button disabled', async () => {
+  it('keeps the subscription to send later when the server cannot be reached, says so and lists it', async () => {
     const user = userEvent.setup();
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     const box = await renderBox();
@@ -114,7 +116,12 @@ describe('Stay Up to Date box', () => {
     await user.type(box.getByLabelText('Email'), 'ada@example.org');
     await user.click(box.getByRole('button', { name: 'Subscribe' }));
 
-    await waitFor(() => expect(toast()?.textContent).toContain('An error occurred. Please try again later.'));
+    await waitFor(() => expect(toast()?.textContent).toContain('Saved to send later'));
+    expect(toast()?.textContent).toContain('Your subscription is saved on this device and will be sent automatically');
     expect((box.getByRole('button', { name: 'Subscribe' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(await box.findByText('Subscription: ada@example.org')).toBeTruthy();
+    const [item] = await db.outbox.toArray();
+    expect(item).toMatchObject({ endpoint: 'subscribe', body: { email: 'ada@example.org', source: 'hero-section' } });
+    expect(item?.id).toBe(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('Idempotency-Key'));
   });
 });

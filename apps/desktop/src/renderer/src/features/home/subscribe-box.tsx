@@ -3,13 +3,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { SUBSCRIPTION_FORM_DEFAULTS, SubscriptionForm, type SubscriptionFormValues } from '@rsd/core';
 import { useForm } from 'react-hook-form';
 import { useSubscribe } from './mutations';
+import { useWaitingRows } from '../contributions/queries';
 import { bindInput } from '../../ui/bind-input';
+import { WaitingList } from '../../ui/waiting-list';
 
 const SUBSCRIPTION_INPUTS = ['email', 'name', 'company'] as const;
+const SUBSCRIPTIONS = ['subscribe'] as const;
 
 /** The hero's 'Stay Up to Date' box (source 'hero-section'). */
 export function SubscribeBox() {
   const subscribe = useSubscribe();
+  const waiting = useWaitingRows(SUBSCRIPTIONS);
   const form = useForm<SubscriptionFormValues, unknown, SubscriptionForm>({
     resolver: zodResolver(SubscriptionForm),
     defaultValues: SUBSCRIPTION_FORM_DEFAULTS,
@@ -65,6 +69,7 @@ export function SubscribeBox() {
             text={subscribe.isPending ? 'Subscribing...' : 'Subscribe'}
           />
         </form>
+        <WaitingList rows={waiting.rows} onDiscard={waiting.discard} />
       </Card>
     </section>
   );

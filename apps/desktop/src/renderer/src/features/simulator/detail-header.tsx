@@ -3,6 +3,7 @@ import { CodeIcon, DocumentIcon, GlobeIcon } from '@blueprintjs/icons';
 import { documentationUrl, formatUpdatedDate, isUsableLink, type Simulator } from '@rsd/core';
 import { Link } from 'react-router-dom';
 import { ExternalButton } from '../../ui/external-link';
+import { LinkButton } from '../../ui/link-button';
 
 export function DetailHeader({ simulator }: { simulator: Simulator }) {
   const docs = documentationUrl(simulator);
@@ -32,6 +33,9 @@ export function DetailHeader({ simulator }: { simulator: Simulator }) {
             <ExternalButton href={simulator.sourceCodeRepository} variant="outlined" icon={CodeIcon} text="Source Code" />
           ) : null}
           {docs ? <ExternalButton href={docs} variant="outlined" icon={DocumentIcon} text="Documentation" /> : null}
+          <LinkButton to={`/report-error/${simulator.id}`} variant="minimal">
+            Report an Error
+          </LinkButton>
         </div>
       </div>
     </header>
