@@ -10,6 +10,7 @@ import {
   type EndpointName,
 } from '@rsd/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccount, sessionOf, TEST_PASSWORD } from '../test/accounts';
 import { fixtureSeed, toolSubmission } from '../test/fixtures';
 import { startTestServer, type TestServer } from '../test/test-server';
 
@@ -17,6 +18,10 @@ let server: TestServer;
 let simulatorId: number;
 let technologyId: number;
 let jobId: number;
+let reportId: number;
+let submissionId: number;
+/** An admin's session: guarded entries are called signed in (the guard itself: authorization.test.ts). */
+let adminCookie: string;
 
 beforeAll(async () => {
   server = await startTestServer({ seed: fixtureSeed });
@@ -25,6 +30,12 @@ beforeAll(async () => {
   simulatorId = await first('simulators');
   technologyId = await first('technologies');
   jobId = await first('jobs');
+  await createAccount(server.pool, 'contract-admin');
+  adminCookie = await sessionOf(server.url, 'contract-admin');
+  const created = async (path: string, body: unknown) =>
+    ((await (await fetch(server.url + path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })).json()) as { id: number }).id;
+  reportId = await created(CONTRACT.reportError.path, { description: 'A general problem.', reporterName: 'Ada', reporterEmail: 'ada@example.org' });
+  submissionId = await created(CONTRACT.submitTool.path, toolSubmission());
 });
 afterAll(() => server?.close());
 
@@ -53,14 +64,26 @@ const examples = (): Record<EndpointName, { good: Example; bad?: Example }> => (
     good: { body: { simulatorId: simulatorId, description: 'The licence is wrong.', reporterName: 'Ada', reporterEmail: 'ada@example.org' } },
     bad: { body: { errorType: 'typo', description: 'short', reporterName: 'A', reporterEmail: 'x' } },
   },
+  login: { good: { body: { username: 'contract-admin', password: TEST_PASSWORD } }, bad: { body: { username: '' } } },
+  logout: { good: {} },
+  me: { good: {} },
+  listErrorReports: { good: { query: { q: 'general', sort: '-resolved' } }, bad: { query: { pageSize: '7' } } },
+  getErrorReport: { good: { params: { id: reportId } }, bad: { params: { id: 'x' } } },
+  updateErrorReportStatus: {
+    good: { params: { id: reportId }, body: { resolved: true, adminNotes: 'Reviewed and resolved by admin' } },
+    bad: { params: { id: reportId }, body: { resolved: 'yes' } },
+  },
+  listSubmissions: { good: { query: { page: '1', sort: 'name' } }, bad: { query: { page: '0' } } },
+  getSubmission: { good: { params: { id: submissionId } }, bad: { params: { id: '0' } } },
 });
 
 function send(entry: Endpoint, example: Example, method: string = entry.method): Promise<Response> {
   const path = endpointPath(entry.path, example.params ?? {});
   const query = example.query ? `?${new URLSearchParams(example.query).toString()}` : '';
-  const init: RequestInit = { method };
+  const headers: Record<string, string> = entry.access && entry.access !== 'public' ? { Cookie: adminCookie } : {};
+  const init: RequestInit = { method, headers };
   if (example.body !== undefined && method !== 'GET') {
-    init.headers = { 'Content-Type': 'application/json' };
+    headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(example.body);
   }
   return fetch(server.url + path + query, init);

@@ -1,8 +1,15 @@
 import { z } from 'zod';
+import { adminListQuery, paged } from '../admin/admin-list';
+import { ErrorReportStatusChange } from '../admin/review-notes';
 import { ErrorReportPayload } from '../forms/error-report-form';
+import { LoginForm } from '../forms/login-form';
 import { SubscriptionForm } from '../forms/subscription-form';
 import { ToolSubmissionPayload } from '../forms/tool-submission-form';
 import { ContributionReceipt } from '../schemas/contribution-receipt';
+import { ErrorReport } from '../schemas/error-report';
+import { LogoutResult } from '../schemas/session';
+import { SimulatorSubmission } from '../schemas/simulator-submission';
+import { User } from '../schemas/user';
 import { Job } from '../schemas/job';
 import { Simulator } from '../schemas/simulator';
 import { SubscriptionResult } from '../schemas/subscription';
@@ -14,6 +21,12 @@ import { SyncQuery, SyncResponse } from './sync';
 
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
+
+/**
+ * Who may call an endpoint: anyone; any signed-in, active user; or an active admin. The server checks it
+ * from the session cookie before the handler runs (401 without a session, 403 for the wrong role).
+ */
+export type Access = 'public' | 'session' | 'admin';
 
 /**
  * One endpoint: what the server mounts and validates, and what the client calls and parses.
@@ -32,6 +45,8 @@ export interface Endpoint {
   readonly errors: readonly ErrorCode[];
   /** The body of a failure: ErrorBody unless said (see ErrorBodyShape). */
   readonly errorBody?: ErrorBodyShape;
+  /** 'public' unless said. */
+  readonly access?: Access;
 }
 
 /**
@@ -48,6 +63,13 @@ export const COMMON_ERROR_CODES = ['internal', 'unavailable', 'method_not_allowe
 
 /** A request body the server could not read: not JSON, too large, or in a charset it does not speak. */
 const BODY_ERRORS = ['malformed_json', 'payload_too_large', 'bad_request', 'validation_failed'] as const satisfies readonly ErrorCode[];
+
+/** What a guarded endpoint may answer besides its own codes: no session (401), the wrong role or origin (403). */
+const GUARD_ERRORS = ['unauthorized', 'forbidden'] as const satisfies readonly ErrorCode[];
+
+/** An admin table sorts by these fields of its rows ('-' first for descending). */
+export const ErrorReportListQuery = adminListQuery(['createdAt', 'simulatorName', 'errorType', 'resolved'], '-createdAt');
+export const SubmissionListQuery = adminListQuery(['createdAt', 'name', 'status'], '-createdAt');
 
 const endpoint = <const E extends Endpoint>(entry: E): E => entry;
 
@@ -152,6 +174,73 @@ export const CONTRACT = {
     response: ContributionReceipt,
     status: 201,
     errors: BODY_ERRORS,
+  }),
+  /**
+   * Admin sign-in: a new session (any session the request carried is ended) in an httpOnly, SameSite=Strict
+   * cookie. A wrong username, a wrong password and an inactive account get the same 401.
+   */
+  login: endpoint({
+    method: 'POST',
+    path: '/api/auth/login',
+    body: LoginForm,
+    response: User,
+    errors: [...BODY_ERRORS, ...GUARD_ERRORS],
+  }),
+  /** Ends the request's session on the server and clears the cookie; without one it is already done. */
+  logout: endpoint({
+    method: 'POST',
+    path: '/api/auth/logout',
+    response: LogoutResult,
+    errors: ['forbidden'],
+  }),
+  me: endpoint({
+    method: 'GET',
+    path: '/api/auth/me',
+    access: 'session',
+    response: User,
+    errors: GUARD_ERRORS,
+  }),
+  listErrorReports: endpoint({
+    method: 'GET',
+    path: '/api/error-reports',
+    access: 'admin',
+    query: ErrorReportListQuery,
+    response: paged(ErrorReport),
+    errors: [...GUARD_ERRORS, 'validation_failed'],
+  }),
+  getErrorReport: endpoint({
+    method: 'GET',
+    path: '/api/error-reports/:id',
+    access: 'admin',
+    params: IdParams,
+    response: ErrorReport,
+    errors: [...GUARD_ERRORS, 'validation_failed', 'not_found'],
+  }),
+  /** Resolve or reopen, with the admin's note (REVIEW_NOTES by default in the UI). */
+  updateErrorReportStatus: endpoint({
+    method: 'PATCH',
+    path: '/api/error-reports/:id/status',
+    access: 'admin',
+    params: IdParams,
+    body: ErrorReportStatusChange,
+    response: ErrorReport,
+    errors: [...GUARD_ERRORS, ...BODY_ERRORS, 'not_found'],
+  }),
+  listSubmissions: endpoint({
+    method: 'GET',
+    path: '/api/simulator-submissions',
+    access: 'admin',
+    query: SubmissionListQuery,
+    response: paged(SimulatorSubmission),
+    errors: [...GUARD_ERRORS, 'validation_failed'],
+  }),
+  getSubmission: endpoint({
+    method: 'GET',
+    path: '/api/simulator-submissions/:id',
+    access: 'admin',
+    params: IdParams,
+    response: SimulatorSubmission,
+    errors: [...GUARD_ERRORS, 'validation_failed', 'not_found'],
   }),
 } as const satisfies Record<string, Endpoint>;
 

@@ -13,4 +13,12 @@ export const API = {
   subscribe: CONTRACT.subscribe.path,
   submitTool: CONTRACT.submitTool.path,
   reportError: CONTRACT.reportError.path,
+  login: CONTRACT.login.path,
+  logout: CONTRACT.logout.path,
+  me: CONTRACT.me.path,
+  errorReports: CONTRACT.listErrorReports.path,
+  errorReport: (id: number | string) => endpointPath(CONTRACT.getErrorReport.path, { id }),
+  errorReportStatus: (id: number | string) => endpointPath(CONTRACT.updateErrorReportStatus.path, { id }),
+  submissions: CONTRACT.listSubmissions.path,
+  submission: (id: number | string) => endpointPath(CONTRACT.getSubmission.path, { id }),
 } as const;

@@ -1,15 +1,20 @@
-import type { ContributionReceipt, ErrorReportPayload } from '@rsd/core';
+import type { AdminListQuery, ContributionReceipt, ErrorReport, ErrorReportPayload, ErrorReportStatusChange, Paged } from '@rsd/core';
 import type { Pool } from 'pg';
-import { HttpError } from '../../http/http-error';
 import { fitsIntegerColumn } from '../../db/sql-values';
-import { errorReportsRepo } from './error-reports.repo';
+import { HttpError, orNotFound } from '../../http/http-error';
+import { errorReportsRepo, type ErrorReportSortField } from './error-reports.repo';
 
 /** The picker's message (product rules §5), for an id no simulator has. */
 export const UNKNOWN_SIMULATOR_MESSAGE = 'Please select a simulator.';
 
 export interface ErrorReportsService {
   report(report: ErrorReportPayload): Promise<ContributionReceipt>;
+  list(query: AdminListQuery<ErrorReportSortField>): Promise<Paged<ErrorReport>>;
+  get(id: number): Promise<ErrorReport>;
+  setStatus(id: number, change: ErrorReportStatusChange): Promise<ErrorReport>;
 }
+
+const missing = (id: number) => `No error report with id ${id}.`;
 
 export function createErrorReportsService(pool: Pool): ErrorReportsService {
   return {
@@ -22,5 +27,9 @@ export function createErrorReportsService(pool: Pool): ErrorReportsService {
       }
       return { id };
     },
+    list: (query) => errorReportsRepo.list(pool, query),
+    get: async (id) => orNotFound(fitsIntegerColumn(id) ? await errorReportsRepo.findById(pool, id) : undefined, missing(id)),
+    setStatus: async (id, change) =>
+      orNotFound(fitsIntegerColumn(id) ? await errorReportsRepo.updateStatus(pool, id, change) : undefined, missing(id)),
   };
 }

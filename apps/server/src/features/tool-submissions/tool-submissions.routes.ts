@@ -1,8 +1,10 @@
 import type { ContractHandlers } from '../../http/contract';
 import type { ToolSubmissionsService } from './tool-submissions.service';
 
-export function toolSubmissionsRoutes(submissions: ToolSubmissionsService): Pick<ContractHandlers, 'submitTool'> {
+export function toolSubmissionsRoutes(submissions: ToolSubmissionsService): Pick<ContractHandlers, 'submitTool' | 'listSubmissions' | 'getSubmission'> {
   return {
     submitTool: ({ body }) => submissions.submit(body),
+    listSubmissions: ({ query }) => submissions.list(query),
+    getSubmission: ({ params }) => submissions.get(params.id),
   };
 }

@@ -1,7 +1,7 @@
 import type { User } from '@rsd/core';
 import type { Queryable } from '../../db/pool';
 
-interface UserRow {
+export interface UserRow {
   id: number;
   username: string;
   email: string;
@@ -10,9 +10,9 @@ interface UserRow {
   created_at: Date;
 }
 
-const COLUMNS = 'id, username, email, role, is_active, created_at';
+export const USER_COLUMNS = 'id, username, email, role, is_active, created_at';
 
-const toUser = (r: UserRow): User => ({
+export const toUser = (r: UserRow): User => ({
   id: r.id,
   username: r.username,
   email: r.email,
@@ -29,6 +29,15 @@ export interface NewUser {
 }
 
 export const usersRepo = {
+  /** The account and its password hash, by username in any letter case (sign-in only). */
+  async findCredentials(db: Queryable, username: string): Promise<{ user: User; passwordHash: string } | undefined> {
+    const { rows } = await db.query<UserRow & { password_hash: string }>(
+      `SELECT ${USER_COLUMNS}, password_hash FROM users WHERE lower(username) = lower($1)`,
+      [username],
+    );
+    return rows[0] && { user: toUser(rows[0]), passwordHash: rows[0].password_hash };
+  },
+
   /** Whether the username is taken, compared case-insensitively like the unique index. */
   async usernameExists(db: Queryable, username: string): Promise<boolean> {
     const { rowCount } = await db.query('SELECT 1 FROM users WHERE lower(username) = lower($1)', [username]);
@@ -40,7 +49,7 @@ export const usersRepo = {
     const { rows } = await db.query<UserRow>(
       `INSERT INTO users (username, email, password_hash, role) VALUES ($1, $2, $3, $4)
        ON CONFLICT ((lower(username))) DO NOTHING
-       RETURNING ${COLUMNS}`,
+       RETURNING ${USER_COLUMNS}`,
       [u.username, u.email, u.passwordHash, u.role],
     );
     return rows[0] && toUser(rows[0]);
