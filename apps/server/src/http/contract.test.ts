@@ -75,6 +75,10 @@ const examples = (): Record<EndpointName, { good: Example; bad?: Example }> => (
   },
   listSubmissions: { good: { query: { page: '1', sort: 'name' } }, bad: { query: { page: '0' } } },
   getSubmission: { good: { params: { id: submissionId } }, bad: { params: { id: '0' } } },
+  decideSubmission: {
+    good: { params: { id: submissionId }, body: { status: 'rejected', adminNotes: 'Submission rejected by admin.' } },
+    bad: { params: { id: submissionId }, body: { status: 'maybe' } },
+  },
 });
 
 function send(entry: Endpoint, example: Example, method: string = entry.method): Promise<Response> {

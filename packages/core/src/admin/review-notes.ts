@@ -13,3 +13,10 @@ const adminNotes = z.string().trim().max(10_000, 'Must be at most 10000 characte
 /** PATCH /api/error-reports/:id/status */
 export const ErrorReportStatusChange = z.object({ resolved: z.boolean({ error: 'Resolved must be true or false.' }), adminNotes });
 export type ErrorReportStatusChange = z.infer<typeof ErrorReportStatusChange>;
+
+/** PATCH /api/simulator-submissions/:id/status: a pending submission is approved or rejected, once. */
+export const SubmissionDecision = z.object({
+  status: z.enum(['approved', 'rejected'], { error: 'Status must be approved or rejected.' }),
+  adminNotes,
+});
+export type SubmissionDecision = z.infer<typeof SubmissionDecision>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adminListQuery, paged } from '../admin/admin-list';
-import { ErrorReportStatusChange } from '../admin/review-notes';
+import { ErrorReportStatusChange, SubmissionDecision } from '../admin/review-notes';
 import { ErrorReportPayload } from '../forms/error-report-form';
 import { LoginForm } from '../forms/login-form';
 import { SubscriptionForm } from '../forms/subscription-form';
@@ -241,6 +241,19 @@ export const CONTRACT = {
     params: IdParams,
     response: SimulatorSubmission,
     errors: [...GUARD_ERRORS, 'validation_failed', 'not_found'],
+  }),
+  /**
+   * Approving creates the simulator from the submission in the same transaction and links the two; rejecting
+   * keeps the record with its note. A submission is decided once: a second decision is a 409.
+   */
+  decideSubmission: endpoint({
+    method: 'PATCH',
+    path: '/api/simulator-submissions/:id/status',
+    access: 'admin',
+    params: IdParams,
+    body: SubmissionDecision,
+    response: SimulatorSubmission,
+    errors: [...GUARD_ERRORS, ...BODY_ERRORS, 'not_found', 'conflict'],
   }),
 } as const satisfies Record<string, Endpoint>;
 

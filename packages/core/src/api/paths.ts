@@ -21,4 +21,5 @@ export const API = {
   errorReportStatus: (id: number | string) => endpointPath(CONTRACT.updateErrorReportStatus.path, { id }),
   submissions: CONTRACT.listSubmissions.path,
   submission: (id: number | string) => endpointPath(CONTRACT.getSubmission.path, { id }),
+  submissionStatus: (id: number | string) => endpointPath(CONTRACT.decideSubmission.path, { id }),
 } as const;

@@ -20,12 +20,13 @@ interface SubmissionRow {
   submitter_affiliation: string | null;
   status: SimulatorSubmission['status'];
   admin_notes: string | null;
+  simulator_id: number | null;
   created_at: Date;
 }
 
 const COLUMNS = `id, name, full_name, short_description, description, website, source_code_repository, license_type,
   programming_languages, application_areas, benchmark_studies, submitter_name, submitter_email, submitter_affiliation,
-  status, admin_notes, created_at`;
+  status, admin_notes, simulator_id, created_at`;
 
 const toSubmission = (r: SubmissionRow): SimulatorSubmission => ({
   id: r.id,
@@ -44,6 +45,7 @@ const toSubmission = (r: SubmissionRow): SimulatorSubmission => ({
   submitterAffiliation: r.submitter_affiliation,
   status: r.status,
   adminNotes: r.admin_notes,
+  simulatorId: r.simulator_id,
   createdAt: r.created_at.toISOString(),
 });
 
@@ -87,8 +89,21 @@ export const toolSubmissionsRepo = {
   list: (db: Queryable, query: AdminListQuery<SubmissionSortField>): Promise<Paged<SimulatorSubmission>> =>
     adminListPage(db, LIST_SQL, query, toSubmission),
 
-  async findById(db: Queryable, id: number): Promise<SimulatorSubmission | undefined> {
-    const { rows } = await db.query<SubmissionRow>(`SELECT ${COLUMNS} FROM simulator_submissions WHERE id = $1`, [id]);
+  /** `forUpdate` locks the row until the transaction ends, so two admins cannot decide it at once. */
+  async findById(db: Queryable, id: number, forUpdate = false): Promise<SimulatorSubmission | undefined> {
+    const { rows } = await db.query<SubmissionRow>(`SELECT ${COLUMNS} FROM simulator_submissions WHERE id = $1${forUpdate ? ' FOR UPDATE' : ''}`, [id]);
     return rows[0] && toSubmission(rows[0]);
+  },
+
+  async setDecision(
+    db: Queryable,
+    id: number,
+    decision: { status: SimulatorSubmission['status']; adminNotes: string | null; simulatorId: number | null },
+  ): Promise<SimulatorSubmission> {
+    const { rows } = await db.query<SubmissionRow>(
+      `UPDATE simulator_submissions SET status = $2, admin_notes = $3, simulator_id = $4 WHERE id = $1 RETURNING ${COLUMNS}`,
+      [id, decision.status, decision.adminNotes, decision.simulatorId],
+    );
+    return toSubmission(rows[0]!);
   },
 };

@@ -1,10 +1,13 @@
 import type { ContractHandlers } from '../../http/contract';
 import type { ToolSubmissionsService } from './tool-submissions.service';
 
-export function toolSubmissionsRoutes(submissions: ToolSubmissionsService): Pick<ContractHandlers, 'submitTool' | 'listSubmissions' | 'getSubmission'> {
+export function toolSubmissionsRoutes(
+  submissions: ToolSubmissionsService,
+): Pick<ContractHandlers, 'submitTool' | 'listSubmissions' | 'getSubmission' | 'decideSubmission'> {
   return {
     submitTool: ({ body }) => submissions.submit(body),
     listSubmissions: ({ query }) => submissions.list(query),
     getSubmission: ({ params }) => submissions.get(params.id),
+    decideSubmission: ({ params, body }) => submissions.decide(params.id, body),
   };
 }

@@ -1,20 +1,36 @@
-import type { AdminListQuery, ContributionReceipt, Paged, SimulatorSubmission, ToolSubmissionPayload } from '@rsd/core';
+import type { AdminListQuery, ContributionReceipt, Paged, SimulatorSubmission, SubmissionDecision, ToolSubmissionPayload } from '@rsd/core';
 import type { Pool } from 'pg';
 import { fitsIntegerColumn } from '../../db/sql-values';
-import { orNotFound } from '../../http/http-error';
+import { withSyncedWrite } from '../../db/transactions';
+import { HttpError, orNotFound } from '../../http/http-error';
+import { simulatorsRepo } from '../simulators/simulators.repo';
+import { simulatorFromSubmission } from './submission-to-simulator';
 import { toolSubmissionsRepo, type SubmissionSortField } from './tool-submissions.repo';
 
 export interface ToolSubmissionsService {
   submit(submission: ToolSubmissionPayload): Promise<ContributionReceipt>;
   list(query: AdminListQuery<SubmissionSortField>): Promise<Paged<SimulatorSubmission>>;
   get(id: number): Promise<SimulatorSubmission>;
+  decide(id: number, decision: SubmissionDecision): Promise<SimulatorSubmission>;
 }
+
+const missing = (id: number) => `No submission with id ${id}.`;
 
 export function createToolSubmissionsService(pool: Pool): ToolSubmissionsService {
   return {
     submit: async (submission) => ({ id: await toolSubmissionsRepo.insert(pool, submission) }),
     list: (query) => toolSubmissionsRepo.list(pool, query),
-    get: async (id) =>
-      orNotFound(fitsIntegerColumn(id) ? await toolSubmissionsRepo.findById(pool, id) : undefined, `No submission with id ${id}.`),
+    get: async (id) => orNotFound(fitsIntegerColumn(id) ? await toolSubmissionsRepo.findById(pool, id) : undefined, missing(id)),
+
+    // A synced write: the simulator an approval creates reaches every cache through the sync feed.
+    decide: (id, decision) =>
+      withSyncedWrite(pool, async (client) => {
+        const submission = orNotFound(fitsIntegerColumn(id) ? await toolSubmissionsRepo.findById(client, id, true) : undefined, missing(id));
+        if (submission.status !== 'pending') {
+          throw new HttpError(409, 'conflict', `This submission was already ${submission.status}.`);
+        }
+        const simulatorId = decision.status === 'approved' ? (await simulatorsRepo.insert(client, simulatorFromSubmission(submission))).id : null;
+        return toolSubmissionsRepo.setDecision(client, id, { status: decision.status, adminNotes: decision.adminNotes, simulatorId });
+      }),
   };
 }
