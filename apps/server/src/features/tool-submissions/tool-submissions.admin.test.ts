@@ -45,24 +45,24 @@ describe('GET /api/simulator-submissions (admin)', () => {
   });
 });
 
-describe('PATCH /api/simulator-submissions/:id/status (admin)', () => {
-  const submitOne = async (name: string) => {
-    const res = await fetch(server.url + API.submitTool, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(toolSubmission({ name })),
-    });
-    return ((await res.json()) as { id: number }).id;
-  };
-  const decide = (id: number, body: unknown) =>
-    fetch(server.url + API.submissionStatus(id), {
-      method: 'PATCH',
-      headers: { Cookie: cookie, 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-  const simulatorsNamed = async (name: string) =>
-    (await server.pool.query<{ id: number; version: string }>('SELECT id, version FROM simulators WHERE name = $1', [name])).rows;
+const submitOne = async (name: string) => {
+  const res = await fetch(server.url + API.submitTool, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(toolSubmission({ name })),
+  });
+  return ((await res.json()) as { id: number }).id;
+};
+const decide = (id: number, body: unknown) =>
+  fetch(server.url + API.submissionStatus(id), {
+    method: 'PATCH',
+    headers: { Cookie: cookie, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+const simulatorsNamed = async (name: string) =>
+  (await server.pool.query<{ id: number; version: string }>('SELECT id, version FROM simulators WHERE name = $1', [name])).rows;
 
+describe('PATCH /api/simulator-submissions/:id/status (admin)', () => {
   it('approving creates exactly one simulator from the submission, linked to it and on the sync feed', async () => {
     const id = await submitOne('Delta');
     const res = await decide(id, { status: 'approved', adminNotes: REVIEW_NOTES.approved });
