@@ -29,6 +29,11 @@ export interface NewUser {
 }
 
 export const usersRepo = {
+  async anyAdmin(db: Queryable): Promise<boolean> {
+    const { rowCount } = await db.query("SELECT 1 FROM users WHERE role = 'admin' LIMIT 1");
+    return rowCount !== 0;
+  },
+
   /** The account and its password hash, by username in any letter case (sign-in only). */
   async findCredentials(db: Queryable, username: string): Promise<{ user: User; passwordHash: string } | undefined> {
     const { rows } = await db.query<UserRow & { password_hash: string }>(
