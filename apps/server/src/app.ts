@@ -18,6 +18,8 @@ import { errorReportsRoutes } from './features/error-reports/error-reports.route
 import { createErrorReportsService } from './features/error-reports/error-reports.service';
 import { toolSubmissionsRoutes } from './features/tool-submissions/tool-submissions.routes';
 import { createToolSubmissionsService } from './features/tool-submissions/tool-submissions.service';
+import { usersRoutes } from './features/users/users.routes';
+import { createUsersService } from './features/users/users.service';
 import { syncRoutes } from './features/sync/sync.routes';
 import { createSyncService } from './features/sync/sync.service';
 import { technologiesRoutes } from './features/technologies/technologies.routes';
@@ -72,6 +74,7 @@ export function createApp({
       ...technologiesRoutes(createTechnologiesService(pool)),
       ...syncRoutes(createSyncService(pool, { tombstoneHorizonDays: syncTombstoneHorizonDays })),
       ...authRoutes(auth),
+      ...usersRoutes(createUsersService(pool)),
       ...subscriptionsRoutes(createSubscriptionsService(pool)),
       ...toolSubmissionsRoutes(createToolSubmissionsService(pool)),
       ...errorReportsRoutes(createErrorReportsService(pool)),

@@ -22,6 +22,8 @@ let reportId: number;
 let submissionId: number;
 /** An admin's session: guarded entries are called signed in (the guard itself: authorization.test.ts). */
 let adminCookie: string;
+let editorId: number;
+let doomedId: number;
 
 beforeAll(async () => {
   server = await startTestServer({ seed: fixtureSeed });
@@ -32,6 +34,8 @@ beforeAll(async () => {
   jobId = await first('jobs');
   await createAccount(server.pool, 'contract-admin');
   adminCookie = await sessionOf(server.url, 'contract-admin');
+  editorId = await createAccount(server.pool, 'contract-editor', { role: 'editor' });
+  doomedId = await createAccount(server.pool, 'contract-doomed', { role: 'editor' });
   const created = async (path: string, body: unknown) =>
     ((await (await fetch(server.url + path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })).json()) as { id: number }).id;
   reportId = await created(CONTRACT.reportError.path, { description: 'A general problem.', reporterName: 'Ada', reporterEmail: 'ada@example.org' });
@@ -79,6 +83,18 @@ const examples = (): Record<EndpointName, { good: Example; bad?: Example }> => (
     good: { params: { id: submissionId }, body: { status: 'rejected', adminNotes: 'Submission rejected by admin.' } },
     bad: { params: { id: submissionId }, body: { status: 'maybe' } },
   },
+  listUsers: { good: { query: { q: 'contract', sort: '-createdAt' } }, bad: { query: { sort: 'password' } } },
+  getUser: { good: { params: { id: editorId } }, bad: { params: { id: 'me' } } },
+  createUser: {
+    good: { body: { username: 'contract-new', email: 'new@example.org', role: 'editor', password: 'a long enough password' } },
+    bad: { body: { username: 'n', email: 'new@example.org', role: 'editor', password: 'short' } },
+  },
+  updateUser: {
+    good: { params: { id: editorId }, body: { username: 'contract-editor', email: 'editor@example.org', role: 'editor', isActive: true } },
+    bad: { params: { id: editorId }, body: {} },
+  },
+  setUserStatus: { good: { params: { id: editorId }, body: { isActive: false } }, bad: { params: { id: editorId }, body: { isActive: 'no' } } },
+  deleteUser: { good: { params: { id: doomedId } }, bad: { params: { id: '1e3' } } },
 });
 
 function send(entry: Endpoint, example: Example, method: string = entry.method): Promise<Response> {

@@ -3,9 +3,11 @@ import { adminListQuery, paged } from '../admin/admin-list';
 import { ErrorReportStatusChange, SubmissionDecision } from '../admin/review-notes';
 import { ErrorReportPayload } from '../forms/error-report-form';
 import { LoginForm } from '../forms/login-form';
+import { UserCreateInput, UserStatusChange, UserUpdateInput } from '../forms/user-form';
 import { SubscriptionForm } from '../forms/subscription-form';
 import { ToolSubmissionPayload } from '../forms/tool-submission-form';
 import { ContributionReceipt } from '../schemas/contribution-receipt';
+import { Deleted } from '../schemas/deleted';
 import { ErrorReport } from '../schemas/error-report';
 import { LogoutResult } from '../schemas/session';
 import { SimulatorSubmission } from '../schemas/simulator-submission';
@@ -70,6 +72,7 @@ const GUARD_ERRORS = ['unauthorized', 'forbidden'] as const satisfies readonly E
 /** An admin table sorts by these fields of its rows ('-' first for descending). */
 export const ErrorReportListQuery = adminListQuery(['createdAt', 'simulatorName', 'errorType', 'resolved'], '-createdAt');
 export const SubmissionListQuery = adminListQuery(['createdAt', 'name', 'status'], '-createdAt');
+export const UserListQuery = adminListQuery(['username', 'email', 'role', 'createdAt'], 'username');
 
 const endpoint = <const E extends Endpoint>(entry: E): E => entry;
 
@@ -254,6 +257,63 @@ export const CONTRACT = {
     body: SubmissionDecision,
     response: SimulatorSubmission,
     errors: [...GUARD_ERRORS, ...BODY_ERRORS, 'not_found', 'conflict'],
+  }),
+  listUsers: endpoint({
+    method: 'GET',
+    path: '/api/users',
+    access: 'admin',
+    query: UserListQuery,
+    response: paged(User),
+    errors: [...GUARD_ERRORS, 'validation_failed'],
+  }),
+  getUser: endpoint({
+    method: 'GET',
+    path: '/api/users/:id',
+    access: 'admin',
+    params: IdParams,
+    response: User,
+    errors: [...GUARD_ERRORS, 'validation_failed', 'not_found'],
+  }),
+  /** A username taken in any letter case is a 409 with the field's message. */
+  createUser: endpoint({
+    method: 'POST',
+    path: '/api/users',
+    access: 'admin',
+    body: UserCreateInput,
+    response: User,
+    status: 201,
+    errors: [...GUARD_ERRORS, ...BODY_ERRORS, 'conflict'],
+  }),
+  /**
+   * Also 409 when the change would leave no active administrator, or would take the caller's own admin role or
+   * access away. A new password ends the account's other sessions.
+   */
+  updateUser: endpoint({
+    method: 'PUT',
+    path: '/api/users/:id',
+    access: 'admin',
+    params: IdParams,
+    body: UserUpdateInput,
+    response: User,
+    errors: [...GUARD_ERRORS, ...BODY_ERRORS, 'not_found', 'conflict'],
+  }),
+  setUserStatus: endpoint({
+    method: 'PATCH',
+    path: '/api/users/:id/status',
+    access: 'admin',
+    params: IdParams,
+    body: UserStatusChange,
+    response: User,
+    errors: [...GUARD_ERRORS, ...BODY_ERRORS, 'not_found', 'conflict'],
+  }),
+  /** Not one's own account, nor the last active administrator (409). */
+  deleteUser: endpoint({
+    method: 'DELETE',
+    path: '/api/users/:id',
+    access: 'admin',
+    params: IdParams,
+    response: Deleted,
+    errors: [...GUARD_ERRORS, 'validation_failed', 'not_found', 'conflict'],
   }),
 } as const satisfies Record<string, Endpoint>;
 

@@ -21,5 +21,8 @@ export const API = {
   errorReportStatus: (id: number | string) => endpointPath(CONTRACT.updateErrorReportStatus.path, { id }),
   submissions: CONTRACT.listSubmissions.path,
   submission: (id: number | string) => endpointPath(CONTRACT.getSubmission.path, { id }),
+  users: CONTRACT.listUsers.path,
+  user: (id: number | string) => endpointPath(CONTRACT.getUser.path, { id }),
+  userStatus: (id: number | string) => endpointPath(CONTRACT.setUserStatus.path, { id }),
   submissionStatus: (id: number | string) => endpointPath(CONTRACT.decideSubmission.path, { id }),
 } as const;

@@ -29,7 +29,7 @@ export interface AuthService {
 }
 
 /** Only a hash of the token is stored: a leaked sessions table does not leak live sessions. */
-const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 export function createAuthService(pool: Pool, clock: Clock): AuthService {
   // Checked against when the username is unknown, so that answer takes as long as a wrong password.

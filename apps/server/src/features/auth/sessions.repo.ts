@@ -27,6 +27,11 @@ export const sessionsRepo = {
     await db.query('DELETE FROM sessions WHERE token_hash = $1', [tokenHash]);
   },
 
+  /** Ends every session of the account but the one hashed `keepHash` (the caller's own, if it is theirs). */
+  async deleteForUser(db: Queryable, userId: number, keepHash: string | null): Promise<void> {
+    await db.query('DELETE FROM sessions WHERE user_id = $1 AND token_hash IS DISTINCT FROM $2', [userId, keepHash]);
+  },
+
   /** Expired sessions are useless: dropped as logins happen, so the table stays small. */
   async deleteExpired(db: Queryable, now: Date): Promise<void> {
     await db.query('DELETE FROM sessions WHERE expires_at <= $1', [now]);
