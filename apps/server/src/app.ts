@@ -11,6 +11,7 @@ import { simulatorsRoutes } from './features/simulators/simulators.routes';
 import { createSimulatorsService } from './features/simulators/simulators.service';
 import { subscriptionsRoutes } from './features/subscriptions/subscriptions.routes';
 import { createSubscriptionsService } from './features/subscriptions/subscriptions.service';
+import { auditRoutes } from './features/audit/audit.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { createAuthService, type Clock } from './features/auth/auth.service';
 import { sessionToken } from './features/auth/session-cookie';
@@ -74,6 +75,7 @@ export function createApp({
       ...technologiesRoutes(createTechnologiesService(pool)),
       ...syncRoutes(createSyncService(pool, { tombstoneHorizonDays: syncTombstoneHorizonDays })),
       ...authRoutes(auth),
+      ...auditRoutes(pool),
       ...usersRoutes(createUsersService(pool)),
       ...subscriptionsRoutes(createSubscriptionsService(pool)),
       ...toolSubmissionsRoutes(createToolSubmissionsService(pool)),

@@ -13,6 +13,7 @@ export * from './schemas/session';
 export * from './schemas/deleted';
 export * from './admin/admin-list';
 export * from './admin/review-notes';
+export * from './admin/audit';
 export * from './schemas/subscription';
 export * from './api/contract';
 export * from './api/paths';

@@ -11,7 +11,8 @@ import {
 } from '@rsd/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, sessionOf, TEST_PASSWORD } from '../test/accounts';
-import { fixtureSeed, toolSubmission } from '../test/fixtures';
+import { simulatorsRepo } from '../features/simulators/simulators.repo';
+import { fixtureSeed, simulatorInput, toolSubmission } from '../test/fixtures';
 import { startTestServer, type TestServer } from '../test/test-server';
 
 let server: TestServer;
@@ -23,6 +24,8 @@ let submissionId: number;
 /** An admin's session: guarded entries are called signed in (the guard itself: authorization.test.ts). */
 let adminCookie: string;
 let editorId: number;
+let simulatorVersion: number;
+let doomedSimulatorId: number;
 let doomedId: number;
 
 beforeAll(async () => {
@@ -36,6 +39,8 @@ beforeAll(async () => {
   adminCookie = await sessionOf(server.url, 'contract-admin');
   editorId = await createAccount(server.pool, 'contract-editor', { role: 'editor' });
   doomedId = await createAccount(server.pool, 'contract-doomed', { role: 'editor' });
+  simulatorVersion = Number((await server.pool.query<{ version: string }>('SELECT version FROM simulators WHERE id = $1', [simulatorId])).rows[0]!.version);
+  doomedSimulatorId = (await simulatorsRepo.insert(server.pool, simulatorInput({ name: 'Doomed' }))).id;
   const created = async (path: string, body: unknown) =>
     ((await (await fetch(server.url + path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })).json()) as { id: number }).id;
   reportId = await created(CONTRACT.reportError.path, { description: 'A general problem.', reporterName: 'Ada', reporterEmail: 'ada@example.org' });
@@ -57,6 +62,13 @@ const examples = (): Record<EndpointName, { good: Example; bad?: Example }> => (
   listSimulators: { good: {} },
   getSimulator: { good: { params: { id: simulatorId } }, bad: { params: { id: '007' } } },
   listJobs: { good: { query: { sort: 'salary_desc' } }, bad: { query: { locationType: 'moon' } } },
+  createSimulator: { good: { body: simulatorInput({ name: 'Contract Sim' }) }, bad: { body: { ...simulatorInput(), website: 'javascript:x' } } },
+  updateSimulator: {
+    good: { params: { id: simulatorId }, body: { ...simulatorInput({ name: 'Renamed' }), expectedVersion: simulatorVersion } },
+    bad: { params: { id: simulatorId }, body: simulatorInput() },
+  },
+  deleteSimulator: { good: { params: { id: doomedSimulatorId } }, bad: { params: { id: '01' } } },
+  getAuditLog: { good: { query: { entity: 'simulator', entityId: String(simulatorId) } }, bad: { query: { entity: 'planet', entityId: '1' } } },
   getJobFilterOptions: { good: {} },
   getJob: { good: { params: { id: jobId } }, bad: { params: { id: '-1' } } },
   listTechnologies: { good: {} },
@@ -149,7 +161,7 @@ describe('405 Method Not Allowed', () => {
   it.each([
     ['DELETE', '/api/jobs/1', 'GET, HEAD'],
     ['PATCH', '/api/sync', 'GET, HEAD'],
-    ['PUT', '/api/simulators', 'GET, HEAD'],
+    ['PUT', '/api/simulators', 'GET, POST, HEAD'],
     ['GET', '/api/subscribe', 'POST'],
     ['DELETE', '/api/jobs/abc', 'GET, HEAD'],
   ])('%s %s answers 405 with Allow: %s', async (method, path, allow) => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminListQuery, paged } from '../admin/admin-list';
+import { AuditEntry, AuditQuery } from '../admin/audit';
 import { ErrorReportStatusChange, SubmissionDecision } from '../admin/review-notes';
 import { ErrorReportPayload } from '../forms/error-report-form';
 import { LoginForm } from '../forms/login-form';
@@ -13,7 +14,7 @@ import { LogoutResult } from '../schemas/session';
 import { SimulatorSubmission } from '../schemas/simulator-submission';
 import { User } from '../schemas/user';
 import { Job } from '../schemas/job';
-import { Simulator } from '../schemas/simulator';
+import { Simulator, SimulatorInput, SimulatorUpdate } from '../schemas/simulator';
 import { SubscriptionResult } from '../schemas/subscription';
 import { Technology } from '../schemas/technology';
 import { ErrorBody, type ErrorCode } from './error-body';
@@ -107,6 +108,33 @@ export const CONTRACT = {
     params: IdParams,
     response: Simulator,
     errors: ['validation_failed', 'not_found'],
+  }),
+  createSimulator: endpoint({
+    method: 'POST',
+    path: '/api/simulators',
+    access: 'admin',
+    body: SimulatorInput,
+    response: Simulator,
+    status: 201,
+    errors: [...GUARD_ERRORS, ...BODY_ERRORS],
+  }),
+  /** A 409 when the simulator changed since `expectedVersion` was read: nobody's edit is overwritten unseen. */
+  updateSimulator: endpoint({
+    method: 'PUT',
+    path: '/api/simulators/:id',
+    access: 'admin',
+    params: IdParams,
+    body: SimulatorUpdate,
+    response: Simulator,
+    errors: [...GUARD_ERRORS, ...BODY_ERRORS, 'not_found', 'conflict'],
+  }),
+  deleteSimulator: endpoint({
+    method: 'DELETE',
+    path: '/api/simulators/:id',
+    access: 'admin',
+    params: IdParams,
+    response: Deleted,
+    errors: [...GUARD_ERRORS, 'validation_failed', 'not_found'],
   }),
   listJobs: endpoint({
     method: 'GET',
@@ -314,6 +342,14 @@ export const CONTRACT = {
     params: IdParams,
     response: Deleted,
     errors: [...GUARD_ERRORS, 'validation_failed', 'not_found', 'conflict'],
+  }),
+  getAuditLog: endpoint({
+    method: 'GET',
+    path: '/api/audit-log',
+    access: 'admin',
+    query: AuditQuery,
+    response: z.array(AuditEntry),
+    errors: [...GUARD_ERRORS, 'validation_failed'],
   }),
 } as const satisfies Record<string, Endpoint>;
 

@@ -21,6 +21,7 @@ export const API = {
   errorReportStatus: (id: number | string) => endpointPath(CONTRACT.updateErrorReportStatus.path, { id }),
   submissions: CONTRACT.listSubmissions.path,
   submission: (id: number | string) => endpointPath(CONTRACT.getSubmission.path, { id }),
+  auditLog: CONTRACT.getAuditLog.path,
   users: CONTRACT.listUsers.path,
   user: (id: number | string) => endpointPath(CONTRACT.getUser.path, { id }),
   userStatus: (id: number | string) => endpointPath(CONTRACT.setUserStatus.path, { id }),

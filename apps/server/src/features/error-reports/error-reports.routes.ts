@@ -1,3 +1,4 @@
+import { currentUser } from '../../http/access';
 import type { ContractHandlers } from '../../http/contract';
 import type { ErrorReportsService } from './error-reports.service';
 
@@ -8,6 +9,6 @@ export function errorReportsRoutes(
     reportError: ({ body }) => reports.report(body),
     listErrorReports: ({ query }) => reports.list(query),
     getErrorReport: ({ params }) => reports.get(params.id),
-    updateErrorReportStatus: ({ params, body }) => reports.setStatus(params.id, body),
+    updateErrorReportStatus: ({ params, body }, { res }) => reports.setStatus(currentUser(res), params.id, body),
   };
 }

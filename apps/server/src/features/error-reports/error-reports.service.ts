@@ -1,6 +1,8 @@
-import type { AdminListQuery, ContributionReceipt, ErrorReport, ErrorReportPayload, ErrorReportStatusChange, Paged } from '@rsd/core';
+import type { AdminListQuery, ContributionReceipt, ErrorReport, ErrorReportPayload, ErrorReportStatusChange, Paged, User } from '@rsd/core';
 import type { Pool } from 'pg';
 import { fitsIntegerColumn } from '../../db/sql-values';
+import { withTransaction } from '../../db/transactions';
+import { auditRepo } from '../audit/audit.repo';
 import { HttpError, orNotFound } from '../../http/http-error';
 import { errorReportsRepo, type ErrorReportSortField } from './error-reports.repo';
 
@@ -11,7 +13,7 @@ export interface ErrorReportsService {
   report(report: ErrorReportPayload): Promise<ContributionReceipt>;
   list(query: AdminListQuery<ErrorReportSortField>): Promise<Paged<ErrorReport>>;
   get(id: number): Promise<ErrorReport>;
-  setStatus(id: number, change: ErrorReportStatusChange): Promise<ErrorReport>;
+  setStatus(actor: User, id: number, change: ErrorReportStatusChange): Promise<ErrorReport>;
 }
 
 const missing = (id: number) => `No error report with id ${id}.`;
@@ -29,7 +31,12 @@ export function createErrorReportsService(pool: Pool): ErrorReportsService {
     },
     list: (query) => errorReportsRepo.list(pool, query),
     get: async (id) => orNotFound(fitsIntegerColumn(id) ? await errorReportsRepo.findById(pool, id) : undefined, missing(id)),
-    setStatus: async (id, change) =>
-      orNotFound(fitsIntegerColumn(id) ? await errorReportsRepo.updateStatus(pool, id, change) : undefined, missing(id)),
+    setStatus: (actor, id, change) =>
+      withTransaction(pool, async (client) => {
+        const updated = orNotFound(fitsIntegerColumn(id) ? await errorReportsRepo.updateStatus(client, id, change) : undefined, missing(id));
+        const summary = change.resolved ? 'Marked resolved.' : 'Reopened.';
+        await auditRepo.record(client, { actor, action: 'status', entity: 'error_report', entityId: id, summary });
+        return updated;
+      }),
   };
 }

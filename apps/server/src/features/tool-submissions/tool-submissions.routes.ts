@@ -1,3 +1,4 @@
+import { currentUser } from '../../http/access';
 import type { ContractHandlers } from '../../http/contract';
 import type { ToolSubmissionsService } from './tool-submissions.service';
 
@@ -8,6 +9,6 @@ export function toolSubmissionsRoutes(
     submitTool: ({ body }) => submissions.submit(body),
     listSubmissions: ({ query }) => submissions.list(query),
     getSubmission: ({ params }) => submissions.get(params.id),
-    decideSubmission: ({ params, body }) => submissions.decide(params.id, body),
+    decideSubmission: ({ params, body }, { res }) => submissions.decide(currentUser(res), params.id, body),
   };
 }

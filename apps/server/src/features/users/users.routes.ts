@@ -12,7 +12,7 @@ export function usersRoutes(
   return {
     listUsers: ({ query }) => users.list(query),
     getUser: ({ params }) => users.get(params.id),
-    createUser: ({ body }) => users.create(body),
+    createUser: ({ body }, { req, res }) => users.create(actorOf(req, res), body),
     updateUser: ({ params, body }, { req, res }) => users.update(actorOf(req, res), params.id, body),
     setUserStatus: ({ params, body }, { req, res }) => users.setStatus(actorOf(req, res), params.id, body),
     deleteUser: ({ params }, { req, res }) => users.delete(actorOf(req, res), params.id),

@@ -4,8 +4,10 @@ import { USERS_LOCK } from '../../db/locks';
 import { fitsIntegerColumn } from '../../db/sql-values';
 import { withTransaction } from '../../db/transactions';
 import { HttpError, orNotFound } from '../../http/http-error';
+import { auditRepo } from '../audit/audit.repo';
 import { hashToken } from '../auth/auth.service';
 import { sessionsRepo } from '../auth/sessions.repo';
+import { changedFieldsSummary } from '../audit/changed-fields';
 import { hashPassword } from './password';
 import { usersRepo, type UserSortField } from './users.repo';
 
@@ -23,7 +25,7 @@ export interface Actor {
 export interface UsersService {
   list(query: AdminListQuery<UserSortField>): Promise<Paged<User>>;
   get(id: number): Promise<User>;
-  create(input: UserCreateInput): Promise<User>;
+  create(actor: Actor, input: UserCreateInput): Promise<User>;
   update(actor: Actor, id: number, input: UserUpdateInput): Promise<User>;
   setStatus(actor: Actor, id: number, change: UserStatusChange): Promise<User>;
   delete(actor: Actor, id: number): Promise<Deleted>;
@@ -58,26 +60,27 @@ export function createUsersService(pool: Pool): UsersService {
     list: (query) => usersRepo.list(pool, query),
     get: async (id) => orNotFound(fitsIntegerColumn(id) ? await usersRepo.findById(pool, id) : undefined, missing(id)),
 
-    async create(input) {
-      const created = await usersRepo.insertIfAbsent(pool, {
-        username: input.username,
-        email: input.email,
-        role: input.role,
-        isActive: input.isActive,
-        passwordHash: await hashPassword(input.password),
+    async create(actor, input) {
+      const passwordHash = await hashPassword(input.password);
+      return withTransaction(pool, async (client) => {
+        const created = await usersRepo.insertIfAbsent(client, { ...input, passwordHash });
+        if (!created) throw taken();
+        await auditRepo.record(client, { actor: actor.user, action: 'create', entity: 'user', entityId: created.id, summary: `Created ${created.username} (${created.role}).` });
+        return created;
       });
-      if (!created) throw taken();
-      return created;
     },
 
     async update(actor, id, input) {
       // Hashing takes ~100 ms by design: done before the transaction, so no lock is held meanwhile.
       const passwordHash = input.password === null ? null : await hashPassword(input.password);
       return withTransaction(pool, async (client) => {
-        await lockChecked(client, actor, id, () => input);
+        const before = await lockChecked(client, actor, id, () => input);
         const updated = await usersRepo.update(client, id, { ...input, passwordHash });
         if (!updated) throw taken();
         if (passwordHash) await sessionsRepo.deleteForUser(client, id, actor.sessionToken ? hashToken(actor.sessionToken) : null);
+        const changed = changedFieldsSummary<User>(before, updated, ['username', 'email', 'role', 'isActive']);
+        const summary = passwordHash ? `${changed} Password changed.` : changed;
+        await auditRepo.record(client, { actor: actor.user, action: 'update', entity: 'user', entityId: id, summary });
         return updated;
       });
     },
@@ -85,13 +88,17 @@ export function createUsersService(pool: Pool): UsersService {
     setStatus: (actor, id, change) =>
       withTransaction(pool, async (client) => {
         const target = await lockChecked(client, actor, id, (current) => ({ role: current.role, isActive: change.isActive }));
-        return orNotFound(await usersRepo.setActive(client, target.id, change.isActive), missing(id));
+        const updated = orNotFound(await usersRepo.setActive(client, target.id, change.isActive), missing(id));
+        const summary = change.isActive ? 'Activated.' : 'Deactivated.';
+        await auditRepo.record(client, { actor: actor.user, action: 'status', entity: 'user', entityId: id, summary });
+        return updated;
       }),
 
     delete: (actor, id) =>
       withTransaction(pool, async (client) => {
         const target = await lockChecked(client, actor, id, () => undefined);
         await usersRepo.delete(client, target.id);
+        await auditRepo.record(client, { actor: actor.user, action: 'delete', entity: 'user', entityId: id, summary: `Deleted ${target.username}.` });
         return { id: target.id };
       }),
   };

@@ -1,4 +1,4 @@
-import { API, ErrorBody, paged, User } from '@rsd/core';
+import { API, AuditEntry, ErrorBody, paged, User } from '@rsd/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, sessionCookieOf, sessionOf, signIn } from '../../test/accounts';
 import { startTestServer, type TestServer } from '../../test/test-server';
@@ -78,6 +78,12 @@ describe('users (admin)', () => {
     expect(User.parse(await (await send('PATCH', API.userStatus(user.id), { isActive: false })).json()).isActive).toBe(false);
     expect((await signIn(server.url, 'Radia', 'a long enough password')).status).toBe(401);
     expect(User.parse(await (await send('PATCH', API.userStatus(user.id), { isActive: true })).json()).isActive).toBe(true);
+    const log = AuditEntry.array().parse(await (await send('GET', `${API.auditLog}?entity=user&entityId=${user.id}`)).json());
+    expect(log.map((entry) => [entry.actorUsername, entry.action, entry.summary])).toEqual([
+      ['root', 'status', 'Activated.'],
+      ['root', 'status', 'Deactivated.'],
+      ['root', 'create', 'Created Radia (editor).'],
+    ]);
   });
 
   it('deletes an account', async () => {
