@@ -12,7 +12,8 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, sessionOf, TEST_PASSWORD } from '../test/accounts';
 import { simulatorsRepo } from '../features/simulators/simulators.repo';
-import { fixtureSeed, simulatorInput, toolSubmission } from '../test/fixtures';
+import { technologiesRepo } from '../features/technologies/technologies.repo';
+import { fixtureSeed, simulatorInput, technologyInput, toolSubmission } from '../test/fixtures';
 import { startTestServer, type TestServer } from '../test/test-server';
 
 let server: TestServer;
@@ -26,6 +27,8 @@ let adminCookie: string;
 let editorId: number;
 let simulatorVersion: number;
 let doomedSimulatorId: number;
+let technologyVersion: number;
+let doomedTechnologyId: number;
 let doomedId: number;
 
 beforeAll(async () => {
@@ -41,6 +44,8 @@ beforeAll(async () => {
   doomedId = await createAccount(server.pool, 'contract-doomed', { role: 'editor' });
   simulatorVersion = Number((await server.pool.query<{ version: string }>('SELECT version FROM simulators WHERE id = $1', [simulatorId])).rows[0]!.version);
   doomedSimulatorId = (await simulatorsRepo.insert(server.pool, simulatorInput({ name: 'Doomed' }))).id;
+  technologyVersion = Number((await server.pool.query<{ version: string }>('SELECT version FROM technologies WHERE id = $1', [technologyId])).rows[0]!.version);
+  doomedTechnologyId = (await technologiesRepo.insert(server.pool, technologyInput({ name: 'Doomed' }))).id;
   const created = async (path: string, body: unknown) =>
     ((await (await fetch(server.url + path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })).json()) as { id: number }).id;
   reportId = await created(CONTRACT.reportError.path, { description: 'A general problem.', reporterName: 'Ada', reporterEmail: 'ada@example.org' });
@@ -73,6 +78,12 @@ const examples = (): Record<EndpointName, { good: Example; bad?: Example }> => (
   getJob: { good: { params: { id: jobId } }, bad: { params: { id: '-1' } } },
   listTechnologies: { good: {} },
   getTechnology: { good: { params: { id: technologyId } }, bad: { params: { id: '1.5' } } },
+  createTechnology: { good: { body: technologyInput({ name: 'Contract Tech' }) }, bad: { body: { ...technologyInput(), costImpact: 11 } } },
+  updateTechnology: {
+    good: { params: { id: technologyId }, body: { ...technologyInput({ name: 'Renamed' }), expectedVersion: technologyVersion } },
+    bad: { params: { id: technologyId }, body: technologyInput() },
+  },
+  deleteTechnology: { good: { params: { id: doomedTechnologyId } }, bad: { params: { id: '-2' } } },
   sync: { good: { query: { since: '0', limit: '2' } }, bad: { query: { since: 'yesterday' } } },
   subscribe: { good: { body: { email: 'contract@example.org' } }, bad: { body: { email: 'not-an-address' } } },
   submitTool: { good: { body: toolSubmission() }, bad: { body: { ...toolSubmission(), website: 'ftp://example.org' } } },

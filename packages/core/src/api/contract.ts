@@ -16,7 +16,7 @@ import { User } from '../schemas/user';
 import { Job } from '../schemas/job';
 import { Simulator, SimulatorInput, SimulatorUpdate } from '../schemas/simulator';
 import { SubscriptionResult } from '../schemas/subscription';
-import { Technology } from '../schemas/technology';
+import { Technology, TechnologyInput, TechnologyUpdate } from '../schemas/technology';
 import { ErrorBody, type ErrorCode } from './error-body';
 import { IdParams } from './ids';
 import { JobFilterOptions, JobsQuery } from './jobs-query';
@@ -168,6 +168,33 @@ export const CONTRACT = {
     params: IdParams,
     response: Technology,
     errors: ['validation_failed', 'not_found'],
+  }),
+  createTechnology: endpoint({
+    method: 'POST',
+    path: '/api/technologies',
+    access: 'admin',
+    body: TechnologyInput,
+    response: Technology,
+    status: 201,
+    errors: [...GUARD_ERRORS, ...BODY_ERRORS],
+  }),
+  /** A 409 when the technology changed since `expectedVersion` was read. */
+  updateTechnology: endpoint({
+    method: 'PUT',
+    path: '/api/technologies/:id',
+    access: 'admin',
+    params: IdParams,
+    body: TechnologyUpdate,
+    response: Technology,
+    errors: [...GUARD_ERRORS, ...BODY_ERRORS, 'not_found', 'conflict'],
+  }),
+  deleteTechnology: endpoint({
+    method: 'DELETE',
+    path: '/api/technologies/:id',
+    access: 'admin',
+    params: IdParams,
+    response: Deleted,
+    errors: [...GUARD_ERRORS, 'validation_failed', 'not_found'],
   }),
   sync: endpoint({
     method: 'GET',

@@ -1,6 +1,7 @@
 import type { Simulator, SimulatorInput } from '@rsd/core';
 import type { Queryable } from '../../db/pool';
 import { fitsIntegerColumn, jsonb } from '../../db/sql-values';
+import { insertStatement, versionedUpdateStatement } from '../../db/write-statements';
 
 interface SimulatorRow {
   id: number;
@@ -83,24 +84,17 @@ export const simulatorsRepo = {
   },
 
   async insert(db: Queryable, s: SimulatorInput): Promise<Simulator> {
-    const { rows } = await db.query<SimulatorRow>(
-      `INSERT INTO simulators (${WRITABLE.join(', ')})
-       VALUES (${WRITABLE.map((_, i) => `$${i + 1}`).join(', ')})
-       RETURNING ${COLUMNS}`,
-      writableValues(s),
-    );
+    const { rows } = await db.query<SimulatorRow>(insertStatement('simulators', WRITABLE, COLUMNS), writableValues(s));
     return toSimulator(rows[0]!);
   },
 
   /** Only while the row is still at `expectedVersion`; undefined when it is not (changed since, or gone). */
   async update(db: Queryable, id: number, s: SimulatorInput, expectedVersion: number): Promise<Simulator | undefined> {
-    const values = writableValues(s);
-    const { rows } = await db.query<SimulatorRow>(
-      `UPDATE simulators SET ${WRITABLE.map((column, i) => `${column} = $${i + 1}`).join(', ')}, updated_at = now()
-        WHERE id = $${values.length + 1} AND version = $${values.length + 2}
-       RETURNING ${COLUMNS}`,
-      [...values, id, expectedVersion],
-    );
+    const { rows } = await db.query<SimulatorRow>(versionedUpdateStatement('simulators', WRITABLE, COLUMNS), [
+      ...writableValues(s),
+      id,
+      expectedVersion,
+    ]);
     return rows[0] && toSimulator(rows[0]);
   },
 

@@ -28,7 +28,8 @@ export function simulatorsRoutes(simulators: SimulatorsService): Pick<
     },
     getSimulator: async ({ params: { id } }) => orNotFound(await simulators.get(id), `Simulator ${id} was not found.`),
     createSimulator: ({ body }, { res }) => simulators.create(currentUser(res), body),
-    updateSimulator: ({ params, body }, { res }) => simulators.update(currentUser(res), params.id, body),
+    updateSimulator: ({ params, body: { expectedVersion, ...input } }, { res }) =>
+      simulators.update(currentUser(res), params.id, input, expectedVersion),
     deleteSimulator: ({ params }, { res }) => simulators.delete(currentUser(res), params.id),
   };
 }
