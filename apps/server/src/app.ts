@@ -11,10 +11,16 @@ import { simulatorsRoutes } from './features/simulators/simulators.routes';
 import { createSimulatorsService } from './features/simulators/simulators.service';
 import { subscriptionsRoutes } from './features/subscriptions/subscriptions.routes';
 import { createSubscriptionsService } from './features/subscriptions/subscriptions.service';
+import { auditRoutes } from './features/audit/audit.routes';
+import { authRoutes } from './features/auth/auth.routes';
+import { createAuthService, type Clock } from './features/auth/auth.service';
+import { sessionToken } from './features/auth/session-cookie';
 import { errorReportsRoutes } from './features/error-reports/error-reports.routes';
 import { createErrorReportsService } from './features/error-reports/error-reports.service';
 import { toolSubmissionsRoutes } from './features/tool-submissions/tool-submissions.routes';
 import { createToolSubmissionsService } from './features/tool-submissions/tool-submissions.service';
+import { usersRoutes } from './features/users/users.routes';
+import { createUsersService } from './features/users/users.service';
 import { syncRoutes } from './features/sync/sync.routes';
 import { createSyncService } from './features/sync/sync.service';
 import { technologiesRoutes } from './features/technologies/technologies.routes';
@@ -23,6 +29,7 @@ import { mountContract } from './http/contract';
 import { apiNotFound, errorHandler } from './http/error-handler';
 import { notFound } from './http/http-error';
 import { requestLogOptions } from './http/request-log';
+import { sameOriginWrites } from './http/same-origin';
 import { webBuild } from './http/web-build';
 import type { Logger } from './logger';
 
@@ -37,9 +44,19 @@ export interface AppDeps {
   syncTombstoneHorizonDays?: number;
   /** Check every JSON answer against the contract's response schema (tests and development). */
   checkResponses?: boolean;
+  /** Session times are read from it; tests move it to see a session expire. */
+  clock?: Clock;
 }
 
-export function createApp({ pool, changes, logger, webDistDir, syncTombstoneHorizonDays, checkResponses = false }: AppDeps): Express {
+export function createApp({
+  pool,
+  changes,
+  logger,
+  webDistDir,
+  syncTombstoneHorizonDays,
+  checkResponses = false,
+  clock = () => new Date(),
+}: AppDeps): Express {
   const app = express();
 
   app.use(helmet({ contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES } }));
@@ -48,6 +65,8 @@ export function createApp({ pool, changes, logger, webDistDir, syncTombstoneHori
 
   // Every endpoint comes from core's contract table; the handlers object must name each one.
   const api = express.Router();
+  api.use('/api', sameOriginWrites());
+  const auth = createAuthService(pool, clock);
   mountContract(
     api,
     {
@@ -55,11 +74,14 @@ export function createApp({ pool, changes, logger, webDistDir, syncTombstoneHori
       ...jobsRoutes(createJobsService(pool)),
       ...technologiesRoutes(createTechnologiesService(pool)),
       ...syncRoutes(createSyncService(pool, { tombstoneHorizonDays: syncTombstoneHorizonDays })),
+      ...authRoutes(auth),
+      ...auditRoutes(pool),
+      ...usersRoutes(createUsersService(pool)),
       ...subscriptionsRoutes(createSubscriptionsService(pool)),
       ...toolSubmissionsRoutes(createToolSubmissionsService(pool)),
       ...errorReportsRoutes(createErrorReportsService(pool)),
     },
-    { checkResponses },
+    { checkResponses, authenticate: (req) => auth.userOf(sessionToken(req)) },
   );
   api.use('/api', apiNotFound);
   app.use(api);

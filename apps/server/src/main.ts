@@ -6,7 +6,7 @@ import { ChangeFeed } from './db/change-feed';
 import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
 import { createPool } from './db/pool';
-import { ensureAdminUser } from './db/seed/admin-user';
+import { ensureAdminUser, ensureGeneratedAdmin, GENERATED_ADMIN_USERNAME } from './db/seed/admin-user';
 import { directorySeed } from './db/seed/directory-seed';
 import { applySeed } from './db/seed/seed';
 import { listen } from './http/listen';
@@ -65,6 +65,14 @@ async function start(config: Config, logger: Logger, resources: Resources, onDat
   if (seeded) logger.info(seeded, `seed ${directorySeed.id} applied`);
   if (config.admin && (await ensureAdminUser(pool, config.admin))) {
     logger.info({ username: config.admin.username }, 'administrator account created');
+  }
+  const generated = !config.admin && database.embedded ? await ensureGeneratedAdmin(pool) : undefined;
+  if (generated) {
+    // Printed to the console only, never to the log: it is a credential, shown once.
+    console.info(
+      `Administrator account created: username "${GENERATED_ADMIN_USERNAME}", password "${generated}". ` +
+        'It is shown only this once: sign in at /admin/login and change it, or set ADMIN_USERNAME and ADMIN_PASSWORD.',
+    );
   }
 
   const changes = await ChangeFeed.start({ connectionString: database.url, logger });

@@ -4,3 +4,5 @@
  */
 export const SYNC_WRITE_LOCK = 727_001;
 export const MIGRATION_LOCK = 727_002;
+/** Changes to accounts take it, so two admins cannot each remove the other and leave no administrator. */
+export const USERS_LOCK = 727_003;

@@ -27,6 +27,7 @@ const newPool = () => {
 };
 
 const PRODUCT_TABLES = [
+  'audit_log',
   'error_reports',
   'jobs',
   'schema_migrations',

@@ -10,13 +10,26 @@ import {
   type EndpointName,
 } from '@rsd/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixtureSeed, toolSubmission } from '../test/fixtures';
+import { createAccount, sessionOf, TEST_PASSWORD } from '../test/accounts';
+import { simulatorsRepo } from '../features/simulators/simulators.repo';
+import { technologiesRepo } from '../features/technologies/technologies.repo';
+import { fixtureSeed, simulatorInput, technologyInput, toolSubmission } from '../test/fixtures';
 import { startTestServer, type TestServer } from '../test/test-server';
 
 let server: TestServer;
 let simulatorId: number;
 let technologyId: number;
 let jobId: number;
+let reportId: number;
+let submissionId: number;
+/** An admin's session: guarded entries are called signed in (the guard itself: authorization.test.ts). */
+let adminCookie: string;
+let editorId: number;
+let simulatorVersion: number;
+let doomedSimulatorId: number;
+let technologyVersion: number;
+let doomedTechnologyId: number;
+let doomedId: number;
 
 beforeAll(async () => {
   server = await startTestServer({ seed: fixtureSeed });
@@ -25,6 +38,18 @@ beforeAll(async () => {
   simulatorId = await first('simulators');
   technologyId = await first('technologies');
   jobId = await first('jobs');
+  await createAccount(server.pool, 'contract-admin');
+  adminCookie = await sessionOf(server.url, 'contract-admin');
+  editorId = await createAccount(server.pool, 'contract-editor', { role: 'editor' });
+  doomedId = await createAccount(server.pool, 'contract-doomed', { role: 'editor' });
+  simulatorVersion = Number((await server.pool.query<{ version: string }>('SELECT version FROM simulators WHERE id = $1', [simulatorId])).rows[0]!.version);
+  doomedSimulatorId = (await simulatorsRepo.insert(server.pool, simulatorInput({ name: 'Doomed' }))).id;
+  technologyVersion = Number((await server.pool.query<{ version: string }>('SELECT version FROM technologies WHERE id = $1', [technologyId])).rows[0]!.version);
+  doomedTechnologyId = (await technologiesRepo.insert(server.pool, technologyInput({ name: 'Doomed' }))).id;
+  const created = async (path: string, body: unknown) =>
+    ((await (await fetch(server.url + path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })).json()) as { id: number }).id;
+  reportId = await created(CONTRACT.reportError.path, { description: 'A general problem.', reporterName: 'Ada', reporterEmail: 'ada@example.org' });
+  submissionId = await created(CONTRACT.submitTool.path, toolSubmission());
 });
 afterAll(() => server?.close());
 
@@ -42,10 +67,23 @@ const examples = (): Record<EndpointName, { good: Example; bad?: Example }> => (
   listSimulators: { good: {} },
   getSimulator: { good: { params: { id: simulatorId } }, bad: { params: { id: '007' } } },
   listJobs: { good: { query: { sort: 'salary_desc' } }, bad: { query: { locationType: 'moon' } } },
+  createSimulator: { good: { body: simulatorInput({ name: 'Contract Sim' }) }, bad: { body: { ...simulatorInput(), website: 'javascript:x' } } },
+  updateSimulator: {
+    good: { params: { id: simulatorId }, body: { ...simulatorInput({ name: 'Renamed' }), expectedVersion: simulatorVersion } },
+    bad: { params: { id: simulatorId }, body: simulatorInput() },
+  },
+  deleteSimulator: { good: { params: { id: doomedSimulatorId } }, bad: { params: { id: '01' } } },
+  getAuditLog: { good: { query: { entity: 'simulator', entityId: String(simulatorId) } }, bad: { query: { entity: 'planet', entityId: '1' } } },
   getJobFilterOptions: { good: {} },
   getJob: { good: { params: { id: jobId } }, bad: { params: { id: '-1' } } },
   listTechnologies: { good: {} },
   getTechnology: { good: { params: { id: technologyId } }, bad: { params: { id: '1.5' } } },
+  createTechnology: { good: { body: technologyInput({ name: 'Contract Tech' }) }, bad: { body: { ...technologyInput(), costImpact: 11 } } },
+  updateTechnology: {
+    good: { params: { id: technologyId }, body: { ...technologyInput({ name: 'Renamed' }), expectedVersion: technologyVersion } },
+    bad: { params: { id: technologyId }, body: technologyInput() },
+  },
+  deleteTechnology: { good: { params: { id: doomedTechnologyId } }, bad: { params: { id: '-2' } } },
   sync: { good: { query: { since: '0', limit: '2' } }, bad: { query: { since: 'yesterday' } } },
   subscribe: { good: { body: { email: 'contract@example.org' } }, bad: { body: { email: 'not-an-address' } } },
   submitTool: { good: { body: toolSubmission() }, bad: { body: { ...toolSubmission(), website: 'ftp://example.org' } } },
@@ -53,14 +91,42 @@ const examples = (): Record<EndpointName, { good: Example; bad?: Example }> => (
     good: { body: { simulatorId: simulatorId, description: 'The licence is wrong.', reporterName: 'Ada', reporterEmail: 'ada@example.org' } },
     bad: { body: { errorType: 'typo', description: 'short', reporterName: 'A', reporterEmail: 'x' } },
   },
+  login: { good: { body: { username: 'contract-admin', password: TEST_PASSWORD } }, bad: { body: { username: '' } } },
+  logout: { good: {} },
+  me: { good: {} },
+  listErrorReports: { good: { query: { q: 'general', sort: '-resolved' } }, bad: { query: { pageSize: '7' } } },
+  getErrorReport: { good: { params: { id: reportId } }, bad: { params: { id: 'x' } } },
+  updateErrorReportStatus: {
+    good: { params: { id: reportId }, body: { resolved: true, adminNotes: 'Reviewed and resolved by admin' } },
+    bad: { params: { id: reportId }, body: { resolved: 'yes' } },
+  },
+  listSubmissions: { good: { query: { page: '1', sort: 'name' } }, bad: { query: { page: '0' } } },
+  getSubmission: { good: { params: { id: submissionId } }, bad: { params: { id: '0' } } },
+  decideSubmission: {
+    good: { params: { id: submissionId }, body: { status: 'rejected', adminNotes: 'Submission rejected by admin.' } },
+    bad: { params: { id: submissionId }, body: { status: 'maybe' } },
+  },
+  listUsers: { good: { query: { q: 'contract', sort: '-createdAt' } }, bad: { query: { sort: 'password' } } },
+  getUser: { good: { params: { id: editorId } }, bad: { params: { id: 'me' } } },
+  createUser: {
+    good: { body: { username: 'contract-new', email: 'new@example.org', role: 'editor', password: 'a long enough password' } },
+    bad: { body: { username: 'n', email: 'new@example.org', role: 'editor', password: 'short' } },
+  },
+  updateUser: {
+    good: { params: { id: editorId }, body: { username: 'contract-editor', email: 'editor@example.org', role: 'editor', isActive: true } },
+    bad: { params: { id: editorId }, body: {} },
+  },
+  setUserStatus: { good: { params: { id: editorId }, body: { isActive: false } }, bad: { params: { id: editorId }, body: { isActive: 'no' } } },
+  deleteUser: { good: { params: { id: doomedId } }, bad: { params: { id: '1e3' } } },
 });
 
 function send(entry: Endpoint, example: Example, method: string = entry.method): Promise<Response> {
   const path = endpointPath(entry.path, example.params ?? {});
   const query = example.query ? `?${new URLSearchParams(example.query).toString()}` : '';
-  const init: RequestInit = { method };
+  const headers: Record<string, string> = entry.access && entry.access !== 'public' ? { Cookie: adminCookie } : {};
+  const init: RequestInit = { method, headers };
   if (example.body !== undefined && method !== 'GET') {
-    init.headers = { 'Content-Type': 'application/json' };
+    headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(example.body);
   }
   return fetch(server.url + path + query, init);
@@ -106,7 +172,7 @@ describe('405 Method Not Allowed', () => {
   it.each([
     ['DELETE', '/api/jobs/1', 'GET, HEAD'],
     ['PATCH', '/api/sync', 'GET, HEAD'],
-    ['PUT', '/api/simulators', 'GET, HEAD'],
+    ['PUT', '/api/simulators', 'GET, POST, HEAD'],
     ['GET', '/api/subscribe', 'POST'],
     ['DELETE', '/api/jobs/abc', 'GET, HEAD'],
   ])('%s %s answers 405 with Allow: %s', async (method, path, allow) => {

@@ -1,6 +1,7 @@
 import { CONTRACT, ENDPOINT_NAMES, methodsOf, type Contract, type Endpoint, type EndpointName, type HttpMethod } from '@rsd/core';
 import type { Request, RequestHandler, Response, Router } from 'express';
 import type { z } from 'zod';
+import { accessGuard, type Authenticate } from './access';
 import { setErrorBodyShape } from './error-shape';
 import { HttpError } from './http-error';
 import { jsonBody } from './json-body';
@@ -27,6 +28,8 @@ export type EndpointHandler<E extends Endpoint> = (
 export type ContractHandlers = { [N in EndpointName]: EndpointHandler<Contract[N]> };
 
 export interface MountOptions {
+  /** Who a request is signed in as: what entries with `access` other than 'public' check. */
+  authenticate: Authenticate;
   /** Parse every JSON answer with the entry's response schema before sending it (tests, development). */
   checkResponses?: boolean;
 }
@@ -70,7 +73,7 @@ function serve(entry: Endpoint, handler: EndpointHandler<Endpoint>, options: Mou
  * path answered 405 with Allow. Paths with fewer parameters go first, so a fixed path such as
  * '/api/jobs/filters' would be matched before '/api/jobs/:id' could read 'filters' as an id.
  */
-export function mountContract(router: Router, handlers: ContractHandlers, options: MountOptions = {}): void {
+export function mountContract(router: Router, handlers: ContractHandlers, options: MountOptions): void {
   const byPath = new Map<string, EndpointName[]>();
   for (const name of ENDPOINT_NAMES) byPath.set(CONTRACT[name].path, [...(byPath.get(CONTRACT[name].path) ?? []), name]);
   const paths = [...byPath.keys()].toSorted((a, b) => paramCount(a) - paramCount(b));
@@ -89,7 +92,9 @@ export function mountContract(router: Router, handlers: ContractHandlers, option
       // Bodies are read only where the entry declares one, after `shape`, so that their failures (not JSON,
       // too large) answer in the entry's error shape too.
       const readBody = entry.body ? [jsonBody()] : [];
-      route[method](shape, ...readBody, validate(schemas), serve(entry, handler, options));
+      // Who may call comes before reading anything the caller sent: a stranger learns nothing from a 400.
+      const guard = entry.access && entry.access !== 'public' ? [accessGuard(entry.access, options.authenticate)] : [];
+      route[method](shape, ...guard, ...readBody, validate(schemas), serve(entry, handler, options));
     }
     route.all(methodNotAllowed(path));
   }

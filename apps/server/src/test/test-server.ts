@@ -15,6 +15,10 @@ export interface TestServerOptions {
   seed?: SeedData;
   /** The web build to serve; by default a folder that does not exist (non-API paths answer 503). */
   webDistDir?: string;
+  /** The app's clock (session expiry); the real time by default. */
+  clock?: () => Date;
+  /** Serve this existing database instead of a fresh one (a second "process" on the same data); not dropped. */
+  databaseUrl?: string;
 }
 
 export interface TestServer {
@@ -33,7 +37,7 @@ const silent = pino({ level: 'silent' });
 
 /** The real app on a fresh, migrated database, listening on a free port of 127.0.0.1. */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const database = await createTestDatabase();
+  const database = options.databaseUrl ? { url: options.databaseUrl, drop: async () => {} } : await createTestDatabase();
   const pool = createPool(database.url, silent);
   await migrate(pool);
   if (options.seed) await applySeed(pool, { id: 'test', data: options.seed });
@@ -44,6 +48,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     logger: silent,
     webDistDir: options.webDistDir ?? path.join(os.tmpdir(), 'rsd-test-no-web-build'),
     checkResponses: true,
+    clock: options.clock,
   });
   const server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve, reject) => {

@@ -1,12 +1,22 @@
 import { z } from 'zod';
+import { adminListQuery, paged } from '../admin/admin-list';
+import { AuditEntry, AuditQuery } from '../admin/audit';
+import { ErrorReportStatusChange, SubmissionDecision } from '../admin/review-notes';
 import { ErrorReportPayload } from '../forms/error-report-form';
+import { LoginForm } from '../forms/login-form';
+import { UserCreateInput, UserStatusChange, UserUpdateInput } from '../forms/user-form';
 import { SubscriptionForm } from '../forms/subscription-form';
 import { ToolSubmissionPayload } from '../forms/tool-submission-form';
 import { ContributionReceipt } from '../schemas/contribution-receipt';
+import { Deleted } from '../schemas/deleted';
+import { ErrorReport } from '../schemas/error-report';
+import { LogoutResult } from '../schemas/session';
+import { SimulatorSubmission } from '../schemas/simulator-submission';
+import { User } from '../schemas/user';
 import { Job } from '../schemas/job';
-import { Simulator } from '../schemas/simulator';
+import { Simulator, SimulatorInput, SimulatorUpdate } from '../schemas/simulator';
 import { SubscriptionResult } from '../schemas/subscription';
-import { Technology } from '../schemas/technology';
+import { Technology, TechnologyInput, TechnologyUpdate } from '../schemas/technology';
 import { ErrorBody, type ErrorCode } from './error-body';
 import { IdParams } from './ids';
 import { JobFilterOptions, JobsQuery } from './jobs-query';
@@ -14,6 +24,12 @@ import { SyncQuery, SyncResponse } from './sync';
 
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
+
+/**
+ * Who may call an endpoint: anyone; any signed-in, active user; or an active admin. The server checks it
+ * from the session cookie before the handler runs (401 without a session, 403 for the wrong role).
+ */
+export type Access = 'public' | 'session' | 'admin';
 
 /**
  * One endpoint: what the server mounts and validates, and what the client calls and parses.
@@ -32,6 +48,8 @@ export interface Endpoint {
   readonly errors: readonly ErrorCode[];
   /** The body of a failure: ErrorBody unless said (see ErrorBodyShape). */
   readonly errorBody?: ErrorBodyShape;
+  /** 'public' unless said. */
+  readonly access?: Access;
 }
 
 /**
@@ -48,6 +66,14 @@ export const COMMON_ERROR_CODES = ['internal', 'unavailable', 'method_not_allowe
 
 /** A request body the server could not read: not JSON, too large, or in a charset it does not speak. */
 const BODY_ERRORS = ['malformed_json', 'payload_too_large', 'bad_request', 'validation_failed'] as const satisfies readonly ErrorCode[];
+
+/** What a guarded endpoint may answer besides its own codes: no session (401), the wrong role or origin (403). */
+const GUARD_ERRORS = ['unauthorized', 'forbidden'] as const satisfies readonly ErrorCode[];
+
+/** An admin table sorts by these fields of its rows ('-' first for descending). */
+export const ErrorReportListQuery = adminListQuery(['createdAt', 'simulatorName', 'errorType', 'resolved'], '-createdAt');
+export const SubmissionListQuery = adminListQuery(['createdAt', 'name', 'status'], '-createdAt');
+export const UserListQuery = adminListQuery(['username', 'email', 'role', 'createdAt'], 'username');
 
 const endpoint = <const E extends Endpoint>(entry: E): E => entry;
 
@@ -83,6 +109,33 @@ export const CONTRACT = {
     response: Simulator,
     errors: ['validation_failed', 'not_found'],
   }),
+  createSimulator: endpoint({
+    method: 'POST',
+    path: '/api/simulators',
+    access: 'admin',
+    body: SimulatorInput,
+    response: Simulator,
+    status: 201,
+    errors: [...GUARD_ERRORS, ...BODY_ERRORS],
+  }),
+  /** A 409 when the simulator changed since `expectedVersion` was read: nobody's edit is overwritten unseen. */
+  updateSimulator: endpoint({
+    method: 'PUT',
+    path: '/api/simulators/:id',
+    access: 'admin',
+    params: IdParams,
+    body: SimulatorUpdate,
+    response: Simulator,
+    errors: [...GUARD_ERRORS, ...BODY_ERRORS, 'not_found', 'conflict'],
+  }),
+  deleteSimulator: endpoint({
+    method: 'DELETE',
+    path: '/api/simulators/:id',
+    access: 'admin',
+    params: IdParams,
+    response: Deleted,
+    errors: [...GUARD_ERRORS, 'validation_failed', 'not_found'],
+  }),
   listJobs: endpoint({
     method: 'GET',
     path: '/api/jobs',
@@ -115,6 +168,33 @@ export const CONTRACT = {
     params: IdParams,
     response: Technology,
     errors: ['validation_failed', 'not_found'],
+  }),
+  createTechnology: endpoint({
+    method: 'POST',
+    path: '/api/technologies',
+    access: 'admin',
+    body: TechnologyInput,
+    response: Technology,
+    status: 201,
+    errors: [...GUARD_ERRORS, ...BODY_ERRORS],
+  }),
+  /** A 409 when the technology changed since `expectedVersion` was read. */
+  updateTechnology: endpoint({
+    method: 'PUT',
+    path: '/api/technologies/:id',
+    access: 'admin',
+    params: IdParams,
+    body: TechnologyUpdate,
+    response: Technology,
+    errors: [...GUARD_ERRORS, ...BODY_ERRORS, 'not_found', 'conflict'],
+  }),
+  deleteTechnology: endpoint({
+    method: 'DELETE',
+    path: '/api/technologies/:id',
+    access: 'admin',
+    params: IdParams,
+    response: Deleted,
+    errors: [...GUARD_ERRORS, 'validation_failed', 'not_found'],
   }),
   sync: endpoint({
     method: 'GET',
@@ -152,6 +232,151 @@ export const CONTRACT = {
     response: ContributionReceipt,
     status: 201,
     errors: BODY_ERRORS,
+  }),
+  /**
+   * Admin sign-in: a new session (any session the request carried is ended) in an httpOnly, SameSite=Strict
+   * cookie. A wrong username, a wrong password and an inactive account get the same 401.
+   */
+  login: endpoint({
+    method: 'POST',
+    path: '/api/auth/login',
+    body: LoginForm,
+    response: User,
+    errors: [...BODY_ERRORS, ...GUARD_ERRORS],
+  }),
+  /** Ends the request's session on the server and clears the cookie; without one it is already done. */
+  logout: endpoint({
+    method: 'POST',
+    path: '/api/auth/logout',
+    response: LogoutResult,
+    errors: ['forbidden'],
+  }),
+  me: endpoint({
+    method: 'GET',
+    path: '/api/auth/me',
+    access: 'session',
+    response: User,
+    errors: GUARD_ERRORS,
+  }),
+  listErrorReports: endpoint({
+    method: 'GET',
+    path: '/api/error-reports',
+    access: 'admin',
+    query: ErrorReportListQuery,
+    response: paged(ErrorReport),
+    errors: [...GUARD_ERRORS, 'validation_failed'],
+  }),
+  getErrorReport: endpoint({
+    method: 'GET',
+    path: '/api/error-reports/:id',
+    access: 'admin',
+    params: IdParams,
+    response: ErrorReport,
+    errors: [...GUARD_ERRORS, 'validation_failed', 'not_found'],
+  }),
+  /** Resolve or reopen, with the admin's note (REVIEW_NOTES by default in the UI). */
+  updateErrorReportStatus: endpoint({
+    method: 'PATCH',
+    path: '/api/error-reports/:id/status',
+    access: 'admin',
+    params: IdParams,
+    body: ErrorReportStatusChange,
+    response: ErrorReport,
+    errors: [...GUARD_ERRORS, ...BODY_ERRORS, 'not_found'],
+  }),
+  listSubmissions: endpoint({
+    method: 'GET',
+    path: '/api/simulator-submissions',
+    access: 'admin',
+    query: SubmissionListQuery,
+    response: paged(SimulatorSubmission),
+    errors: [...GUARD_ERRORS, 'validation_failed'],
+  }),
+  getSubmission: endpoint({
+    method: 'GET',
+    path: '/api/simulator-submissions/:id',
+    access: 'admin',
+    params: IdParams,
+    response: SimulatorSubmission,
+    errors: [...GUARD_ERRORS, 'validation_failed', 'not_found'],
+  }),
+  /**
+   * Approving creates the simulator from the submission in the same transaction and links the two; rejecting
+   * keeps the record with its note. A submission is decided once: a second decision is a 409.
+   */
+  decideSubmission: endpoint({
+    method: 'PATCH',
+    path: '/api/simulator-submissions/:id/status',
+    access: 'admin',
+    params: IdParams,
+    body: SubmissionDecision,
+    response: SimulatorSubmission,
+    errors: [...GUARD_ERRORS, ...BODY_ERRORS, 'not_found', 'conflict'],
+  }),
+  listUsers: endpoint({
+    method: 'GET',
+    path: '/api/users',
+    access: 'admin',
+    query: UserListQuery,
+    response: paged(User),
+    errors: [...GUARD_ERRORS, 'validation_failed'],
+  }),
+  getUser: endpoint({
+    method: 'GET',
+    path: '/api/users/:id',
+    access: 'admin',
+    params: IdParams,
+    response: User,
+    errors: [...GUARD_ERRORS, 'validation_failed', 'not_found'],
+  }),
+  /** A username taken in any letter case is a 409 with the field's message. */
+  createUser: endpoint({
+    method: 'POST',
+    path: '/api/users',
+    access: 'admin',
+    body: UserCreateInput,
+    response: User,
+    status: 201,
+    errors: [...GUARD_ERRORS, ...BODY_ERRORS, 'conflict'],
+  }),
+  /**
+   * Also 409 when the change would leave no active administrator, or would take the caller's own admin role or
+   * access away. A new password ends the account's other sessions.
+   */
+  updateUser: endpoint({
+    method: 'PUT',
+    path: '/api/users/:id',
+    access: 'admin',
+    params: IdParams,
+    body: UserUpdateInput,
+    response: User,
+    errors: [...GUARD_ERRORS, ...BODY_ERRORS, 'not_found', 'conflict'],
+  }),
+  setUserStatus: endpoint({
+    method: 'PATCH',
+    path: '/api/users/:id/status',
+    access: 'admin',
+    params: IdParams,
+    body: UserStatusChange,
+    response: User,
+    errors: [...GUARD_ERRORS, ...BODY_ERRORS, 'not_found', 'conflict'],
+  }),
+  /** Not one's own account, nor the last active administrator (409). */
+  deleteUser: endpoint({
+    method: 'DELETE',
+    path: '/api/users/:id',
+    access: 'admin',
+    params: IdParams,
+    response: Deleted,
+    errors: [...GUARD_ERRORS, 'validation_failed', 'not_found', 'conflict'],
+  }),
+  getAuditLog: endpoint({
+    method: 'GET',
+    path: '/api/audit-log',
+    access: 'admin',
+    query: AuditQuery,
+    response: z.array(AuditEntry),
+    errors: [...GUARD_ERRORS, 'validation_failed'],
   }),
 } as const satisfies Record<string, Endpoint>;
 

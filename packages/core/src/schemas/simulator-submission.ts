@@ -24,6 +24,8 @@ export const SimulatorSubmission = z.object({
   submitterAffiliation: z.string().nullable(),
   status: SubmissionStatus,
   adminNotes: z.string().nullable(),
+  /** The simulator its approval created. */
+  simulatorId: z.number().int().positive().nullable(),
   createdAt: Timestamp,
 });
 export type SimulatorSubmission = z.infer<typeof SimulatorSubmission>;

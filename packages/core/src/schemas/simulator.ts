@@ -69,3 +69,7 @@ export const SimulatorInput = Simulator.omit({ id: true, updatedAt: true, versio
   benchmark_studies: z.array(BenchmarkStudyInput),
 });
 export type SimulatorInput = z.infer<typeof SimulatorInput>;
+
+/** PUT /api/simulators/:id: the new values, and the version the edit started from (a stale edit is a 409). */
+export const SimulatorUpdate = SimulatorInput.extend({ expectedVersion: RowVersion });
+export type SimulatorUpdate = z.infer<typeof SimulatorUpdate>;

@@ -53,3 +53,7 @@ export const TechnologyInput = Technology.omit({ id: true, updatedAt: true, vers
   videoUrl: optionalWebLink(LINK_MESSAGE),
 });
 export type TechnologyInput = z.infer<typeof TechnologyInput>;
+
+/** PUT /api/technologies/:id: the new values, and the version the edit started from (a stale edit is a 409). */
+export const TechnologyUpdate = TechnologyInput.extend({ expectedVersion: RowVersion });
+export type TechnologyUpdate = z.infer<typeof TechnologyUpdate>;

@@ -10,7 +10,7 @@ import { fixtureSeed } from '../../test/fixtures';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import { migrate } from '../migrate';
 import { createPool } from '../pool';
-import { ensureAdminUser } from './admin-user';
+import { ensureAdminUser, ensureGeneratedAdmin } from './admin-user';
 import { directorySeed } from './directory-seed';
 import { applySeed } from './seed';
 
@@ -129,5 +129,18 @@ describe('ensureAdminUser', () => {
     expect(rows[0].password_hash).toMatch(/^scrypt\$/);
     expect(await verifyPassword('first password', rows[0].password_hash)).toBe(true);
     expect(await verifyPassword('second password', rows[0].password_hash)).toBe(false);
+  });
+});
+
+describe('ensureGeneratedAdmin', () => {
+  it('creates an admin with a random password only while no administrator exists', async () => {
+    await pool.query('DELETE FROM users');
+    const password = await ensureGeneratedAdmin(pool);
+    expect(password).toMatch(/^[\w-]{24}$/);
+    const { rows } = await pool.query('SELECT username, role, password_hash FROM users');
+    expect(rows).toMatchObject([{ username: 'admin', role: 'admin' }]);
+    expect(await verifyPassword(password!, rows[0].password_hash)).toBe(true);
+    expect(await ensureGeneratedAdmin(pool)).toBeUndefined();
+    expect((await pool.query('SELECT 1 FROM users')).rowCount).toBe(1);
   });
 });

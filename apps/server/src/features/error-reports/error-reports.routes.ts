@@ -1,8 +1,14 @@
+import { currentUser } from '../../http/access';
 import type { ContractHandlers } from '../../http/contract';
 import type { ErrorReportsService } from './error-reports.service';
 
-export function errorReportsRoutes(reports: ErrorReportsService): Pick<ContractHandlers, 'reportError'> {
+export function errorReportsRoutes(
+  reports: ErrorReportsService,
+): Pick<ContractHandlers, 'reportError' | 'listErrorReports' | 'getErrorReport' | 'updateErrorReportStatus'> {
   return {
     reportError: ({ body }) => reports.report(body),
+    listErrorReports: ({ query }) => reports.list(query),
+    getErrorReport: ({ params }) => reports.get(params.id),
+    updateErrorReportStatus: ({ params, body }, { res }) => reports.setStatus(currentUser(res), params.id, body),
   };
 }

@@ -1,15 +1,22 @@
-import type { ContributionReceipt, ErrorReportPayload } from '@rsd/core';
+import type { AdminListQuery, ContributionReceipt, ErrorReport, ErrorReportPayload, ErrorReportStatusChange, Paged, User } from '@rsd/core';
 import type { Pool } from 'pg';
-import { HttpError } from '../../http/http-error';
 import { fitsIntegerColumn } from '../../db/sql-values';
-import { errorReportsRepo } from './error-reports.repo';
+import { withTransaction } from '../../db/transactions';
+import { auditRepo } from '../audit/audit.repo';
+import { HttpError, orNotFound } from '../../http/http-error';
+import { errorReportsRepo, type ErrorReportSortField } from './error-reports.repo';
 
 /** The picker's message (product rules §5), for an id no simulator has. */
 export const UNKNOWN_SIMULATOR_MESSAGE = 'Please select a simulator.';
 
 export interface ErrorReportsService {
   report(report: ErrorReportPayload): Promise<ContributionReceipt>;
+  list(query: AdminListQuery<ErrorReportSortField>): Promise<Paged<ErrorReport>>;
+  get(id: number): Promise<ErrorReport>;
+  setStatus(actor: User, id: number, change: ErrorReportStatusChange): Promise<ErrorReport>;
 }
+
+const missing = (id: number) => `No error report with id ${id}.`;
 
 export function createErrorReportsService(pool: Pool): ErrorReportsService {
   return {
@@ -22,5 +29,14 @@ export function createErrorReportsService(pool: Pool): ErrorReportsService {
       }
       return { id };
     },
+    list: (query) => errorReportsRepo.list(pool, query),
+    get: async (id) => orNotFound(fitsIntegerColumn(id) ? await errorReportsRepo.findById(pool, id) : undefined, missing(id)),
+    setStatus: (actor, id, change) =>
+      withTransaction(pool, async (client) => {
+        const updated = orNotFound(fitsIntegerColumn(id) ? await errorReportsRepo.updateStatus(client, id, change) : undefined, missing(id));
+        const summary = change.resolved ? 'Marked resolved.' : 'Reopened.';
+        await auditRepo.record(client, { actor, action: 'status', entity: 'error_report', entityId: id, summary });
+        return updated;
+      }),
   };
 }

@@ -1,6 +1,7 @@
 import type { Simulator, SimulatorInput } from '@rsd/core';
 import type { Queryable } from '../../db/pool';
 import { fitsIntegerColumn, jsonb } from '../../db/sql-values';
+import { insertStatement, versionedUpdateStatement } from '../../db/write-statements';
 
 interface SimulatorRow {
   id: number;
@@ -83,36 +84,71 @@ export const simulatorsRepo = {
   },
 
   async insert(db: Queryable, s: SimulatorInput): Promise<Simulator> {
-    const { rows } = await db.query<SimulatorRow>(
-      `INSERT INTO simulators (name, full_name, short_description, description, website, source_code_repository,
-         license_type, license_url, programming_languages, application_areas, key_features, strengths,
-         development_status, last_release_version, last_release_date, organizations, relevant_organizations,
-         benchmark_studies, detailed_capabilities, learning_resources)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)
-       RETURNING ${COLUMNS}`,
-      [
-        s.name,
-        s.fullName,
-        s.shortDescription,
-        s.description,
-        s.website,
-        s.sourceCodeRepository,
-        s.licenseType,
-        s.licenseUrl,
-        s.programmingLanguages,
-        s.applicationAreas,
-        s.keyFeatures,
-        s.strengths,
-        s.developmentStatus,
-        s.lastReleaseVersion,
-        s.lastReleaseDate,
-        jsonb(s.organizations),
-        jsonb(s.relevantOrganizations),
-        jsonb(s.benchmark_studies),
-        jsonb(s.detailedCapabilities),
-        jsonb(s.learningResources),
-      ],
-    );
+    const { rows } = await db.query<SimulatorRow>(insertStatement('simulators', WRITABLE, COLUMNS), writableValues(s));
     return toSimulator(rows[0]!);
   },
+
+  /** Only while the row is still at `expectedVersion`; undefined when it is not (changed since, or gone). */
+  async update(db: Queryable, id: number, s: SimulatorInput, expectedVersion: number): Promise<Simulator | undefined> {
+    const { rows } = await db.query<SimulatorRow>(versionedUpdateStatement('simulators', WRITABLE, COLUMNS), [
+      ...writableValues(s),
+      id,
+      expectedVersion,
+    ]);
+    return rows[0] && toSimulator(rows[0]);
+  },
+
+  /** true when a row was deleted (its tombstone tells offline caches). */
+  async delete(db: Queryable, id: number): Promise<boolean> {
+    const { rowCount } = await db.query('DELETE FROM simulators WHERE id = $1', [id]);
+    return rowCount === 1;
+  },
 };
+
+/** The columns a writer sets, in the order of writableValues. */
+const WRITABLE = [
+  'name',
+  'full_name',
+  'short_description',
+  'description',
+  'website',
+  'source_code_repository',
+  'license_type',
+  'license_url',
+  'programming_languages',
+  'application_areas',
+  'key_features',
+  'strengths',
+  'development_status',
+  'last_release_version',
+  'last_release_date',
+  'organizations',
+  'relevant_organizations',
+  'benchmark_studies',
+  'detailed_capabilities',
+  'learning_resources',
+] as const;
+
+const writableValues = (s: SimulatorInput): unknown[] => [
+  s.name,
+  s.fullName,
+  s.shortDescription,
+  s.description,
+  s.website,
+  s.sourceCodeRepository,
+  s.licenseType,
+  s.licenseUrl,
+  s.programmingLanguages,
+  s.applicationAreas,
+  s.keyFeatures,
+  s.strengths,
+  s.developmentStatus,
+  s.lastReleaseVersion,
+  s.lastReleaseDate,
+  jsonb(s.organizations),
+  jsonb(s.relevantOrganizations),
+  jsonb(s.benchmark_studies),
+  jsonb(s.detailedCapabilities),
+  jsonb(s.learningResources),
+];
+

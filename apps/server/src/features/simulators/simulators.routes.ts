@@ -1,9 +1,13 @@
+import { currentUser } from '../../http/access';
 import { etagMatches } from '../../http/etag';
 import { SENT, type ContractHandlers } from '../../http/contract';
 import { orNotFound } from '../../http/http-error';
 import type { SimulatorsService } from './simulators.service';
 
-export function simulatorsRoutes(simulators: SimulatorsService): Pick<ContractHandlers, 'listSimulators' | 'getSimulator'> {
+export function simulatorsRoutes(simulators: SimulatorsService): Pick<
+  ContractHandlers,
+  'listSimulators' | 'getSimulator' | 'createSimulator' | 'updateSimulator' | 'deleteSimulator'
+> {
   return {
     listSimulators: async (_input, { req, res }) => {
       const list = await simulators.listSerialized();
@@ -23,5 +27,9 @@ export function simulatorsRoutes(simulators: SimulatorsService): Pick<ContractHa
       return SENT;
     },
     getSimulator: async ({ params: { id } }) => orNotFound(await simulators.get(id), `Simulator ${id} was not found.`),
+    createSimulator: ({ body }, { res }) => simulators.create(currentUser(res), body),
+    updateSimulator: ({ params, body: { expectedVersion, ...input } }, { res }) =>
+      simulators.update(currentUser(res), params.id, input, expectedVersion),
+    deleteSimulator: ({ params }, { res }) => simulators.delete(currentUser(res), params.id),
   };
 }

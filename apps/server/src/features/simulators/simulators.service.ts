@@ -1,10 +1,13 @@
-import type { Simulator } from '@rsd/core';
+import { SimulatorInput, type Simulator } from '@rsd/core';
 import type { Pool } from 'pg';
 import type { ChangeSource } from '../../db/change-feed';
+import { auditedWrites, type AuditedWrites } from '../audit/audited-writes';
 import { SimulatorListCache, type SerializedList } from './simulator-list-cache';
 import { simulatorsRepo } from './simulators.repo';
 
-export interface SimulatorsService {
+export const STALE_SIMULATOR_MESSAGE = 'This simulator was changed by someone else since you opened it. Reload it to see their changes.';
+
+export interface SimulatorsService extends AuditedWrites<Simulator, SimulatorInput> {
   /** The whole list, serialized, from memory when it is current. */
   listSerialized(): Promise<SerializedList>;
   get(id: number): Promise<Simulator | undefined>;
@@ -15,5 +18,12 @@ export function createSimulatorsService(pool: Pool, changes: ChangeSource): Simu
   return {
     listSerialized: () => cache.get(),
     get: (id) => simulatorsRepo.findById(pool, id),
+    ...auditedWrites(pool, {
+      entity: 'simulator',
+      repo: simulatorsRepo,
+      fields: Object.keys(SimulatorInput.shape) as (keyof SimulatorInput & string)[],
+      missing: (id) => `Simulator ${id} was not found.`,
+      staleMessage: STALE_SIMULATOR_MESSAGE,
+    }),
   };
 }

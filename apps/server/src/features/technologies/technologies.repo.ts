@@ -1,6 +1,7 @@
 import type { Technology, TechnologyInput } from '@rsd/core';
 import type { Queryable } from '../../db/pool';
 import { fitsIntegerColumn, jsonb } from '../../db/sql-values';
+import { insertStatement, versionedUpdateStatement } from '../../db/write-statements';
 
 interface TechnologyRow {
   id: number;
@@ -91,41 +92,79 @@ export const technologiesRepo = {
   },
 
   async insert(db: Queryable, t: TechnologyInput): Promise<Technology> {
-    const { rows } = await db.query<TechnologyRow>(
-      `INSERT INTO technologies (name, short_name, vendor_name, vendor_logo, overview, readiness_level, challenge,
-         solution, video_url, benefits, limitations, specifications, deployment_count, deployed_companies,
-         deployed_years, cost_impact, production_impact, time_impact, category, subcategory, contact_name,
-         contact_email, contact_phone, source)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22,
-         $23, $24)
-       RETURNING ${COLUMNS}`,
-      [
-        t.name,
-        t.shortName,
-        t.vendorName,
-        t.vendorLogo,
-        t.overview,
-        t.readinessLevel,
-        t.challenge,
-        t.solution,
-        t.videoUrl,
-        t.benefits,
-        t.limitations,
-        jsonb(t.specifications),
-        t.deploymentCount,
-        t.deployedCompanies,
-        jsonb(t.deployedYears),
-        t.costImpact,
-        t.productionImpact,
-        t.timeImpact,
-        t.category,
-        t.subcategory,
-        t.contactName,
-        t.contactEmail,
-        t.contactPhone,
-        t.source,
-      ],
-    );
+    const { rows } = await db.query<TechnologyRow>(insertStatement('technologies', WRITABLE, COLUMNS), writableValues(t));
     return toTechnology(rows[0]!);
   },
+
+  /** Only while the row is still at `expectedVersion`; undefined when it is not (changed since, or gone). */
+  async update(db: Queryable, id: number, t: TechnologyInput, expectedVersion: number): Promise<Technology | undefined> {
+    const { rows } = await db.query<TechnologyRow>(versionedUpdateStatement('technologies', WRITABLE, COLUMNS), [
+      ...writableValues(t),
+      id,
+      expectedVersion,
+    ]);
+    return rows[0] && toTechnology(rows[0]);
+  },
+
+  /** true when a row was deleted (its tombstone tells offline caches). */
+  async delete(db: Queryable, id: number): Promise<boolean> {
+    const { rowCount } = await db.query('DELETE FROM technologies WHERE id = $1', [id]);
+    return rowCount === 1;
+  },
 };
+
+/** The columns a writer sets, in the order of writableValues. */
+const WRITABLE = [
+  'name',
+  'short_name',
+  'vendor_name',
+  'vendor_logo',
+  'overview',
+  'readiness_level',
+  'challenge',
+  'solution',
+  'video_url',
+  'benefits',
+  'limitations',
+  'specifications',
+  'deployment_count',
+  'deployed_companies',
+  'deployed_years',
+  'cost_impact',
+  'production_impact',
+  'time_impact',
+  'category',
+  'subcategory',
+  'contact_name',
+  'contact_email',
+  'contact_phone',
+  'source',
+] as const;
+
+const writableValues = (t: TechnologyInput): unknown[] => [
+  t.name,
+  t.shortName,
+  t.vendorName,
+  t.vendorLogo,
+  t.overview,
+  t.readinessLevel,
+  t.challenge,
+  t.solution,
+  t.videoUrl,
+  t.benefits,
+  t.limitations,
+  jsonb(t.specifications),
+  t.deploymentCount,
+  t.deployedCompanies,
+  jsonb(t.deployedYears),
+  t.costImpact,
+  t.productionImpact,
+  t.timeImpact,
+  t.category,
+  t.subcategory,
+  t.contactName,
+  t.contactEmail,
+  t.contactPhone,
+  t.source,
+];
+

@@ -1,7 +1,8 @@
-import type { User } from '@rsd/core';
+import type { AdminListQuery, Paged, User } from '@rsd/core';
+import { adminListPage, type AdminListSql } from '../../db/admin-list-sql';
 import type { Queryable } from '../../db/pool';
 
-interface UserRow {
+export interface UserRow {
   id: number;
   username: string;
   email: string;
@@ -10,9 +11,9 @@ interface UserRow {
   created_at: Date;
 }
 
-const COLUMNS = 'id, username, email, role, is_active, created_at';
+export const USER_COLUMNS = 'id, username, email, role, is_active, created_at';
 
-const toUser = (r: UserRow): User => ({
+export const toUser = (r: UserRow): User => ({
   id: r.id,
   username: r.username,
   email: r.email,
@@ -26,9 +27,75 @@ export interface NewUser {
   email: string;
   passwordHash: string;
   role: string;
+  isActive?: boolean;
+}
+
+export type UserSortField = 'username' | 'email' | 'role' | 'createdAt';
+
+/** Product rules §5: the admin search looks in username, e-mail and role. */
+const LIST_SQL: AdminListSql<UserSortField> = {
+  from: 'users',
+  select: USER_COLUMNS,
+  searchColumns: ['username', 'email', 'role'],
+  sortColumns: { username: 'lower(username)', email: 'lower(email)', role: 'role', createdAt: 'created_at' },
+};
+
+export interface UserChanges {
+  username: string;
+  email: string;
+  role: string;
+  isActive: boolean;
+  /** null keeps the current password. */
+  passwordHash: string | null;
 }
 
 export const usersRepo = {
+  list: (db: Queryable, query: AdminListQuery<UserSortField>): Promise<Paged<User>> => adminListPage(db, LIST_SQL, query, toUser),
+
+  async findById(db: Queryable, id: number): Promise<User | undefined> {
+    const { rows } = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE id = $1`, [id]);
+    return rows[0] && toUser(rows[0]);
+  },
+
+  async otherActiveAdmins(db: Queryable, exceptId: number): Promise<number> {
+    const { rows } = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM users WHERE role = 'admin' AND is_active AND id <> $1", [exceptId]);
+    return rows[0]!.n;
+  },
+
+  /** undefined when the username (any letter case) belongs to another account. */
+  async update(db: Queryable, id: number, changes: UserChanges): Promise<User | undefined> {
+    const { rows } = await db.query<UserRow>(
+      `UPDATE users SET username = $2, email = $3, role = $4, is_active = $5, password_hash = COALESCE($6, password_hash)
+        WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM users o WHERE lower(o.username) = lower($2) AND o.id <> $1)
+       RETURNING ${USER_COLUMNS}`,
+      [id, changes.username, changes.email, changes.role, changes.isActive, changes.passwordHash],
+    );
+    return rows[0] && toUser(rows[0]);
+  },
+
+  async setActive(db: Queryable, id: number, isActive: boolean): Promise<User | undefined> {
+    const { rows } = await db.query<UserRow>(`UPDATE users SET is_active = $2 WHERE id = $1 RETURNING ${USER_COLUMNS}`, [id, isActive]);
+    return rows[0] && toUser(rows[0]);
+  },
+
+  async delete(db: Queryable, id: number): Promise<void> {
+    await db.query('DELETE FROM users WHERE id = $1', [id]);
+  },
+
+  async anyAdmin(db: Queryable): Promise<boolean> {
+    const { rowCount } = await db.query("SELECT 1 FROM users WHERE role = 'admin' LIMIT 1");
+    return rowCount !== 0;
+  },
+
+  /** The account and its password hash, by username in any letter case (sign-in only). */
+  async findCredentials(db: Queryable, username: string): Promise<{ user: User; passwordHash: string } | undefined> {
+    const { rows } = await db.query<UserRow & { password_hash: string }>(
+      `SELECT ${USER_COLUMNS}, password_hash FROM users WHERE lower(username) = lower($1)`,
+      [username],
+    );
+    return rows[0] && { user: toUser(rows[0]), passwordHash: rows[0].password_hash };
+  },
+
   /** Whether the username is taken, compared case-insensitively like the unique index. */
   async usernameExists(db: Queryable, username: string): Promise<boolean> {
     const { rowCount } = await db.query('SELECT 1 FROM users WHERE lower(username) = lower($1)', [username]);
@@ -38,10 +105,10 @@ export const usersRepo = {
   /** Inserts unless the username (case-insensitive) is taken; returns the new user or undefined. */
   async insertIfAbsent(db: Queryable, u: NewUser): Promise<User | undefined> {
     const { rows } = await db.query<UserRow>(
-      `INSERT INTO users (username, email, password_hash, role) VALUES ($1, $2, $3, $4)
+      `INSERT INTO users (username, email, password_hash, role, is_active) VALUES ($1, $2, $3, $4, $5)
        ON CONFLICT ((lower(username))) DO NOTHING
-       RETURNING ${COLUMNS}`,
-      [u.username, u.email, u.passwordHash, u.role],
+       RETURNING ${USER_COLUMNS}`,
+      [u.username, u.email, u.passwordHash, u.role, u.isActive ?? true],
     );
     return rows[0] && toUser(rows[0]);
   },

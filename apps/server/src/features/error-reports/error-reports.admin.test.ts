@@ -1,0 +1,79 @@
+import { API, ErrorBody, ErrorReport, paged, REVIEW_NOTES } from '@rsd/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccount, sessionOf } from '../../test/accounts';
+import { fixtureSeed } from '../../test/fixtures';
+import { startTestServer, type TestServer } from '../../test/test-server';
+
+let server: TestServer;
+let cookie: string;
+const Page = paged(ErrorReport);
+
+beforeAll(async () => {
+  server = await startTestServer({ seed: fixtureSeed });
+  await createAccount(server.pool, 'admin');
+  cookie = await sessionOf(server.url, 'admin');
+  // 12 reports: reporters r01..r12, created a minute apart, one with wildcard characters in its name.
+  for (let i = 1; i <= 12; i++) {
+    await server.pool.query(
+      `INSERT INTO error_reports (error_type, description, reporter_name, reporter_email, created_at)
+       VALUES ($1, 'Something is wrong here.', $2, 'r@example.org', $3)`,
+      [i % 2 ? 'outdated' : 'missing', i === 7 ? 'r07 100%_sure' : `r${String(i).padStart(2, '0')}`, new Date(Date.UTC(2026, 0, 1, 0, i))],
+    );
+  }
+});
+afterAll(() => server?.close());
+
+const get = async (path: string) => fetch(server.url + path, { headers: { Cookie: cookie } });
+const list = async (query: string) => Page.parse(await (await get(`${API.errorReports}?${query}`)).json());
+
+describe('GET /api/error-reports (admin)', () => {
+  it('pages 10 at a time by default, newest first, with the total', async () => {
+    const first = await list('');
+    expect(first).toMatchObject({ total: 12, page: 1, pageSize: 10 });
+    expect(first.items.map((r) => r.reporterName).slice(0, 2)).toEqual(['r12', 'r11']);
+    const second = await list('page=2');
+    expect(second.items.map((r) => r.reporterName)).toEqual(['r02', 'r01']);
+    expect((await list('page=3')).items).toEqual([]);
+  });
+
+  it('offers 10, 25, 50 and 100 rows a page and refuses other sizes', async () => {
+    expect((await list('pageSize=25')).items).toHaveLength(12);
+    const res = await get(`${API.errorReports}?pageSize=7`);
+    expect(res.status).toBe(400);
+    expect(ErrorBody.parse(await res.json()).error.fields).toEqual({ pageSize: ['Page size must be one of 10, 25, 50, 100.'] });
+  });
+
+  it('searches reporter name, simulator name and error type, case-insensitively, with % and _ meaning themselves', async () => {
+    expect((await list('q=R1')).items.map((r) => r.reporterName)).toEqual(['r12', 'r11', 'r10']);
+    expect((await list('q=MISSING')).total).toBe(6);
+    expect((await list('q=100%25_')).items.map((r) => r.reporterName)).toEqual(['r07 100%_sure']);
+    expect((await list('q=%25')).total).toBe(1);
+  });
+
+  it('sorts by a field either way', async () => {
+    expect((await list('sort=createdAt&pageSize=25')).items[0]!.reporterName).toBe('r01');
+    const byType = (await list('sort=-errorType&pageSize=25')).items.map((r) => r.errorType);
+    expect(byType).toEqual(byType.toSorted().toReversed());
+  });
+});
+
+describe('GET and PATCH /api/error-reports/:id', () => {
+  it('resolves and reopens a report with the notes of the spec', async () => {
+    const [report] = (await list('q=r03')).items;
+    const patch = (body: unknown) =>
+      fetch(server.url + API.errorReportStatus(report!.id), {
+        method: 'PATCH',
+        headers: { Cookie: cookie, 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const resolved = ErrorReport.parse(await (await patch({ resolved: true, adminNotes: REVIEW_NOTES.resolved })).json());
+    expect(resolved).toMatchObject({ resolved: true, adminNotes: 'Reviewed and resolved by admin' });
+    expect(ErrorReport.parse(await (await get(API.errorReport(report!.id))).json()).resolved).toBe(true);
+    const reopened = ErrorReport.parse(await (await patch({ resolved: false, adminNotes: REVIEW_NOTES.reopened })).json());
+    expect(reopened).toMatchObject({ resolved: false, adminNotes: 'Reopened by admin for further review' });
+  });
+
+  it.each(['999999', '3000000000'])('answers 404 for a report that does not exist (%s)', async (id) => {
+    expect((await get(API.errorReport(id))).status).toBe(404);
+  });
+});

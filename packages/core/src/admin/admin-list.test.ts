@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { adminListQuery, pageCount } from './admin-list';
+
+const Query = adminListQuery(['createdAt', 'name'], '-createdAt');
+
+describe('adminListQuery', () => {
+  it('defaults to page 1 of 10 rows, no search, the default sort', () => {
+    expect(Query.parse({})).toEqual({ page: 1, pageSize: 10, q: '', sort: { field: 'createdAt', descending: true } });
+  });
+
+  it('reads the query text a URL gives', () => {
+    expect(Query.parse({ page: '3', pageSize: '50', q: '  opm ', sort: 'name' })).toEqual({
+      page: 3,
+      pageSize: 50,
+      q: 'opm',
+      sort: { field: 'name', descending: false },
+    });
+  });
+
+  it.each([
+    [{ page: '0' }, 'page'],
+    [{ page: '1.5' }, 'page'],
+    [{ page: 'x' }, 'page'],
+    [{ pageSize: '20' }, 'pageSize'],
+    [{ pageSize: '1e1' }, 'pageSize'],
+    [{ sort: 'password' }, 'sort'],
+    [{ sort: '--name' }, 'sort'],
+    [{ q: 'x'.repeat(201) }, 'q'],
+  ])('refuses %j on %s', (input, field) => {
+    const result = Query.safeParse(input);
+    expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual([field]);
+  });
+});
+
+describe('pageCount', () => {
+  it.each([
+    [0, 10, 1],
+    [1, 10, 1],
+    [10, 10, 1],
+    [11, 10, 2],
+    [101, 25, 5],
+  ])('%i rows at %i a page make %i page(s)', (total, size, pages) => {
+    expect(pageCount(total, size)).toBe(pages);
+  });
+});
