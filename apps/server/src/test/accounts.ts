@@ -37,3 +37,12 @@ export async function signIn(baseUrl: string, username: string, password = TEST_
 export async function sessionOf(baseUrl: string, username: string): Promise<string> {
   return sessionCookieOf(await signIn(baseUrl, username));
 }
+
+/** A request as the signed-in holder of `cookie`, with a JSON body when one is given. */
+export function sendAs(baseUrl: string, cookie: string, method: string, path: string, body?: unknown): Promise<Response> {
+  return fetch(baseUrl + path, {
+    method,
+    headers: { Cookie: cookie, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}

@@ -1,6 +1,6 @@
 import { API, AuditEntry, ErrorBody, Simulator, SyncResponse } from '@rsd/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, sessionOf } from '../../test/accounts';
+import { createAccount, sendAs, sessionOf } from '../../test/accounts';
 import { simulatorInput } from '../../test/fixtures';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { STALE_SIMULATOR_MESSAGE } from './simulators.service';
@@ -14,12 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const send = (method: string, path: string, body?: unknown) =>
-  fetch(server.url + path, {
-    method,
-    headers: { Cookie: cookie, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+const send = (method: string, path: string, body?: unknown) => sendAs(server.url, cookie, method, path, body);
 
 const history = async (id: number) =>
   AuditEntry.array().parse(await (await send('GET', `${API.auditLog}?entity=simulator&entityId=${id}`)).json());

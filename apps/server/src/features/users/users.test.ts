@@ -1,6 +1,6 @@
 import { API, AuditEntry, ErrorBody, paged, User } from '@rsd/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, sessionCookieOf, sessionOf, signIn } from '../../test/accounts';
+import { createAccount, sendAs, sessionCookieOf, sessionOf, signIn } from '../../test/accounts';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { LAST_ADMIN_MESSAGE, OWN_ACCESS_MESSAGE, OWN_ACCOUNT_DELETE_MESSAGE, USERNAME_TAKEN_MESSAGE } from './users.service';
 
@@ -16,12 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const send = (method: string, path: string, body?: unknown, cookie = root) =>
-  fetch(server.url + path, {
-    method,
-    headers: { Cookie: cookie, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+const send = (method: string, path: string, body?: unknown, cookie = root) => sendAs(server.url, cookie, method, path, body);
 
 const newUser = (username: string, extra: Record<string, unknown> = {}) => ({
   username,
