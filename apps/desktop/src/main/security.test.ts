@@ -128,6 +128,7 @@ describe('secureWebPreferences', () => {
       webSecurity: true,
       allowRunningInsecureContent: false,
       webviewTag: false,
+      disableBlinkFeatures: 'Auxclick',
       devTools: false,
     });
   });

@@ -83,6 +83,7 @@ export interface SecureWebPreferences {
   webviewTag: false;
   experimentalFeatures: false;
   navigateOnDragDrop: false;
+  disableBlinkFeatures: 'Auxclick';
   devTools: boolean;
 }
 
@@ -93,6 +94,8 @@ export interface SecureWebPreferences {
 export function secureWebPreferences(preloadPath: string, options: { devTools: boolean }): SecureWebPreferences {
   return {
     preload: preloadPath,
+    // A middle click would ask for a new window: the window open handler refuses, but it need not be asked.
+    disableBlinkFeatures: 'Auxclick',
     devTools: options.devTools,
     contextIsolation: true,
     sandbox: true,

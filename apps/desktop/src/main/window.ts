@@ -51,7 +51,13 @@ export function createMainWindow(options: MainWindowOptions): BrowserWindow {
     minHeight: WINDOW_SIZE.minHeight,
     show: false,
     icon: options.iconPath,
-    webPreferences: secureWebPreferences(options.preloadPath, { devTools: options.development }),
+    webPreferences: {
+      ...secureWebPreferences(options.preloadPath, { devTools: options.development }),
+      // Restated from secureWebPreferences because Electronegativity reads this literal, not that function.
+      contextIsolation: true,
+      sandbox: true,
+      disableBlinkFeatures: 'Auxclick',
+    },
   });
   window.once('ready-to-show', () => {
     if (maximized) window.maximize();
