@@ -30,6 +30,7 @@ export const routes: RouteObject[] = [
       lazyPage('/technologies', () => import('../features/technologies/technologies-page').then((m) => m.TechnologiesPage)),
       lazyPage('/technologies/:id', () => import('../features/technologies/technology-detail-page').then((m) => m.TechnologyDetailPage)),
       lazyPage('/about', () => import('../features/about/about-page').then((m) => m.AboutPage)),
+      lazyPage('/settings', () => import('../features/settings/settings-page').then((m) => m.SettingsPage)),
       lazyPage('*', () => import('../features/not-found/not-found-page').then((m) => m.NotFoundPage)),
     ],
   },
