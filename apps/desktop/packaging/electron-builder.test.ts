@@ -1,6 +1,7 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { getElectronVersion } from 'app-builder-lib/out/electron/electronVersion';
 import { getConfig, validateConfiguration } from 'app-builder-lib/out/util/config/config';
 import { DebugLogger } from 'builder-util';
 import type { Configuration } from 'electron-builder';
@@ -60,6 +61,11 @@ describe('electron-builder configuration', () => {
       expect(platform?.icon).toBe('resources/icon.png');
     }
     expect(await pngSize(path.join(ROOT, 'resources/icon.png'))).toEqual({ width: 512, height: 512 });
+  });
+
+  it('finds the Electron version to package from the installed electron (the root package.json does not list it)', async () => {
+    const installed = JSON.parse(await readFile(path.join(ROOT, 'node_modules/electron/package.json'), 'utf8'));
+    await expect(getElectronVersion(ROOT, config)).resolves.toBe(installed.version);
   });
 
   it('runs the fuse hook after packing', () => {
