@@ -1,6 +1,5 @@
-import type { MenuItemConstructorOptions } from 'electron';
 import { describe, expect, it } from 'vitest';
-import { buildMenuTemplate, type MenuOptions } from './menu';
+import { buildMenuTemplate, type MenuOptions, type MenuTemplateItem } from './menu';
 
 function build(overrides: Partial<MenuOptions> = {}) {
   const fired: string[] = [];
@@ -15,15 +14,15 @@ function build(overrides: Partial<MenuOptions> = {}) {
 }
 
 /** Every item of the menu, depth first. */
-function items(template: MenuItemConstructorOptions[]): MenuItemConstructorOptions[] {
-  return template.flatMap((item) => [item, ...(Array.isArray(item.submenu) ? items(item.submenu) : [])]);
+function items(template: MenuTemplateItem[]): MenuTemplateItem[] {
+  return template.flatMap((item) => [item, ...items(item.submenu ?? [])]);
 }
 
-const roles = (template: MenuItemConstructorOptions[]) => items(template).map((item) => item.role);
-const find = (template: MenuItemConstructorOptions[], label: string) => items(template).find((item) => item.label === label);
-const click = (item: MenuItemConstructorOptions | undefined) => {
+const roles = (template: MenuTemplateItem[]) => items(template).map((item) => item.role);
+const find = (template: MenuTemplateItem[], label: string) => items(template).find((item) => item.label === label);
+const click = (item: MenuTemplateItem | undefined) => {
   if (!item?.click) throw new Error('not clickable');
-  item.click(undefined as never, undefined, undefined as never);
+  item.click();
 };
 
 describe('buildMenuTemplate', () => {
@@ -56,7 +55,7 @@ describe('buildMenuTemplate', () => {
     const { template } = build({ platform: 'darwin' });
     expect(template.map((item) => item.label)).toEqual(['Reservoir Simulation Directory', 'File', 'Edit', 'View']);
     const appMenu = template[0]?.submenu;
-    expect(Array.isArray(appMenu) && appMenu.map((item) => item.label ?? item.role ?? item.type)).toEqual([
+    expect(appMenu?.map((item) => item.label ?? item.role ?? item.type)).toEqual([
       'About Reservoir Simulation Directory',
       'separator',
       'hide',

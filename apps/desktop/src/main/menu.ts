@@ -16,34 +16,40 @@ export interface MenuOptions {
   actions: MenuActions;
 }
 
-const SEPARATOR: MenuItemConstructorOptions = { type: 'separator' };
+/** An item of Electron's menu template whose click needs none of the arguments Electron passes, so it can be tested. */
+export type MenuTemplateItem = Omit<MenuItemConstructorOptions, 'click' | 'submenu'> & {
+  click?: () => void;
+  submenu?: MenuTemplateItem[];
+};
+
+const SEPARATOR: MenuTemplateItem = { type: 'separator' };
 
 /**
  * The application menu as plain data for `Menu.buildFromTemplate`: Sync now, Reload, Toggle developer
  * tools (development only), About and Quit, plus the Edit roles that give text fields their shortcuts.
  */
-export function buildMenuTemplate({ appName, platform, development, actions }: MenuOptions): MenuItemConstructorOptions[] {
+export function buildMenuTemplate({ appName, platform, development, actions }: MenuOptions): MenuTemplateItem[] {
   const mac = platform === 'darwin';
-  const about: MenuItemConstructorOptions = { label: `About ${appName}`, click: () => actions.showAbout() };
-  const quit: MenuItemConstructorOptions = { label: mac ? `Quit ${appName}` : 'Quit', role: 'quit' };
-  const syncNow: MenuItemConstructorOptions = {
+  const about: MenuTemplateItem = { label: `About ${appName}`, click: () => actions.showAbout() };
+  const quit: MenuTemplateItem = { label: mac ? `Quit ${appName}` : 'Quit', role: 'quit' };
+  const syncNow: MenuTemplateItem = {
     label: 'Sync now',
     accelerator: 'CmdOrCtrl+Shift+S',
     click: () => actions.syncNow(),
   };
 
-  const appMenu: MenuItemConstructorOptions[] = mac
+  const appMenu: MenuTemplateItem[] = mac
     ? [{ label: appName, submenu: [about, SEPARATOR, { role: 'hide' }, { role: 'hideOthers' }, { role: 'unhide' }, SEPARATOR, quit] }]
     : [];
-  const file: MenuItemConstructorOptions = {
+  const file: MenuTemplateItem = {
     label: 'File',
     submenu: mac ? [syncNow, SEPARATOR, { role: 'close' }] : [syncNow, SEPARATOR, quit],
   };
-  const edit: MenuItemConstructorOptions = {
+  const edit: MenuTemplateItem = {
     label: 'Edit',
     submenu: [{ role: 'undo' }, { role: 'redo' }, SEPARATOR, { role: 'cut' }, { role: 'copy' }, { role: 'paste' }, { role: 'selectAll' }],
   };
-  const view: MenuItemConstructorOptions = {
+  const view: MenuTemplateItem = {
     label: 'View',
     submenu: [
       { label: 'Reload', role: 'reload' },
@@ -56,6 +62,6 @@ export function buildMenuTemplate({ appName, platform, development, actions }: M
       { role: 'togglefullscreen' },
     ],
   };
-  const help: MenuItemConstructorOptions[] = mac ? [] : [{ label: 'Help', submenu: [about] }];
+  const help: MenuTemplateItem[] = mac ? [] : [{ label: 'Help', submenu: [about] }];
   return [...appMenu, file, edit, view, ...help];
 }

@@ -98,7 +98,7 @@ describe('header settings entry', () => {
     const user = userEvent.setup();
     await seedCache([]);
     const { router } = renderSettings(fakeSettings([]).settings, '/about');
-    const header = within(document.querySelector('header') as HTMLElement);
+    const header = within(screen.getByRole('banner'));
     await user.click(await header.findByRole('link', { name: 'Settings' }, FIRST_RENDER));
     await waitFor(() => expect(router.state.location.pathname).toBe('/settings'));
   });
@@ -107,6 +107,6 @@ describe('header settings entry', () => {
     await seedCache([]);
     renderSettings(null, '/about');
     await screen.findByRole('heading', { name: /About the/ }, FIRST_RENDER);
-    expect(within(document.querySelector('header') as HTMLElement).queryByRole('link', { name: 'Settings' })).toBeNull();
+    expect(within(screen.getByRole('banner')).queryByRole('link', { name: 'Settings' })).toBeNull();
   });
 });
