@@ -1,11 +1,16 @@
 import type { ErrorBody } from '@rsd/core';
+import type { CookieStore } from './cookie-store';
+import { cookieHeader, parseSetCookie } from './set-cookie';
 
 export interface ApiProxyOptions {
-  /** The directory server; its path, if any, prefixes the forwarded path. */
-  serverUrl: URL;
+  /** The directory server, read for every request so a new address in the settings applies at once; its path, if any, prefixes the forwarded path. */
+  serverUrl: () => URL;
   fetch?: typeof fetch;
   /** How long to wait for the server before answering 503, so a dead network does not hang the UI. */
   timeoutMs?: number;
+  /** Where the server's cookies are kept (the Electron session's store): main holds them, the page never sees them. */
+  cookies?: CookieStore;
+  now?: () => number;
 }
 
 export const DEFAULT_PROXY_TIMEOUT_MS = 30_000;
@@ -28,6 +33,10 @@ const SET_BY_FETCH = ['host', 'content-length', 'accept-encoding'];
 
 // fetch hands back a decoded body, so the original encoding and length no longer describe it.
 const DESCRIBE_ENCODED_BODY = ['content-encoding', 'content-length'];
+
+// Cookies travel between main's store and the server only: the page's own are not sent, the server's not shown.
+const PAGE_COOKIES = ['cookie'];
+const SERVER_COOKIES = ['set-cookie', 'set-cookie2'];
 
 const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
 
@@ -56,16 +65,38 @@ export function targetUrl(serverUrl: URL, appUrl: URL): URL {
   return target;
 }
 
-/** Forwards one renderer request to the directory server and relays its answer unchanged in substance. */
+/** Keeps what each Set-Cookie asks for; a cookie the store refuses is reported and skipped, never fatal. */
+async function storeCookies(store: CookieStore, target: URL, headers: Headers, nowMs: number): Promise<void> {
+  for (const header of headers.getSetCookie()) {
+    const action = parseSetCookie(header, target, nowMs);
+    try {
+      if (action?.kind === 'set') await store.set(action.details);
+      if (action?.kind === 'remove') await store.remove(action.url, action.name);
+    } catch (error) {
+      console.warn(`Could not keep a cookie from ${target.origin}:`, error);
+    }
+  }
+}
+
+/**
+ * Forwards one renderer request to the directory server and relays its answer unchanged in substance.
+ * Cookies are the exception: main adds the server's cookies from its store and keeps the ones it sets.
+ */
 export function createApiProxy(options: ApiProxyOptions): (request: Request, appUrl: URL) => Promise<Response> {
   const send = options.fetch ?? fetch;
   const timeoutMs = options.timeoutMs ?? DEFAULT_PROXY_TIMEOUT_MS;
-  const server = options.serverUrl.origin;
+  const now = options.now ?? Date.now;
+  const { cookies } = options;
 
   return async (request, appUrl) => {
-    const headers = withoutHeaders(request.headers, [...HOP_BY_HOP, ...SET_BY_FETCH]);
+    const serverUrl = options.serverUrl();
+    const server = serverUrl.origin;
+    const target = targetUrl(serverUrl, appUrl);
+    const headers = withoutHeaders(request.headers, [...HOP_BY_HOP, ...SET_BY_FETCH, ...PAGE_COOKIES]);
     // To the server, the app's requests are same-origin, as they are for the web build.
     if (headers.has('origin')) headers.set('origin', server);
+    const cookie = cookies ? cookieHeader(await cookies.get({ url: target.href })) : undefined;
+    if (cookie) headers.set('cookie', cookie);
     const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
 
     // The timeout covers waiting for the answer only, so a long body is never cut off half-way.
@@ -73,7 +104,7 @@ export function createApiProxy(options: ApiProxyOptions): (request: Request, app
     const timer = setTimeout(() => timeout.abort(), timeoutMs);
     let upstream: Response;
     try {
-      upstream = await send(targetUrl(options.serverUrl, appUrl), {
+      upstream = await send(target, {
         method: request.method,
         headers,
         body: hasBody ? await request.arrayBuffer() : null,
@@ -89,11 +120,12 @@ export function createApiProxy(options: ApiProxyOptions): (request: Request, app
     } finally {
       clearTimeout(timer);
     }
+    if (cookies) await storeCookies(cookies, target, upstream.headers, now());
 
     return new Response(NULL_BODY_STATUSES.has(upstream.status) ? null : upstream.body, {
       status: upstream.status,
       statusText: upstream.statusText,
-      headers: withoutHeaders(upstream.headers, [...HOP_BY_HOP, ...DESCRIBE_ENCODED_BODY]),
+      headers: withoutHeaders(upstream.headers, [...HOP_BY_HOP, ...DESCRIBE_ENCODED_BODY, ...SERVER_COOKIES]),
     });
   };
 }

@@ -5,15 +5,18 @@ import { createApiProxy } from './api-proxy';
 import { APP_HOST } from './app-url';
 import { isInside, resolveBuildPath } from './build-path';
 import { contentTypeFor } from './content-type';
+import type { CookieStore } from './cookie-store';
 
 export interface AppProtocolOptions {
   /** The renderer build folder (index.html and assets/). */
   rendererDir: string;
-  /** The directory server that /api/* is forwarded to. */
-  serverUrl: URL;
+  /** The directory server that /api/* is forwarded to, read per request (the settings can change it). */
+  serverUrl: () => URL;
   fetch?: typeof fetch;
   /** How long /api/* waits for the server before answering 503. */
   timeoutMs?: number;
+  /** Keeps the server's cookies in main (see api-proxy.ts). */
+  cookies?: CookieStore;
 }
 
 export type AppProtocolHandler = (request: Request) => Promise<Response>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BRIDGE_LIMITS, DESKTOP_CHANNELS } from '../preload/bridge';
+import { ServerUrl, type DesktopSettings, type SaveServerUrlResult } from '../preload/desktop-settings';
 import { isAppUrl, shouldOpenExternally } from './security';
 
 /** The part of an IPC invoke event the handlers look at (electron's IpcMainInvokeEvent has it). */
@@ -12,11 +13,15 @@ export interface IpcRegistry {
   handle(channel: string, listener: (event: InvokeEvent, ...args: unknown[]) => unknown): void;
 }
 
-/** The native capabilities behind the bridge, provided by electron's app, shell and clipboard. */
+/** The native capabilities behind the bridge: electron's app, shell and clipboard, and main's settings. */
 export interface IpcServices {
   appVersion(): string;
   openExternal(url: string): Promise<void>;
   writeClipboardText(text: string): void;
+  readSettings(): DesktopSettings;
+  /** Checks the server, then saves its address (see settings-service.ts). */
+  saveServerUrl(url: string): Promise<SaveServerUrlResult>;
+  reportLastSync(at: string | null): void;
 }
 
 export interface IpcOptions {
@@ -32,6 +37,8 @@ const UrlArgs = z.tuple([
     .refine(shouldOpenExternally, 'only http, https and mailto links can be opened'),
 ]);
 const TextArgs = z.tuple([z.string().max(BRIDGE_LIMITS.clipboardTextLength)]);
+const ServerUrlArgs = z.tuple([ServerUrl]);
+const LastSyncArgs = z.tuple([z.iso.datetime({ offset: true }).nullable()]);
 
 function parseArgs<T>(channel: string, schema: z.ZodType<T>, args: unknown[]): T {
   const result = schema.safeParse(args);
@@ -56,4 +63,7 @@ export function registerIpcHandlers(ipc: IpcRegistry, services: IpcServices, opt
   guarded(DESKTOP_CHANNELS.appVersion, NoArgs, () => services.appVersion());
   guarded(DESKTOP_CHANNELS.openExternal, UrlArgs, ([url]) => services.openExternal(url));
   guarded(DESKTOP_CHANNELS.writeClipboardText, TextArgs, ([text]) => services.writeClipboardText(text));
+  guarded(DESKTOP_CHANNELS.readSettings, NoArgs, () => services.readSettings());
+  guarded(DESKTOP_CHANNELS.saveServerUrl, ServerUrlArgs, ([url]) => services.saveServerUrl(url));
+  guarded(DESKTOP_CHANNELS.reportLastSync, LastSyncArgs, ([at]) => services.reportLastSync(at));
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   createWindowOpenHandler,
+  decideFrameNavigation,
   decideNavigation,
   denyPermissionCheck,
   denyPermissionRequest,
@@ -72,6 +73,23 @@ describe('decideNavigation', () => {
   });
 });
 
+describe('decideFrameNavigation', () => {
+  it('leaves the main frame to will-navigate', () => {
+    expect(decideFrameNavigation('https://example.org/', true)).toBe('allow');
+  });
+
+  it.each([
+    ['app://bundle/about', undefined, 'allow'],
+    ['http://localhost:5173/about', DEV, 'allow'],
+    ['https://example.org/embed', undefined, 'deny'],
+    ['http://localhost:5173/about', undefined, 'deny'],
+    ['file:///etc/hosts', undefined, 'deny'],
+    ['data:text/html,<script>1</script>', undefined, 'deny'],
+  ] as const)('a frame inside the page going to %s (dev server %s) -> %s', (url, dev, decision) => {
+    expect(decideFrameNavigation(url, false, dev)).toBe(decision);
+  });
+});
+
 describe('createWindowOpenHandler', () => {
   it('never opens a window, and hands web links to the system browser', () => {
     const opened: string[] = [];
@@ -79,7 +97,10 @@ describe('createWindowOpenHandler', () => {
     expect(handler({ url: 'https://example.org/paper.pdf' })).toEqual({ action: 'deny' });
     expect(handler({ url: 'app://bundle/simulator/4' })).toEqual({ action: 'deny' });
     expect(handler({ url: 'file:///etc/hosts' })).toEqual({ action: 'deny' });
-    expect(opened).toEqual(['https://example.org/paper.pdf']);
+    expect(handler({ url: 'javascript:alert(1)' })).toEqual({ action: 'deny' });
+    expect(handler({ url: 'smb://host/share' })).toEqual({ action: 'deny' });
+    expect(handler({ url: 'mailto:jobs@example.com' })).toEqual({ action: 'deny' });
+    expect(opened).toEqual(['https://example.org/paper.pdf', 'mailto:jobs@example.com']);
   });
 });
 
@@ -97,7 +118,7 @@ describe('permissions', () => {
 
 describe('secureWebPreferences', () => {
   it('isolates the page from Node.js and keeps web security on', () => {
-    expect(secureWebPreferences('/app/out/desktop/preload/index.cjs')).toMatchObject({
+    expect(secureWebPreferences('/app/out/desktop/preload/index.cjs', { devTools: false })).toMatchObject({
       preload: '/app/out/desktop/preload/index.cjs',
       contextIsolation: true,
       sandbox: true,
@@ -107,6 +128,12 @@ describe('secureWebPreferences', () => {
       webSecurity: true,
       allowRunningInsecureContent: false,
       webviewTag: false,
+      disableBlinkFeatures: 'Auxclick',
+      devTools: false,
     });
+  });
+
+  it('opens the developer tools to a development build only', () => {
+    expect(secureWebPreferences('/p.cjs', { devTools: true }).devTools).toBe(true);
   });
 });

@@ -38,6 +38,15 @@ export function decideNavigation(url: string, devServerUrl?: string): Navigation
   return 'deny';
 }
 
+/**
+ * `will-frame-navigate`: the main frame is left to `will-navigate` (which may hand a link to the system
+ * browser); a frame inside the page may only load the app itself, and never opens anything outside.
+ */
+export function decideFrameNavigation(url: string, isMainFrame: boolean, devServerUrl?: string): 'allow' | 'deny' {
+  if (isMainFrame) return 'allow';
+  return isAppUrl(url, devServerUrl) ? 'allow' : 'deny';
+}
+
 /** `setWindowOpenHandler`: the app has one window; target=_blank links open in the system browser. */
 export function createWindowOpenHandler(
   openExternal: (url: string) => void,
@@ -74,12 +83,20 @@ export interface SecureWebPreferences {
   webviewTag: false;
   experimentalFeatures: false;
   navigateOnDragDrop: false;
+  disableBlinkFeatures: 'Auxclick';
+  devTools: boolean;
 }
 
-/** The renderer gets no Node.js: only the preload's bridge crosses into it. */
-export function secureWebPreferences(preloadPath: string): SecureWebPreferences {
+/**
+ * The renderer gets no Node.js: only the preload's bridge crosses into it. The developer tools exist in a
+ * development build only, so a user of the installed app cannot be talked into pasting code there.
+ */
+export function secureWebPreferences(preloadPath: string, options: { devTools: boolean }): SecureWebPreferences {
   return {
     preload: preloadPath,
+    // A middle click would ask for a new window: the window open handler refuses, but it need not be asked.
+    disableBlinkFeatures: 'Auxclick',
+    devTools: options.devTools,
     contextIsolation: true,
     sandbox: true,
     nodeIntegration: false,

@@ -4,5 +4,8 @@ import { createDesktopBridge } from './create-bridge';
 
 contextBridge.exposeInMainWorld(
   DESKTOP_BRIDGE_KEY,
-  createDesktopBridge((channel, ...args) => ipcRenderer.invoke(channel, ...args)),
+  createDesktopBridge((channel, ...args) => ipcRenderer.invoke(channel, ...args), {
+    on: (channel, listener) => ipcRenderer.on(channel, listener),
+    off: (channel, listener) => ipcRenderer.removeListener(channel, listener),
+  }),
 );

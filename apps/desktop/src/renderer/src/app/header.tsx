@@ -1,13 +1,27 @@
 import { Button, Intent } from '@blueprintjs/core';
-import { CrossIcon, MenuIcon } from '@blueprintjs/icons';
+import { CogIcon, CrossIcon, MenuIcon } from '@blueprintjs/icons';
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
+import { usePlatform } from '../platform/platform-context';
 import { AppTooltip } from '../ui/app-tooltip';
+import { buttonClasses } from '../ui/button-classes';
 import { LinkButton } from '../ui/link-button';
 import { HEADER_ACTIONS, HEADER_LINKS, SITE_NAME } from './site';
 import { ThemeToggle } from './theme-toggle';
 
+/** The desktop app's settings (the web build has none): a link that looks like the header's icon buttons. */
+function SettingsLink() {
+  return (
+    <AppTooltip content="Settings">
+      <Link to="/settings" className={buttonClasses({ variant: 'minimal', className: 'app-header-icon-button' })} aria-label="Settings">
+        <CogIcon />
+      </Link>
+    </AppTooltip>
+  );
+}
+
 export function Header() {
+  const { settings } = usePlatform();
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   // The mobile menu closes once one of its links is followed.
@@ -33,6 +47,7 @@ export function Header() {
           {SITE_NAME}
         </Link>
         <div className="app-header-tools">
+          {settings ? <SettingsLink /> : null}
           <ThemeToggle />
           <AppTooltip content={menuLabel}>
             <Button

@@ -33,6 +33,7 @@ export const routes: RouteObject[] = [
       lazyPage('/submit-tool', () => import('../features/contributions/submit-tool-page').then((m) => m.SubmitToolPage)),
       lazyPage('/report-error', () => import('../features/contributions/report-error-page').then((m) => m.ReportErrorPage)),
       lazyPage('/report-error/:id', () => import('../features/contributions/report-error-page').then((m) => m.ReportErrorPage)),
+      lazyPage('/settings', () => import('../features/settings/settings-page').then((m) => m.SettingsPage)),
       lazyPage('*', () => import('../features/not-found/not-found-page').then((m) => m.NotFoundPage)),
     ],
   },

@@ -11,5 +11,13 @@ export function createDesktopPlatform(bridge: DesktopBridge, nav: Partial<Pick<N
     appVersion: () => bridge.appVersion(),
     // Electron has no share sheet on every system: the desktop app copies the link.
     shareLink: (link) => copyLink(nav, link),
+    settings: {
+      read: () => bridge.readSettings(),
+      saveServerUrl: (url) => bridge.saveServerUrl(url),
+    },
+    onSyncRequested: (listener) => bridge.onSyncRequested(listener),
+    reportLastSync(at) {
+      bridge.reportLastSync(at).catch((error: unknown) => console.warn('Could not report the last sync to the app:', error));
+    },
   };
 }

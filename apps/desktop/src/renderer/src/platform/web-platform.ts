@@ -9,5 +9,10 @@ export function createWebPlatform(target: Pick<Window, 'open'> & { navigator?: W
     },
     appVersion: async () => null,
     shareLink: (link) => shareOrCopy(target.navigator ?? {}, link),
+    // The web build's server is the one that served the page: there is nothing to set.
+    settings: null,
+    // The page schedules its own syncs; no host asks for one or wants to know.
+    onSyncRequested: () => () => undefined,
+    reportLastSync: () => undefined,
   };
 }

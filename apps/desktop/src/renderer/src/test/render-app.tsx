@@ -32,6 +32,9 @@ export function fakePlatform(
     openExternal: vi.fn<(url: string) => void>(),
     appVersion: async () => null,
     shareLink: vi.fn<Platform['shareLink']>(async () => 'copied'),
+    settings: null,
+    onSyncRequested: () => () => undefined,
+    reportLastSync: () => undefined,
   };
 }
 
