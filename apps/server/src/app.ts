@@ -4,6 +4,7 @@ import express, { type Express } from 'express';
 import helmet from 'helmet';
 import type { Pool } from 'pg';
 import { pinoHttp } from 'pino-http';
+import type { TrustProxy } from './config';
 import type { ChangeSource } from './db/change-feed';
 import { jobsRoutes } from './features/jobs/jobs.routes';
 import { createJobsService } from './features/jobs/jobs.service';
@@ -20,6 +21,8 @@ import { createSyncService } from './features/sync/sync.service';
 import { technologiesRoutes } from './features/technologies/technologies.routes';
 import { createTechnologiesService } from './features/technologies/technologies.service';
 import { mountContract } from './http/contract';
+import { createIdempotency } from './http/idempotency';
+import { createRateLimiter, DEFAULT_RATE_LIMITS, type RateLimitRules } from './http/rate-limit';
 import { apiNotFound, errorHandler } from './http/error-handler';
 import { notFound } from './http/http-error';
 import { requestLogOptions } from './http/request-log';
@@ -37,10 +40,25 @@ export interface AppDeps {
   syncTombstoneHorizonDays?: number;
   /** Check every JSON answer against the contract's response schema (tests and development). */
   checkResponses?: boolean;
+  /** The numbers of the contract's rate limits; DEFAULT_RATE_LIMITS when absent. */
+  rateLimits?: RateLimitRules;
+  /** Express's `trust proxy` (TRUST_PROXY): which hops may tell the client's address; false when absent. */
+  trustProxy?: TrustProxy;
 }
 
-export function createApp({ pool, changes, logger, webDistDir, syncTombstoneHorizonDays, checkResponses = false }: AppDeps): Express {
+export function createApp({
+  pool,
+  changes,
+  logger,
+  webDistDir,
+  syncTombstoneHorizonDays,
+  checkResponses = false,
+  rateLimits = DEFAULT_RATE_LIMITS,
+  trustProxy = false,
+}: AppDeps): Express {
   const app = express();
+  // req.ip, which rate limits count by, is the socket's peer unless a trusted proxy says otherwise.
+  app.set('trust proxy', trustProxy);
 
   app.use(helmet({ contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES } }));
   app.use(pinoHttp({ logger, ...requestLogOptions }));
@@ -59,7 +77,7 @@ export function createApp({ pool, changes, logger, webDistDir, syncTombstoneHori
       ...toolSubmissionsRoutes(createToolSubmissionsService(pool)),
       ...errorReportsRoutes(createErrorReportsService(pool)),
     },
-    { checkResponses },
+    { pool, idempotency: createIdempotency(pool), rateLimiter: createRateLimiter(pool, rateLimits), checkResponses },
   );
   api.use('/api', apiNotFound);
   app.use(api);

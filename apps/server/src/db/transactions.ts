@@ -42,6 +42,11 @@ export function withSyncedWrite<T>(pool: Pool, fn: (client: PoolClient) => Promi
   });
 }
 
+/** A plain read-committed transaction: its writes land together or not at all. */
+export function withTransaction<T>(pool: Pool, fn: (client: PoolClient) => Promise<T>): Promise<T> {
+  return inTransaction(pool, 'BEGIN', fn);
+}
+
 /** Several reads that must see one consistent snapshot of the database. */
 export function withSnapshot<T>(pool: Pool, fn: (client: PoolClient) => Promise<T>): Promise<T> {
   return inTransaction(pool, 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY', fn);

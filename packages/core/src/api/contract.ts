@@ -11,6 +11,7 @@ import { ErrorBody, type ErrorCode } from './error-body';
 import { IdParams } from './ids';
 import { JobFilterOptions, JobsQuery } from './jobs-query';
 import { SyncQuery, SyncResponse } from './sync';
+import type { RateLimitName } from './write-safety';
 
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
@@ -32,6 +33,14 @@ export interface Endpoint {
   readonly errors: readonly ErrorCode[];
   /** The body of a failure: ErrorBody unless said (see ErrorBodyShape). */
   readonly errorBody?: ErrorBodyShape;
+  /**
+   * Accepts an `Idempotency-Key` header (IDEMPOTENCY_KEY_HEADER): a repeat with the same key answers the first
+   * success (same status and body) and stores nothing new; the same key with another body is refused with 422
+   * 'idempotency_mismatch'; a malformed key is a 400 'bad_request'. Without the header a request runs as usual.
+   */
+  readonly idempotent?: true;
+  /** Counted against this limit per client address; over it, 429 'rate_limited' with `Retry-After`. */
+  readonly rateLimit?: RateLimitName;
 }
 
 /**
@@ -48,6 +57,9 @@ export const COMMON_ERROR_CODES = ['internal', 'unavailable', 'method_not_allowe
 
 /** A request body the server could not read: not JSON, too large, or in a charset it does not speak. */
 const BODY_ERRORS = ['malformed_json', 'payload_too_large', 'bad_request', 'validation_failed'] as const satisfies readonly ErrorCode[];
+
+/** A visitor's write: a body, a key that makes a retry safe, and a limit per client address. */
+const PUBLIC_WRITE_ERRORS = [...BODY_ERRORS, 'idempotency_mismatch', 'rate_limited'] as const satisfies readonly ErrorCode[];
 
 const endpoint = <const E extends Endpoint>(entry: E): E => entry;
 
@@ -132,8 +144,10 @@ export const CONTRACT = {
     path: '/api/subscribe',
     body: SubscriptionForm,
     response: SubscriptionResult,
-    errors: BODY_ERRORS,
+    errors: PUBLIC_WRITE_ERRORS,
     errorBody: { schema: SubscribeErrorBody, from: subscribeErrorBody },
+    idempotent: true,
+    rateLimit: 'publicWrite',
   }),
   /** 'Submit a Simulation Tool': stored as a pending submission for the team to review. */
   submitTool: endpoint({
@@ -142,7 +156,9 @@ export const CONTRACT = {
     body: ToolSubmissionPayload,
     response: ContributionReceipt,
     status: 201,
-    errors: BODY_ERRORS,
+    errors: PUBLIC_WRITE_ERRORS,
+    idempotent: true,
+    rateLimit: 'publicWrite',
   }),
   /** 'Report an Error': stored unresolved, with the simulator's name as it reads today. */
   reportError: endpoint({
@@ -151,7 +167,9 @@ export const CONTRACT = {
     body: ErrorReportPayload,
     response: ContributionReceipt,
     status: 201,
-    errors: BODY_ERRORS,
+    errors: PUBLIC_WRITE_ERRORS,
+    idempotent: true,
+    rateLimit: 'publicWrite',
   }),
 } as const satisfies Record<string, Endpoint>;
 

@@ -3,6 +3,6 @@ import type { ErrorReportsService } from './error-reports.service';
 
 export function errorReportsRoutes(reports: ErrorReportsService): Pick<ContractHandlers, 'reportError'> {
   return {
-    reportError: ({ body }) => reports.report(body),
+    reportError: ({ body }, { db }) => reports.report(body, db),
   };
 }

@@ -3,6 +3,6 @@ import type { ToolSubmissionsService } from './tool-submissions.service';
 
 export function toolSubmissionsRoutes(submissions: ToolSubmissionsService): Pick<ContractHandlers, 'submitTool'> {
   return {
-    submitTool: ({ body }) => submissions.submit(body),
+    submitTool: ({ body }, { db }) => submissions.submit(body, db),
   };
 }
