@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureSeed, toolSubmission } from '../test/fixtures';
 import { postJson } from '../test/post-json';
 import { startTestServer, type TestServer } from '../test/test-server';
+import { createIdempotency } from './idempotency';
 
 let server: TestServer;
 let simulatorId: number;
@@ -152,5 +153,32 @@ describe('Idempotency-Key on the visitor writes', () => {
 
   it('accepts a key of 200 visible characters', async () => {
     expect((await send(API.reportError, report(), '~'.repeat(200))).status).toBe(201);
+  });
+});
+
+const write = async () => ({ status: 201, body: '{}' });
+
+describe('pruning', () => {
+  it('deletes expired keys on the way into a keyed write, at most once a minute per process', async () => {
+    const old = async (key: string) =>
+      server.pool.query(
+        "INSERT INTO idempotency_keys (endpoint, key, request_hash, status, response_body, created_at) VALUES ('x', $1, 'h', 201, '{}', now() - interval '25 hours')",
+        [key],
+      );
+    const remaining = async () => (await server.pool.query("SELECT key FROM idempotency_keys WHERE endpoint = 'x' ORDER BY key")).rows;
+    let clock = 0;
+    const idempotency = createIdempotency(server.pool, 24, () => clock);
+
+    await old('stale-1');
+    await idempotency.run('y', randomUUID(), {}, write);
+    expect(await remaining()).toEqual([]);
+
+    await old('stale-2');
+    clock += 59_000;
+    await idempotency.run('y', randomUUID(), {}, write);
+    expect(await remaining()).toEqual([{ key: 'stale-2' }]);
+    clock += 1_000;
+    await idempotency.run('y', randomUUID(), {}, write);
+    expect(await remaining()).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toolSubmission } from '../test/fixtures';
 import { postJson } from '../test/post-json';
 import { startTestServer, type TestServer } from '../test/test-server';
+import { createRateLimiter } from './rate-limit';
 
 const LIMIT = 4;
 const rateLimits = { publicWrite: { limit: LIMIT, windowSeconds: 60 } };
@@ -83,5 +84,28 @@ describe('the public-write rate limit', () => {
     // An IPv6 client is counted by its /64: another address of the same network shares its count.
     for (let n = 0; n < LIMIT; n += 1) await subscribe(second, 520 + n, { 'X-Forwarded-For': `2001:db8:1:2::${n + 1}` });
     expect((await subscribe(second, 530, { 'X-Forwarded-For': '2001:db8:1:2:ffff::9' })).status).toBe(429);
+  });
+});
+
+describe('pruning', () => {
+  it('deletes ended windows on the way into a counted request, at most once a minute per process', async () => {
+    await forgetCounts();
+    const ended = (client: string) =>
+      first.pool.query("INSERT INTO rate_limit_windows VALUES ('publicWrite', $1, now() - interval '2 minutes', 3)", [client]);
+    const clients = async () => (await first.pool.query('SELECT client FROM rate_limit_windows ORDER BY client')).rows;
+    let clock = 0;
+    const limiter = createRateLimiter(first.pool, rateLimits, () => clock);
+
+    await ended('192.0.2.1');
+    await limiter.hit('publicWrite', '192.0.2.9');
+    expect(await clients()).toEqual([{ client: '192.0.2.9' }]);
+
+    await ended('192.0.2.2');
+    clock += 30_000;
+    await limiter.hit('publicWrite', '192.0.2.9');
+    expect(await clients()).toEqual([{ client: '192.0.2.2' }, { client: '192.0.2.9' }]);
+    clock += 30_000;
+    await limiter.hit('publicWrite', '192.0.2.9');
+    expect(await clients()).toEqual([{ client: '192.0.2.9' }]);
   });
 });
