@@ -28,7 +28,9 @@ const newPool = () => {
 
 const PRODUCT_TABLES = [
   'error_reports',
+  'idempotency_keys',
   'jobs',
+  'rate_limit_windows',
   'schema_migrations',
   'seed_runs',
   'sessions',

@@ -76,8 +76,8 @@ function methodNotAllowed(path: string): RequestHandler {
   };
 }
 
-function checked(entry: Endpoint, req: Request, result: unknown, options: MountDeps): unknown {
-  if (options.checkResponses) {
+function checked(entry: Endpoint, req: Request, result: unknown, deps: MountDeps): unknown {
+  if (deps.checkResponses) {
     const parsed = entry.response.safeParse(result);
     if (!parsed.success) throw new Error(`${req.method} ${entry.path} answered outside its contract: ${parsed.error.message}`);
   }
