@@ -2,7 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Pool } from 'pg';
 import { pino } from 'pino';
-import { createApp } from '../../apps/server/src/app';
+import { createApp, type AppDeps } from '../../apps/server/src/app';
 import { ChangeFeed } from '../../apps/server/src/db/change-feed';
 import { createPool } from '../../apps/server/src/db/pool';
 import type { Cleanup } from './harness';
@@ -23,12 +23,20 @@ export interface BenchApp {
   changes: ChangeFeed;
 }
 
-/** The real app from createApp, wired as main.ts wires it, on 127.0.0.1; `pool` may be a counting wrapper. */
-export async function startBenchApp(databaseUrl: string, pool: Pool, cleanup: Cleanup): Promise<BenchApp> {
+/**
+ * The real app from createApp, wired as main.ts wires it, on 127.0.0.1; `pool` may be a counting wrapper.
+ * `settings` are what main.ts reads from the environment (e.g. rate limits).
+ */
+export async function startBenchApp(
+  databaseUrl: string,
+  pool: Pool,
+  cleanup: Cleanup,
+  settings: Pick<AppDeps, 'rateLimits' | 'trustProxy'> = {},
+): Promise<BenchApp> {
   const changes = await ChangeFeed.start({ connectionString: databaseUrl, logger: silentLogger });
   cleanup.defer('change feed', () => changes.close());
   // No web build: the benchmarks only call /api.
   const webDistDir = path.join(os.tmpdir(), 'rsd-bench-no-web-build');
-  const app = createApp({ pool, changes, logger: silentLogger, webDistDir });
+  const app = createApp({ pool, changes, logger: silentLogger, webDistDir, ...settings });
   return { url: await listenOnLoopback(app, 'app server', cleanup), changes };
 }

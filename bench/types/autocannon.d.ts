@@ -9,6 +9,10 @@ declare module 'autocannon' {
     workers?: number;
     headers?: Record<string, string>;
     title?: string;
+    method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+    body?: string;
+    /** Replace every '[<id>]' in the request (headers included) with a new unique id per request. */
+    idReplacement?: boolean;
   }
 
   /** autocannon's histogram summary; percentiles as p2_5 ... p99_999. */

@@ -4,6 +4,7 @@ import express, { type Express } from 'express';
 import helmet from 'helmet';
 import type { Pool } from 'pg';
 import { pinoHttp } from 'pino-http';
+import type { TrustProxy } from './config';
 import type { ChangeSource } from './db/change-feed';
 import { jobsRoutes } from './features/jobs/jobs.routes';
 import { createJobsService } from './features/jobs/jobs.service';
@@ -26,6 +27,8 @@ import { createSyncService } from './features/sync/sync.service';
 import { technologiesRoutes } from './features/technologies/technologies.routes';
 import { createTechnologiesService } from './features/technologies/technologies.service';
 import { mountContract } from './http/contract';
+import { createIdempotency } from './http/idempotency';
+import { createRateLimiter, DEFAULT_RATE_LIMITS, type RateLimitRules } from './http/rate-limit';
 import { apiNotFound, errorHandler } from './http/error-handler';
 import { notFound } from './http/http-error';
 import { requestLogOptions } from './http/request-log';
@@ -46,6 +49,10 @@ export interface AppDeps {
   checkResponses?: boolean;
   /** Session times are read from it; tests move it to see a session expire. */
   clock?: Clock;
+  /** The numbers of the contract's rate limits; DEFAULT_RATE_LIMITS when absent. */
+  rateLimits?: RateLimitRules;
+  /** Express's `trust proxy` (TRUST_PROXY): which hops may tell the client's address; false when absent. */
+  trustProxy?: TrustProxy;
 }
 
 export function createApp({
@@ -56,8 +63,12 @@ export function createApp({
   syncTombstoneHorizonDays,
   checkResponses = false,
   clock = () => new Date(),
+  rateLimits = DEFAULT_RATE_LIMITS,
+  trustProxy = false,
 }: AppDeps): Express {
   const app = express();
+  // req.ip, which rate limits count by, is the socket's peer unless a trusted proxy says otherwise.
+  app.set('trust proxy', trustProxy);
 
   app.use(helmet({ contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES } }));
   app.use(pinoHttp({ logger, ...requestLogOptions }));
@@ -81,7 +92,13 @@ export function createApp({
       ...toolSubmissionsRoutes(createToolSubmissionsService(pool)),
       ...errorReportsRoutes(createErrorReportsService(pool)),
     },
-    { checkResponses, authenticate: (req) => auth.userOf(sessionToken(req)) },
+    {
+      pool,
+      idempotency: createIdempotency(pool),
+      rateLimiter: createRateLimiter(pool, rateLimits),
+      checkResponses,
+      authenticate: (req) => auth.userOf(sessionToken(req)),
+    },
   );
   api.use('/api', apiNotFound);
   app.use(api);

@@ -21,6 +21,8 @@ describe('loadConfig', () => {
       webDistDir: path.join(REPO_ROOT, 'out', 'web'),
       admin: undefined,
       syncTombstoneHorizonDays: 90,
+      trustProxy: false,
+      rateLimits: { publicWrite: { limit: 30, windowSeconds: 60 } },
     });
   });
 
@@ -39,6 +41,9 @@ describe('loadConfig', () => {
         ADMIN_PASSWORD: 'correct horse',
         ADMIN_EMAIL: 'admin@example.org',
         SYNC_TOMBSTONE_HORIZON_DAYS: '30',
+        TRUST_PROXY: '1',
+        PUBLIC_WRITE_RATE_LIMIT: '10',
+        PUBLIC_WRITE_RATE_WINDOW_SECONDS: '120',
       },
       '/srv/app',
     );
@@ -53,7 +58,31 @@ describe('loadConfig', () => {
       webDistDir: '/srv/web',
       admin: { username: 'admin', password: 'correct horse', email: 'admin@example.org' },
       syncTombstoneHorizonDays: 30,
+      trustProxy: 1,
+      rateLimits: { publicWrite: { limit: 10, windowSeconds: 120 } },
     });
+  });
+
+  it.each([
+    ['false', false],
+    ['true', true],
+    ['0', 0],
+    ['2', 2],
+    ['loopback', ['loopback']],
+    [' 10.0.0.0/8, uniquelocal ,::1 ', ['10.0.0.0/8', 'uniquelocal', '::1']],
+    ['fd00::/8,192.168.1.5', ['fd00::/8', '192.168.1.5']],
+  ])('reads TRUST_PROXY=%s', (value, trustProxy) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(trustProxy);
+  });
+
+  it.each([['yes'], ['10.0.0.0/33'], ['loopback,proxy.example.org'], ['1.5'], ['10.0.0.1/8/8']])('rejects TRUST_PROXY=%s', (value) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow('TRUST_PROXY must be false, true, a number of proxy hops');
+  });
+
+  it.each([['PUBLIC_WRITE_RATE_LIMIT'], ['PUBLIC_WRITE_RATE_WINDOW_SECONDS']])('rejects %s below 1 or not whole', (key) => {
+    for (const value of ['0', '2.5', 'many']) {
+      expect(() => loadConfig({ [key]: value })).toThrow(`${key} must be a whole number, at least 1.`);
+    }
   });
 
   it.each([['0'], ['1.5'], ['-3'], ['soon']])('rejects SYNC_TOMBSTONE_HORIZON_DAYS=%s', (value) => {

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_RATE_LIMITS, type RateLimitRules } from './http/rate-limit';
 
 /** The repository root, so defaults do not depend on where `npm start` was launched from. */
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -20,6 +21,52 @@ const port = (what: string, fallback: number) =>
       .max(65535, `${what} must be an integer from 0 to 65535.`)
       .default(fallback),
   );
+
+const positiveInt = (what: string, fallback: number) =>
+  z.preprocess(
+    blankAsUnset,
+    z.coerce
+      .number({ message: `${what} must be a whole number, at least 1.` })
+      .int(`${what} must be a whole number, at least 1.`)
+      .min(1, `${what} must be a whole number, at least 1.`)
+      .default(fallback),
+  );
+
+/** What Express accepts for `trust proxy` and config can say: off, all hops, a hop count, or trusted addresses. */
+export type TrustProxy = boolean | number | string[];
+
+/** The named ranges Express's `trust proxy` knows besides addresses and subnets. */
+const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+const isTrustedProxyEntry = (entry: string): boolean => {
+  if (PROXY_RANGES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+};
+
+const TRUST_PROXY_MESSAGE =
+  'TRUST_PROXY must be false, true, a number of proxy hops, or a comma-separated list of proxy addresses, subnets (10.0.0.0/8) or loopback, linklocal, uniquelocal.';
+
+/** Off unless set: without a proxy in front, X-Forwarded-For is whatever the client wrote. */
+const TrustProxyEnv = z.preprocess(
+  blankAsUnset,
+  z
+    .string()
+    .default('false')
+    .transform((value, ctx): TrustProxy => {
+      const text = value.trim();
+      if (text === 'false') return false;
+      if (text === 'true') return true;
+      if (/^\d+$/.test(text)) return Number(text);
+      const entries = text.split(',').map((entry) => entry.trim());
+      if (entries.every(isTrustedProxyEntry)) return entries;
+      ctx.addIssue({ code: 'custom', message: TRUST_PROXY_MESSAGE });
+      return z.NEVER;
+    }),
+);
 
 const Env = z
   .object({
@@ -65,6 +112,9 @@ const Env = z
         .min(1, 'SYNC_TOMBSTONE_HORIZON_DAYS must be a whole number of days, at least 1.')
         .default(90),
     ),
+    TRUST_PROXY: TrustProxyEnv,
+    PUBLIC_WRITE_RATE_LIMIT: positiveInt('PUBLIC_WRITE_RATE_LIMIT', DEFAULT_RATE_LIMITS.publicWrite.limit),
+    PUBLIC_WRITE_RATE_WINDOW_SECONDS: positiveInt('PUBLIC_WRITE_RATE_WINDOW_SECONDS', DEFAULT_RATE_LIMITS.publicWrite.windowSeconds),
     ADMIN_USERNAME: z.preprocess(blankAsUnset, z.string().min(2, 'ADMIN_USERNAME must be at least 2 characters.').optional()),
     ADMIN_PASSWORD: z.preprocess(blankAsUnset, z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters.').optional()),
     ADMIN_EMAIL: z.preprocess(blankAsUnset, z.email('ADMIN_EMAIL must be an e-mail address.').optional()),
@@ -91,6 +141,10 @@ export interface Config {
   admin: { username: string; password: string; email: string } | undefined;
   /** Deletions are kept this long for sync clients; a client away longer resyncs from zero. */
   syncTombstoneHorizonDays: number;
+  /** Express's `trust proxy`: which proxies may tell the client's address (X-Forwarded-For). */
+  trustProxy: TrustProxy;
+  /** Requests per window and client address for each limit the contract declares. */
+  rateLimits: RateLimitRules;
 }
 
 /** Never echoed back in an error message: they may hold passwords. */
@@ -129,5 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
         ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD, email: e.ADMIN_EMAIL ?? '' }
         : undefined,
     syncTombstoneHorizonDays: e.SYNC_TOMBSTONE_HORIZON_DAYS,
+    trustProxy: e.TRUST_PROXY,
+    rateLimits: { publicWrite: { limit: e.PUBLIC_WRITE_RATE_LIMIT, windowSeconds: e.PUBLIC_WRITE_RATE_WINDOW_SECONDS } },
   };
 }

@@ -84,6 +84,8 @@ async function start(config: Config, logger: Logger, resources: Resources, onDat
     logger,
     webDistDir: config.webDistDir,
     syncTombstoneHorizonDays: config.syncTombstoneHorizonDays,
+    rateLimits: config.rateLimits,
+    trustProxy: config.trustProxy,
   });
   const server = await listen(app, config.port, config.host);
   resources.add('http server', () => closeServer(server));

@@ -29,7 +29,9 @@ const newPool = () => {
 const PRODUCT_TABLES = [
   'audit_log',
   'error_reports',
+  'idempotency_keys',
   'jobs',
+  'rate_limit_windows',
   'schema_migrations',
   'seed_runs',
   'sessions',

@@ -9,6 +9,7 @@ import {
   type Endpoint,
   type EndpointName,
 } from '@rsd/core';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, sessionOf, TEST_PASSWORD } from '../test/accounts';
 import { simulatorsRepo } from '../features/simulators/simulators.repo';
@@ -17,6 +18,8 @@ import { fixtureSeed, simulatorInput, technologyInput, toolSubmission } from '..
 import { startTestServer, type TestServer } from '../test/test-server';
 
 let server: TestServer;
+/** The same database behind a limit of one public write per window, for the entries that declare a rate limit. */
+let strict: TestServer;
 let simulatorId: number;
 let technologyId: number;
 let jobId: number;
@@ -50,8 +53,12 @@ beforeAll(async () => {
     ((await (await fetch(server.url + path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })).json()) as { id: number }).id;
   reportId = await created(CONTRACT.reportError.path, { description: 'A general problem.', reporterName: 'Ada', reporterEmail: 'ada@example.org' });
   submissionId = await created(CONTRACT.submitTool.path, toolSubmission());
+  strict = await startTestServer({ databaseOf: server, rateLimits: { publicWrite: { limit: 1, windowSeconds: 60 } } });
 });
-afterAll(() => server?.close());
+afterAll(async () => {
+  await strict?.close();
+  await server?.close();
+});
 
 interface Example {
   params?: Record<string, string | number>;
@@ -120,17 +127,21 @@ const examples = (): Record<EndpointName, { good: Example; bad?: Example }> => (
   deleteUser: { good: { params: { id: doomedId } }, bad: { params: { id: '1e3' } } },
 });
 
-function send(entry: Endpoint, example: Example, method: string = entry.method): Promise<Response> {
+function send(entry: Endpoint, example: Example, method: string = entry.method, headers: Record<string, string> = {}, to = server): Promise<Response> {
   const path = endpointPath(entry.path, example.params ?? {});
   const query = example.query ? `?${new URLSearchParams(example.query).toString()}` : '';
-  const headers: Record<string, string> = entry.access && entry.access !== 'public' ? { Cookie: adminCookie } : {};
-  const init: RequestInit = { method, headers };
+  const session: Record<string, string> = entry.access && entry.access !== 'public' ? { Cookie: adminCookie } : {};
+  const init: RequestInit = { method, headers: { ...session, ...headers } };
   if (example.body !== undefined && method !== 'GET') {
-    headers['Content-Type'] = 'application/json';
+    init.headers = { 'Content-Type': 'application/json', ...session, ...headers };
     init.body = JSON.stringify(example.body);
   }
-  return fetch(server.url + path + query, init);
+  return fetch(to.url + path + query, init);
 }
+
+const entryOf = (name: EndpointName): Endpoint => CONTRACT[name];
+const idempotentNames = ENDPOINT_NAMES.filter((name) => entryOf(name).idempotent);
+const rateLimitedNames = ENDPOINT_NAMES.filter((name) => entryOf(name).rateLimit);
 
 describe('every contract entry', () => {
   it.each(ENDPOINT_NAMES)('%s is mounted and answers in its declared shape', async (name) => {
@@ -165,6 +176,44 @@ describe('every contract entry', () => {
     const expected = allowed.includes('GET') ? [...allowed, 'HEAD'] : allowed;
     expect(res.headers.get('allow')).toBe(expected.join(', '));
     expect(ErrorBody.parse(await res.json()).error.code).toBe('method_not_allowed');
+  });
+});
+
+describe('the write safety an entry declares', () => {
+  it('has entries of each kind to check', () => {
+    expect(idempotentNames).toEqual(['subscribe', 'submitTool', 'reportError']);
+    expect(rateLimitedNames).toEqual(['subscribe', 'submitTool', 'reportError']);
+  });
+
+  it.each(idempotentNames)('%s replays its first answer for a repeated Idempotency-Key', async (name) => {
+    const entry: Endpoint = CONTRACT[name];
+    const headers = { 'Idempotency-Key': randomUUID() };
+    const first = await send(entry, examples()[name].good, entry.method, headers);
+    const again = await send(entry, examples()[name].good, entry.method, headers);
+    expect([again.status, again.headers.get('idempotent-replayed')]).toEqual([first.status, 'true']);
+    expect(await again.text()).toBe(await first.text());
+  });
+
+  it.each(idempotentNames)('%s answers a malformed key with a declared code, in its error shape', async (name) => {
+    const entry: Endpoint = CONTRACT[name];
+    const res = await send(entry, examples()[name].good, entry.method, { 'Idempotency-Key': 'not a key' });
+    expect(res.status).toBe(400);
+    const body: unknown = await res.json();
+    expect(entry.errors).toContain(ErrorBody.parse(body).error.code);
+    expect((entry.errorBody?.schema ?? ErrorBody).safeParse(body).error).toBeUndefined();
+  });
+
+  it.each(rateLimitedNames)('%s answers 429 with Retry-After, a declared code and its error shape, over its limit', async (name) => {
+    const entry: Endpoint = CONTRACT[name];
+    await server.pool.query('DELETE FROM rate_limit_windows');
+    await send(entry, examples()[name].good, entry.method, {}, strict);
+    const res = await send(entry, examples()[name].good, entry.method, {}, strict);
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    const body: unknown = await res.json();
+    expect(ErrorBody.parse(body).error.code).toBe('rate_limited');
+    expect(entry.errors).toContain('rate_limited');
+    expect((entry.errorBody?.schema ?? ErrorBody).safeParse(body).error).toBeUndefined();
   });
 });
 

@@ -1,10 +1,23 @@
-import { CONTRACT, ENDPOINT_NAMES, methodsOf, type Contract, type Endpoint, type EndpointName, type HttpMethod } from '@rsd/core';
+import {
+  CONTRACT,
+  ENDPOINT_NAMES,
+  IDEMPOTENT_REPLAYED_HEADER,
+  methodsOf,
+  type Contract,
+  type Endpoint,
+  type EndpointName,
+  type HttpMethod,
+} from '@rsd/core';
 import type { Request, RequestHandler, Response, Router } from 'express';
+import type { Pool } from 'pg';
 import type { z } from 'zod';
+import type { Queryable } from '../db/pool';
 import { accessGuard, type Authenticate } from './access';
 import { setErrorBodyShape } from './error-shape';
 import { HttpError } from './http-error';
+import { idempotencyKeyOf, type Idempotency, type StoredAnswer } from './idempotency';
 import { jsonBody } from './json-body';
+import { rateLimit, type RateLimiter } from './rate-limit';
 import { validate } from './validate';
 
 type Parsed<S, Fallback> = S extends z.ZodType ? z.output<S> : Fallback;
@@ -19,15 +32,27 @@ export interface EndpointInput<E extends Endpoint> {
 /** Returned by a handler that wrote the response itself (a 304, a pre-compressed body). */
 export const SENT = Symbol('sent');
 
-export type EndpointHandler<E extends Endpoint> = (
-  input: EndpointInput<E>,
-  http: { req: Request; res: Response },
-) => Promise<z.output<E['response']> | typeof SENT>;
+/**
+ * What a handler may use besides its input. `db` is where its writes go: the pool, or for a request with an
+ * Idempotency-Key the transaction that also records the key, so the write and the key commit together.
+ */
+export interface EndpointContext {
+  req: Request;
+  res: Response;
+  db: Queryable;
+}
+
+export type EndpointHandler<E extends Endpoint> = (input: EndpointInput<E>, context: EndpointContext) => Promise<z.output<E['response']> | typeof SENT>;
 
 /** One handler per contract entry: a missing one is a type error in createApp. */
 export type ContractHandlers = { [N in EndpointName]: EndpointHandler<Contract[N]> };
 
-export interface MountOptions {
+export interface MountDeps {
+  pool: Pool;
+  /** For entries that declare `idempotent`. */
+  idempotency: Idempotency;
+  /** For entries that declare a `rateLimit`. */
+  rateLimiter: RateLimiter;
   /** Who a request is signed in as: what entries with `access` other than 'public' check. */
   authenticate: Authenticate;
   /** Parse every JSON answer with the entry's response schema before sending it (tests, development). */
@@ -54,26 +79,42 @@ function methodNotAllowed(path: string): RequestHandler {
   };
 }
 
-function serve(entry: Endpoint, handler: EndpointHandler<Endpoint>, options: MountOptions): RequestHandler {
+function checked(entry: Endpoint, req: Request, result: unknown, deps: MountDeps): unknown {
+  if (deps.checkResponses) {
+    const parsed = entry.response.safeParse(result);
+    if (!parsed.success) throw new Error(`${req.method} ${entry.path} answered outside its contract: ${parsed.error.message}`);
+  }
+  return result;
+}
+
+function serve(name: EndpointName, entry: Endpoint, handler: EndpointHandler<Endpoint>, deps: MountDeps): RequestHandler {
   return async (req, res) => {
     const input = { params: req.params, query: req.query, body: req.body } as EndpointInput<Endpoint>;
-    const result = await handler(input, { req, res });
-    if (result === SENT) return;
-    if (options.checkResponses) {
-      const checked = entry.response.safeParse(result);
-      if (!checked.success) throw new Error(`${req.method} ${entry.path} answered outside its contract: ${checked.error.message}`);
+    const key = entry.idempotent ? idempotencyKeyOf(req) : undefined;
+    if (key === undefined) {
+      const result = await handler(input, { req, res, db: deps.pool });
+      if (result === SENT) return;
+      res.status(entry.status ?? 200).json(checked(entry, req, result, deps));
+      return;
     }
-    res.status(entry.status ?? 200).json(result);
+    const run = await deps.idempotency.run(name, key, req.body, async (db): Promise<StoredAnswer> => {
+      const result = await handler(input, { req, res, db });
+      if (result === SENT) throw new Error(`${entry.path} is idempotent: its handler must return its answer, not send it.`);
+      return { status: entry.status ?? 200, body: JSON.stringify(checked(entry, req, result, deps)) };
+    });
+    if (run.replayed) res.set(IDEMPOTENT_REPLAYED_HEADER, 'true');
+    res.status(run.answer.status).type('application/json').send(run.answer.body);
   };
 }
 
 /**
- * Mounts every contract entry on `router` (which must see full '/api/...' paths): params, query and body
- * validated with the entry's schemas, failures shaped by its error body, and any other method on a known
+ * Mounts every contract entry on `router` (which must see full '/api/...' paths): rate limited where it
+ * declares a limit, params, query and body validated with the entry's schemas, an Idempotency-Key honoured
+ * where it declares `idempotent`, failures shaped by its error body, and any other method on a known
  * path answered 405 with Allow. Paths with fewer parameters go first, so a fixed path such as
  * '/api/jobs/filters' would be matched before '/api/jobs/:id' could read 'filters' as an id.
  */
-export function mountContract(router: Router, handlers: ContractHandlers, options: MountOptions): void {
+export function mountContract(router: Router, handlers: ContractHandlers, deps: MountDeps): void {
   const byPath = new Map<string, EndpointName[]>();
   for (const name of ENDPOINT_NAMES) byPath.set(CONTRACT[name].path, [...(byPath.get(CONTRACT[name].path) ?? []), name]);
   const paths = [...byPath.keys()].toSorted((a, b) => paramCount(a) - paramCount(b));
@@ -92,9 +133,11 @@ export function mountContract(router: Router, handlers: ContractHandlers, option
       // Bodies are read only where the entry declares one, after `shape`, so that their failures (not JSON,
       // too large) answer in the entry's error shape too.
       const readBody = entry.body ? [jsonBody()] : [];
-      // Who may call comes before reading anything the caller sent: a stranger learns nothing from a 400.
-      const guard = entry.access && entry.access !== 'public' ? [accessGuard(entry.access, options.authenticate)] : [];
-      route[method](shape, ...guard, ...readBody, validate(schemas), serve(entry, handler, options));
+      // Who may call, then how often, before reading anything the caller sent: a stranger learns nothing from a
+      // 400, and a client over its limit costs one upsert, not a parse.
+      const guard = entry.access && entry.access !== 'public' ? [accessGuard(entry.access, deps.authenticate)] : [];
+      const limit = entry.rateLimit ? [rateLimit(deps.rateLimiter, entry.rateLimit)] : [];
+      route[method](shape, ...guard, ...limit, ...readBody, validate(schemas), serve(name, entry, handler, deps));
     }
     route.all(methodNotAllowed(path));
   }

@@ -4,11 +4,13 @@ import path from 'node:path';
 import type { Pool } from 'pg';
 import { pino } from 'pino';
 import { createApp } from '../app';
+import type { TrustProxy } from '../config';
 import { ChangeFeed } from '../db/change-feed';
 import { migrate } from '../db/migrate';
 import { createPool } from '../db/pool';
 import { applySeed, type SeedData } from '../db/seed/seed';
-import { createTestDatabase } from './test-database';
+import type { RateLimitRules } from '../http/rate-limit';
+import { createTestDatabase, type TestDatabase } from './test-database';
 
 export interface TestServerOptions {
   /** Rows to load through the real seed loader (e.g. `fixtureSeed`); none by default. */
@@ -17,9 +19,18 @@ export interface TestServerOptions {
   webDistDir?: string;
   /** The app's clock (session expiry); the real time by default. */
   clock?: () => Date;
-  /** Serve this existing database instead of a fresh one (a second "process" on the same data); not dropped. */
-  databaseUrl?: string;
+  /**
+   * By default generous (TEST_RATE_LIMITS), since a test file sends many writes from 127.0.0.1; a test of the
+   * limit itself sets its own.
+   */
+  rateLimits?: RateLimitRules;
+  trustProxy?: TrustProxy;
+  /** Serve the database of this running test server, as a second server process would (it is not dropped on close). */
+  databaseOf?: TestServer;
 }
+
+/** High enough that no test but the rate limit's own meets it. */
+export const TEST_RATE_LIMITS: RateLimitRules = { publicWrite: { limit: 100_000, windowSeconds: 60 } };
 
 export interface TestServer {
   /** Base URL, e.g. http://127.0.0.1:43125 (no trailing slash). */
@@ -37,7 +48,9 @@ const silent = pino({ level: 'silent' });
 
 /** The real app on a fresh, migrated database, listening on a free port of 127.0.0.1. */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const database = options.databaseUrl ? { url: options.databaseUrl, drop: async () => {} } : await createTestDatabase();
+  const database: Pick<TestDatabase, 'url' | 'drop'> = options.databaseOf
+    ? { url: options.databaseOf.databaseUrl, drop: async () => undefined }
+    : await createTestDatabase();
   const pool = createPool(database.url, silent);
   await migrate(pool);
   if (options.seed) await applySeed(pool, { id: 'test', data: options.seed });
@@ -49,6 +62,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     webDistDir: options.webDistDir ?? path.join(os.tmpdir(), 'rsd-test-no-web-build'),
     checkResponses: true,
     clock: options.clock,
+    rateLimits: options.rateLimits ?? TEST_RATE_LIMITS,
+    trustProxy: options.trustProxy,
   });
   const server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve, reject) => {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { CONTRACT, ENDPOINT_NAMES, endpointPath, methodsOf, SubscribeErrorBody, type Endpoint } from './contract';
 import { ErrorBody } from './error-body';
 import { API } from './paths';
+import { IdempotencyKey, rateLimitedMessage } from './write-safety';
 
 const entries = Object.entries(CONTRACT) as [string, Endpoint][];
 const paramNames = (path: string) => [...path.matchAll(/:(\w+)/g)].map((match) => match[1]);
@@ -26,6 +27,33 @@ describe('the API contract', () => {
     expect((entry.errorBody?.schema ?? ErrorBody).safeParse(body).success).toBe(true);
     const shaped = entry.errorBody ? entry.errorBody.from(body.error) : body;
     expect(ErrorBody.safeParse(shaped).success).toBe(true);
+  });
+
+  it.each(entries)('%s: declares the codes its idempotency and rate limit answer', (_name, entry) => {
+    const needed = [...(entry.idempotent ? ['idempotency_mismatch', 'bad_request'] : []), ...(entry.rateLimit ? ['rate_limited'] : [])];
+    expect(entry.errors).toEqual(expect.arrayContaining(needed));
+  });
+
+  it('makes every visitor write safe to retry and limited per client address', () => {
+    for (const name of ['subscribe', 'submitTool', 'reportError'] as const) {
+      expect(CONTRACT[name]).toMatchObject({ method: 'POST', idempotent: true, rateLimit: 'publicWrite' });
+    }
+    expect(entries.filter(([, entry]) => entry.method === 'GET' && (entry.idempotent || entry.rateLimit))).toEqual([]);
+  });
+
+  it.each(['0f8e5c1e-3b7a-4a0e-9c59-2f1d3c4b5a69', 'k', 'x'.repeat(200), 'a!~b'])('accepts the idempotency key %s', (key) => {
+    expect(IdempotencyKey.safeParse(key).success).toBe(true);
+  });
+
+  it.each(['', ' ', 'a b', 'x'.repeat(201), 'clé', 'a\tb'])('refuses the idempotency key %j', (key) => {
+    expect(IdempotencyKey.safeParse(key).error?.issues[0]?.message).toBe(
+      'The Idempotency-Key header must be 1 to 200 visible ASCII characters, such as a UUID.',
+    );
+  });
+
+  it('tells a rate-limited visitor how long to wait', () => {
+    expect(rateLimitedMessage(1)).toBe('Too many requests from your address. Please try again in 1 second.');
+    expect(rateLimitedMessage(42)).toBe('Too many requests from your address. Please try again in 42 seconds.');
   });
 
   it('keeps the API paths in step with the table', () => {

@@ -21,6 +21,7 @@ import { ErrorBody, type ErrorCode } from './error-body';
 import { IdParams } from './ids';
 import { JobFilterOptions, JobsQuery } from './jobs-query';
 import { SyncQuery, SyncResponse } from './sync';
+import type { RateLimitName } from './write-safety';
 
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
@@ -50,6 +51,14 @@ export interface Endpoint {
   readonly errorBody?: ErrorBodyShape;
   /** 'public' unless said. */
   readonly access?: Access;
+  /**
+   * Accepts an `Idempotency-Key` header (IDEMPOTENCY_KEY_HEADER): a repeat with the same key answers the first
+   * success (same status and body) and stores nothing new; the same key with another body is refused with 422
+   * 'idempotency_mismatch'; a malformed key is a 400 'bad_request'. Without the header a request runs as usual.
+   */
+  readonly idempotent?: true;
+  /** Counted against this limit per client address; over it, 429 'rate_limited' with `Retry-After`. */
+  readonly rateLimit?: RateLimitName;
 }
 
 /**
@@ -74,6 +83,8 @@ const GUARD_ERRORS = ['unauthorized', 'forbidden'] as const satisfies readonly E
 export const ErrorReportListQuery = adminListQuery(['createdAt', 'simulatorName', 'errorType', 'resolved'], '-createdAt');
 export const SubmissionListQuery = adminListQuery(['createdAt', 'name', 'status'], '-createdAt');
 export const UserListQuery = adminListQuery(['username', 'email', 'role', 'createdAt'], 'username');
+/** A visitor's write: a body, a key that makes a retry safe, and a limit per client address. */
+const PUBLIC_WRITE_ERRORS = [...BODY_ERRORS, 'idempotency_mismatch', 'rate_limited'] as const satisfies readonly ErrorCode[];
 
 const endpoint = <const E extends Endpoint>(entry: E): E => entry;
 
@@ -212,8 +223,10 @@ export const CONTRACT = {
     path: '/api/subscribe',
     body: SubscriptionForm,
     response: SubscriptionResult,
-    errors: BODY_ERRORS,
+    errors: PUBLIC_WRITE_ERRORS,
     errorBody: { schema: SubscribeErrorBody, from: subscribeErrorBody },
+    idempotent: true,
+    rateLimit: 'publicWrite',
   }),
   /** 'Submit a Simulation Tool': stored as a pending submission for the team to review. */
   submitTool: endpoint({
@@ -222,7 +235,9 @@ export const CONTRACT = {
     body: ToolSubmissionPayload,
     response: ContributionReceipt,
     status: 201,
-    errors: BODY_ERRORS,
+    errors: PUBLIC_WRITE_ERRORS,
+    idempotent: true,
+    rateLimit: 'publicWrite',
   }),
   /** 'Report an Error': stored unresolved, with the simulator's name as it reads today. */
   reportError: endpoint({
@@ -231,7 +246,9 @@ export const CONTRACT = {
     body: ErrorReportPayload,
     response: ContributionReceipt,
     status: 201,
-    errors: BODY_ERRORS,
+    errors: PUBLIC_WRITE_ERRORS,
+    idempotent: true,
+    rateLimit: 'publicWrite',
   }),
   /**
    * Admin sign-in: a new session (any session the request carried is ended) in an httpOnly, SameSite=Strict

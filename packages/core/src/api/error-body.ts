@@ -10,6 +10,7 @@ export const ERROR_CODES = [
   'method_not_allowed',
   'conflict',
   'payload_too_large',
+  /** Too many writes from one client address; the `Retry-After` header says how many seconds to wait. */
   'rate_limited',
   'unavailable',
   'internal',
@@ -17,6 +18,8 @@ export const ERROR_CODES = [
   'unsupported_protocol',
   /** GET /api/sync: the cursor cannot be continued here (ahead of the server, or older than its tombstones). */
   'resync_required',
+  /** An `Idempotency-Key` already used with a different body: the first request was stored, this one is refused. */
+  'idempotency_mismatch',
 ] as const;
 export const ErrorCode = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCode>;

@@ -2,12 +2,13 @@ import { z } from 'zod';
 import { BenchmarkStudy } from '../schemas/simulator';
 import { webLinkOrNull } from '../links/web-link';
 import { asText, isPlainObject, pickOptionalText, pickText, readJsonish } from '../shared/read';
+import { storableText } from './storable-text';
 
 export const email = (message: string) => z.string({ error: message }).trim().max(254, message).pipe(z.email({ error: message }));
 
 /** Trimmed text of at least `min` characters, at most `max`. */
 export const text = (min: number, message: string, max = 10_000) =>
-  z.string({ error: message }).trim().min(min, message).max(max, `Must be at most ${max} characters.`);
+  z.string({ error: message }).trim().min(min, message).max(max, `Must be at most ${max} characters.`).superRefine(storableText);
 
 /** Optional free text: blank, null or missing reads as null. */
 export const optionalText = (max = 10_000) =>
@@ -15,6 +16,7 @@ export const optionalText = (max = 10_000) =>
     .string()
     .trim()
     .max(max, `Must be at most ${max} characters.`)
+    .superRefine(storableText)
     .nullish()
     .transform((v) => v || null);
 

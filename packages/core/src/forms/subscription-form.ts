@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { email, optionalText } from './fields';
+import { storableText } from './storable-text';
 
 export const DEFAULT_SUBSCRIPTION_SOURCE = 'website';
 
@@ -13,6 +14,7 @@ export const SubscriptionForm = z.object({
     .string()
     .trim()
     .max(50, 'Must be at most 50 characters.')
+    .superRefine(storableText)
     .nullish()
     .transform((v) => v || DEFAULT_SUBSCRIPTION_SOURCE),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { optionalWebLink, requiredWebLink } from '../links/web-link';
 import { BenchmarkStudy } from '../schemas/simulator';
 import { choice, email, readBenchmarkStudies, text } from './fields';
+import { storableJsonText, storableText } from './storable-text';
 import { toFormFieldErrors, toPayloadNames } from './field-names';
 import { LICENSE_TYPES } from './license-types';
 
@@ -15,7 +16,8 @@ const toolFields = {
     .string({ error: 'Short description must be at least 10 characters.' })
     .trim()
     .min(10, 'Short description must be at least 10 characters.')
-    .max(SHORT_DESCRIPTION_MAX, 'Short description must not exceed 200 characters.'),
+    .max(SHORT_DESCRIPTION_MAX, 'Short description must not exceed 200 characters.')
+    .superRefine(storableText),
   description: text(30, 'Description must be at least 30 characters.', 20_000),
   website: requiredWebLink('Please enter a valid URL.'),
   sourceCodeRepository: optionalWebLink('Please enter a valid URL.'),
@@ -34,7 +36,7 @@ const personFields = {
 export const ToolSubmissionForm = z.object({
   ...toolFields,
   /** JSON array text (8-row textarea); read by toolSubmissionPayload, never an error. */
-  benchmark_studies: z.string().max(100_000, 'Must be at most 100000 characters.').nullish(),
+  benchmark_studies: z.string().max(100_000, 'Must be at most 100000 characters.').superRefine(storableText).nullish(),
   developerName: personFields.name,
   developerEmail: personFields.email,
   developerOrganization: personFields.organization,
@@ -63,7 +65,8 @@ export const TOOL_SUBMISSION_FORM_DEFAULTS = {
  */
 export const ToolSubmissionPayload = z.object({
   ...toolFields,
-  benchmark_studies: z.preprocess(readBenchmarkStudies, z.array(BenchmarkStudy)),
+  /** Stored as jsonb, which cannot hold NUL or a broken character either: refused like any other text. */
+  benchmark_studies: z.preprocess(readBenchmarkStudies, z.array(BenchmarkStudy).superRefine(storableJsonText)),
   submitterName: personFields.name,
   submitterEmail: personFields.email,
   submitterOrganization: personFields.organization,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storableText } from '../forms/storable-text';
 
 /**
  * The one rule for links that reach an href: absolute http(s) only. A 'javascript:', 'data:' or
@@ -13,13 +14,14 @@ const MAILTO = /^mailto:/i;
 const Email = z.email();
 
 /** A required web link in a form or payload: blank and non-http(s) both get `message`. */
-export const requiredWebLink = (message: string) => z.string({ error: message }).trim().pipe(webUrl(message));
+export const requiredWebLink = (message: string) => z.string({ error: message }).trim().superRefine(storableText).pipe(webUrl(message));
 
 /** Blank, null or missing is null; anything else must be a web link. */
 export const optionalWebLink = (message: string) =>
   z
     .string({ error: message })
     .trim()
+    .superRefine(storableText)
     .nullish()
     .transform((v) => v || null)
     .pipe(webUrl(message).nullable());

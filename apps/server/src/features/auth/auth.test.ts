@@ -106,7 +106,7 @@ describe('GET /api/auth/me and the session', () => {
 
   it('works on a second server process on the same database', async () => {
     const cookie = await sessionOf(server.url, 'ada');
-    const second = await startTestServer({ databaseUrl: server.databaseUrl, clock: () => now });
+    const second = await startTestServer({ databaseOf: server, clock: () => now });
     try {
       expect(User.parse(await (await me(cookie, second.url)).json()).username).toBe('ada');
     } finally {

@@ -6,7 +6,7 @@ export function errorReportsRoutes(
   reports: ErrorReportsService,
 ): Pick<ContractHandlers, 'reportError' | 'listErrorReports' | 'getErrorReport' | 'updateErrorReportStatus'> {
   return {
-    reportError: ({ body }) => reports.report(body),
+    reportError: ({ body }, { db }) => reports.report(body, db),
     listErrorReports: ({ query }) => reports.list(query),
     getErrorReport: ({ params }) => reports.get(params.id),
     updateErrorReportStatus: ({ params, body }, { res }) => reports.setStatus(currentUser(res), params.id, body),

@@ -1,5 +1,6 @@
 import type { AdminListQuery, ContributionReceipt, ErrorReport, ErrorReportPayload, ErrorReportStatusChange, Paged, User } from '@rsd/core';
 import type { Pool } from 'pg';
+import type { Queryable } from '../../db/pool';
 import { fitsIntegerColumn } from '../../db/sql-values';
 import { withTransaction } from '../../db/transactions';
 import { auditRepo } from '../audit/audit.repo';
@@ -10,7 +11,8 @@ import { errorReportsRepo, type ErrorReportSortField } from './error-reports.rep
 export const UNKNOWN_SIMULATOR_MESSAGE = 'Please select a simulator.';
 
 export interface ErrorReportsService {
-  report(report: ErrorReportPayload): Promise<ContributionReceipt>;
+  /** `db`: the pool, or the transaction of an idempotent request. */
+  report(report: ErrorReportPayload, db?: Queryable): Promise<ContributionReceipt>;
   list(query: AdminListQuery<ErrorReportSortField>): Promise<Paged<ErrorReport>>;
   get(id: number): Promise<ErrorReport>;
   setStatus(actor: User, id: number, change: ErrorReportStatusChange): Promise<ErrorReport>;
@@ -20,8 +22,8 @@ const missing = (id: number) => `No error report with id ${id}.`;
 
 export function createErrorReportsService(pool: Pool): ErrorReportsService {
   return {
-    async report(report) {
-      const id = report.simulatorId === null || fitsIntegerColumn(report.simulatorId) ? await errorReportsRepo.insert(pool, report) : undefined;
+    async report(report, db = pool) {
+      const id = report.simulatorId === null || fitsIntegerColumn(report.simulatorId) ? await errorReportsRepo.insert(db, report) : undefined;
       if (id === undefined) {
         throw new HttpError(400, 'validation_failed', 'The report names a simulator that does not exist.', {
           simulatorId: [UNKNOWN_SIMULATOR_MESSAGE],

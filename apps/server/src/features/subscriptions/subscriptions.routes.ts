@@ -3,6 +3,6 @@ import type { SubscriptionsService } from './subscriptions.service';
 
 export function subscriptionsRoutes(subscriptions: SubscriptionsService): Pick<ContractHandlers, 'subscribe'> {
   return {
-    subscribe: ({ body }) => subscriptions.subscribe(body),
+    subscribe: ({ body }, { db }) => subscriptions.subscribe(body, db),
   };
 }

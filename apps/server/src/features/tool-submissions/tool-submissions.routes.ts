@@ -6,7 +6,7 @@ export function toolSubmissionsRoutes(
   submissions: ToolSubmissionsService,
 ): Pick<ContractHandlers, 'submitTool' | 'listSubmissions' | 'getSubmission' | 'decideSubmission'> {
   return {
-    submitTool: ({ body }) => submissions.submit(body),
+    submitTool: ({ body }, { db }) => submissions.submit(body, db),
     listSubmissions: ({ query }) => submissions.list(query),
     getSubmission: ({ params }) => submissions.get(params.id),
     decideSubmission: ({ params, body }, { res }) => submissions.decide(currentUser(res), params.id, body),

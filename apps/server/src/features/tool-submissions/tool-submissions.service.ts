@@ -1,5 +1,6 @@
 import type { AdminListQuery, ContributionReceipt, Paged, SimulatorSubmission, SubmissionDecision, ToolSubmissionPayload, User } from '@rsd/core';
 import type { Pool } from 'pg';
+import type { Queryable } from '../../db/pool';
 import { fitsIntegerColumn } from '../../db/sql-values';
 import { withSyncedWrite } from '../../db/transactions';
 import { HttpError, orNotFound } from '../../http/http-error';
@@ -9,7 +10,8 @@ import { simulatorFromSubmission } from './submission-to-simulator';
 import { toolSubmissionsRepo, type SubmissionSortField } from './tool-submissions.repo';
 
 export interface ToolSubmissionsService {
-  submit(submission: ToolSubmissionPayload): Promise<ContributionReceipt>;
+  /** `db`: the pool, or the transaction of an idempotent request. */
+  submit(submission: ToolSubmissionPayload, db?: Queryable): Promise<ContributionReceipt>;
   list(query: AdminListQuery<SubmissionSortField>): Promise<Paged<SimulatorSubmission>>;
   get(id: number): Promise<SimulatorSubmission>;
   decide(actor: User, id: number, decision: SubmissionDecision): Promise<SimulatorSubmission>;
@@ -19,7 +21,7 @@ const missing = (id: number) => `No submission with id ${id}.`;
 
 export function createToolSubmissionsService(pool: Pool): ToolSubmissionsService {
   return {
-    submit: async (submission) => ({ id: await toolSubmissionsRepo.insert(pool, submission) }),
+    submit: async (submission, db = pool) => ({ id: await toolSubmissionsRepo.insert(db, submission) }),
     list: (query) => toolSubmissionsRepo.list(pool, query),
     get: async (id) => orNotFound(fitsIntegerColumn(id) ? await toolSubmissionsRepo.findById(pool, id) : undefined, missing(id)),
 
