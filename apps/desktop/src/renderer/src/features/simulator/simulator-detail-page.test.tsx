@@ -244,5 +244,7 @@ describe('simulator detail page', () => {
 
     expect(await screen.findByText('Loading simulator details...')).toBeTruthy();
     expect(within(screen.getByRole('main')).queryAllByRole('heading')).toEqual([]);
+    // The way back works before the simulator arrives: the one link the loaded page starts with.
+    expect(within(screen.getByRole('main')).getByRole('link', { name: '← Back to all simulators' }).getAttribute('href')).toBe('/');
   });
 });
