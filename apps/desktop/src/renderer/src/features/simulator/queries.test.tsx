@@ -75,7 +75,7 @@ describe('simulator hooks', () => {
 
     const { result, rerender } = renderHook(({ id }: { id: number | null }) => ({ list: useSimulators(), one: useSimulator(id) }), {
       wrapper,
-      initialProps: { id: null },
+      initialProps: { id: null as number | null },
     });
     await waitFor(() => expect(result.current.list.data).toHaveLength(2));
 
