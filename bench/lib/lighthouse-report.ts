@@ -82,7 +82,8 @@ function cellText(value: unknown): string {
   if (typeof value === 'string') return value.replace(/^https?:\/\/[^/]+/, '');
   if (value && typeof value === 'object' && 'type' in value && value.type === 'node') {
     const node = value as { selector?: string; nodeLabel?: string };
-    return `${node.selector ?? '?'}${node.nodeLabel ? ` ("${node.nodeLabel.slice(0, 50)}")` : ''}`;
+    const label = node.nodeLabel?.replace(/\s+/g, ' ').slice(0, 50);
+    return `${node.selector ?? '?'}${label ? ` ("${label}")` : ''}`;
   }
   return '';
 }
