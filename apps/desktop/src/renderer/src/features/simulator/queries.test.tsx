@@ -69,6 +69,22 @@ describe('simulator hooks', () => {
     expect(idle.result.current.data).toBeUndefined();
   });
 
+  it('opens a simulator of the loaded list at once, with no loading state in between', async () => {
+    await seedCache([makeSimulator({ id: 5, name: 'MRST' }), makeSimulator({ id: 6, name: 'DuMux' })]);
+    const wrapper = wrapperFor(serverDown);
+
+    const { result, rerender } = renderHook(({ id }: { id: number | null }) => ({ list: useSimulators(), one: useSimulator(id) }), {
+      wrapper,
+      initialProps: { id: null as number | null },
+    });
+    await waitFor(() => expect(result.current.list.data).toHaveLength(2));
+
+    // Home's list is in memory: the detail page's first render already has its simulator.
+    rerender({ id: 6 });
+    expect(result.current.one.isPending).toBe(false);
+    expect(result.current.one.data?.name).toBe('DuMux');
+  });
+
   it('still reads the cache when the browser reports no network (react-query would pause the query)', async () => {
     await seedCache([makeSimulator({ id: 5, name: 'MRST' })]);
     onlineManager.setOnline(false);

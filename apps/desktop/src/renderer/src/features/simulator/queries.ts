@@ -1,5 +1,5 @@
 import type { Simulator } from '@rsd/core';
-import { skipToken, useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { callApi } from '../../data/api-client';
 import { CACHE_KEYS } from '../../data/cache-keys';
 import { readCachedSimulator, readCachedSimulators } from '../../data/cache-reads';
@@ -41,14 +41,24 @@ async function readSimulator(layer: DataLayer, id: number): Promise<Simulator> {
   }
 }
 
+/** The simulator as the list already in memory has it (home was visited): no skeleton, not even for a frame. */
+function fromLoadedList(queryClient: QueryClient, id: number | null): Simulator | undefined {
+  if (id === null) return undefined;
+  return queryClient.getQueryData<Simulator[]>(simulatorKeys.list())?.find((simulator) => simulator.id === id);
+}
+
 /**
  * One simulator from the cache, or from the API when it is not cached (yet). Idle for a null id: the
- * route's text was not an id (parseSimulatorId), so nothing can come back.
+ * route's text was not an id (parseSimulatorId), so nothing can come back. Starts from the loaded list when
+ * there is one, as old as that list, so the usual freshness rules refresh it.
  */
 export function useSimulator(id: number | null) {
   const layer = useDataLayer();
+  const queryClient = useQueryClient();
   return useQuery({
     queryKey: simulatorKeys.detail(id),
     queryFn: id === null ? skipToken : () => readSimulator(layer, id),
+    initialData: () => fromLoadedList(queryClient, id),
+    initialDataUpdatedAt: () => queryClient.getQueryState(simulatorKeys.list())?.dataUpdatedAt,
   });
 }

@@ -1,3 +1,4 @@
+import { Classes } from '@blueprintjs/core';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -237,6 +238,16 @@ describe('simulator detail page', () => {
     expect(document.title).toBe('OPM Flow | Reservoir Simulation Directory');
   });
 
+  it('marks the selected tab without a measured sliding indicator', async () => {
+    await seedCache([opm]);
+    renderApp('/simulator/7');
+    await screen.findByRole('heading', { level: 1, name: 'OPM Flow' });
+
+    // The indicator is sized from a layout read in the first commit; the static underline needs none.
+    expect(document.querySelector(`.${Classes.TAB_INDICATOR_WRAPPER}`)).toBeNull();
+    expect(screen.getByRole('tab', { name: 'Overview' }).getAttribute('aria-selected')).toBe('true');
+  });
+
   it('announces the loading state once instead of reading the skeleton', async () => {
     await seedCache([]);
     fetchMock.mockReturnValueOnce(new Promise<Response>(() => undefined));
@@ -244,5 +255,7 @@ describe('simulator detail page', () => {
 
     expect(await screen.findByText('Loading simulator details...')).toBeTruthy();
     expect(within(screen.getByRole('main')).queryAllByRole('heading')).toEqual([]);
+    // The way back works before the simulator arrives: the one link the loaded page starts with.
+    expect(within(screen.getByRole('main')).getByRole('link', { name: '← Back to all simulators' }).getAttribute('href')).toBe('/');
   });
 });

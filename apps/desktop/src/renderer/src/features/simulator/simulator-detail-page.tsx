@@ -70,7 +70,9 @@ export function SimulatorDetailPage() {
     // Keyed by id: another simulator opens on its Overview tab.
     <article key={simulator.id} className="page simulator-detail">
       <DetailHeader simulator={simulator} />
-      <Tabs id="simulator-tabs" defaultSelectedTabId="overview" renderActiveTabPanelOnly className="detail-tabs">
+      {/* No sliding indicator (animate): measuring it forced a layout and a second render as the page appeared; the
+          selected tab keeps Blueprint's static underline. */}
+      <Tabs id="simulator-tabs" defaultSelectedTabId="overview" renderActiveTabPanelOnly animate={false} className="detail-tabs">
         {DETAIL_TABS.map(({ tabId, title, Panel }) => (
           // disabled={false} spelled out: Blueprint's arrow keys only visit tabs marked aria-disabled="false".
           <Tab

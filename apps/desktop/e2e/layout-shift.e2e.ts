@@ -1,0 +1,79 @@
+import { expect, test, type Page } from '@playwright/test';
+import { startRealServer, type RealServer } from '../test-server/real-server';
+
+let server: RealServer;
+let detailPath: string;
+let detailName: string;
+
+test.beforeAll(async () => {
+  server = await startRealServer({ nodeEnv: 'production' });
+  const list = (await (await fetch(`${server.url}/api/simulators`)).json()) as { id: number; name: string }[];
+  const simulator = list.find((s) => s.name === 'OPM Flow') ?? list[0]!;
+  detailPath = `/simulator/${simulator.id}`;
+  detailName = simulator.name;
+});
+
+test.afterAll(async () => {
+  await server?.dispose();
+});
+
+/** Issue 7's bar, the one Lighthouse uses for a good CLS. */
+const CLS_TARGET = 0.1;
+/** Long enough that the skeleton is painted before the content replaces it, as on a phone's network. */
+const API_DELAY_MS = 600;
+
+// The e2e project has no DOM types: page-side code is passed as text. It starts before the app's own scripts.
+const OBSERVE_LAYOUT_SHIFTS = `
+  window.__layoutShifts = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.hadRecentInput) continue;
+      const nodes = (entry.sources || []).map((s) => s.node && s.node.nodeType === 1 ? s.node.className || s.node.tagName : '?');
+      window.__layoutShifts.push({ value: entry.value, nodes });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+`;
+
+interface Shift {
+  value: number;
+  nodes: string[];
+}
+
+/** A fresh visitor (empty cache, no cookie choice) on a slow API: every shift until the page has settled. */
+async function layoutShiftsOf(page: Page, path: string, loaded: () => Promise<void>): Promise<Shift[]> {
+  await page.route('**/api/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, API_DELAY_MS));
+    await route.continue();
+  });
+  await page.addInitScript(OBSERVE_LAYOUT_SHIFTS);
+  await page.goto(`${server.url}${path}`);
+  await loaded();
+  // Shifts are reported after the frame that caused them; let the late ones (fonts, sync notices) arrive.
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  return page.evaluate<Shift[]>('window.__layoutShifts');
+}
+
+const total = (shifts: Shift[]) => shifts.reduce((sum, shift) => sum + shift.value, 0);
+
+for (const width of [375, 412, 768, 1366]) {
+  test(`the detail page at ${width} px replaces its skeleton without shifting the layout`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 823 });
+    const shifts = await layoutShiftsOf(page, detailPath, async () => {
+      await expect(page.getByText('Loading simulator details...')).toBeAttached();
+      await expect(page.getByRole('heading', { level: 1, name: detailName })).toBeVisible();
+    });
+    await expect(page.getByRole('region', { name: 'Cookie notice' })).toBeVisible();
+    expect(total(shifts), JSON.stringify(shifts)).toBeLessThanOrEqual(CLS_TARGET);
+  });
+
+  test(`home at ${width} px replaces its placeholder cards without shifting the layout`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 823 });
+    const shifts = await layoutShiftsOf(page, '/', async () => {
+      await expect(page.getByText('Loading simulators...')).toBeAttached();
+      await expect(page.getByText(/^Showing \d+ simulator\(s\)$/)).toBeVisible();
+    });
+    await expect(page.getByRole('region', { name: 'Cookie notice' })).toBeVisible();
+    expect(total(shifts), JSON.stringify(shifts)).toBeLessThanOrEqual(CLS_TARGET);
+  });
+}
