@@ -4,6 +4,7 @@
  * cold start to the first cards. See bench/README.md.
  */
 import { spawnSync } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
@@ -157,6 +158,13 @@ runBench({ name: 'home-filter', timeLimitMs: 15 * 60_000 }, async (cleanup: Clea
   let text = '';
   let view = expectedView(all, text);
   let narrowest = { heap: 0, cards: Number.POSITIVE_INFINITY };
+  // BENCH_PROFILE=file.cpuprofile: the page's CPU profile while typing, for Chrome DevTools' Performance panel.
+  const profileFile = process.env.BENCH_PROFILE;
+  const profiler = profileFile ? await page.context().newCDPSession(page) : undefined;
+  if (profiler) {
+    await profiler.send('Profiler.enable');
+    await profiler.send('Profiler.start');
+  }
   const typingStarted = performance.now();
   let typed = 0;
   for (const key of KEYS) {
@@ -182,6 +190,11 @@ runBench({ name: 'home-filter', timeLimitMs: 15 * 60_000 }, async (cleanup: Clea
     view = next;
     if (text === 'petrogrid 1') narrowest = await heapAndCards(page);
     await page.waitForTimeout(50);
+  }
+  if (profiler && profileFile) {
+    const { profile } = await profiler.send('Profiler.stop');
+    await writeFile(profileFile, JSON.stringify(profile));
+    console.info(`[home-filter] CPU profile of the typing written to ${profileFile}`);
   }
   const outOfTime = typed < KEYS.length;
   if (latencies.length === 0) throw new BenchFailure('no keystroke was measured');

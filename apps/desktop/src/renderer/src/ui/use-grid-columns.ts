@@ -6,6 +6,12 @@ export interface ColumnBreakpoint {
   columns: number;
 }
 
+/** The card grids' 1, 2 or 3 columns (home, compare, learning pool): the widths of their stylesheets' media queries. */
+export const CARD_GRID_COLUMNS: readonly ColumnBreakpoint[] = [
+  { minWidth: 640, columns: 2 },
+  { minWidth: 1024, columns: 3 },
+];
+
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('resize', onChange);
   return () => window.removeEventListener('resize', onChange);

@@ -3,7 +3,7 @@ import { SearchIcon } from '@blueprintjs/icons';
 import { NO_SIMULATORS_MATCH_TEXT, type Simulator } from '@rsd/core';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorBox } from '../../ui/error-box';
-import { useGridColumns, type ColumnBreakpoint } from '../../ui/use-grid-columns';
+import { CARD_GRID_COLUMNS, useGridColumns } from '../../ui/use-grid-columns';
 import { VirtualGrid } from '../../ui/virtual-grid';
 import { VisuallyHidden } from '../../ui/visually-hidden';
 import { SimulatorCard, SimulatorCardPlaceholder } from './simulator-card';
@@ -11,11 +11,6 @@ import { SimulatorCard, SimulatorCardPlaceholder } from './simulator-card';
 export const SIMULATOR_LIST_ERROR = 'Error loading simulators. Please try again later.';
 /** Spec 4 and 9: three placeholder cards while the list loads. */
 const PLACEHOLDER_COUNT = 3;
-/** 1, 2 or 3 cards a row: the widths of the `.simulator-grid` media queries in styles.css. */
-export const SIMULATOR_GRID_COLUMNS: readonly ColumnBreakpoint[] = [
-  { minWidth: 640, columns: 2 },
-  { minWidth: 1024, columns: 3 },
-];
 /** A typical card row (card and gap) before it is measured. */
 const ESTIMATED_ROW_HEIGHT = 340;
 const simulatorKey = (simulator: Simulator) => simulator.id;
@@ -25,7 +20,7 @@ export type ResultsState = { status: 'pending' } | { status: 'error' } | { statu
 
 /** The grid under the filters: 3 placeholders while loading, the error, the empty state, or the cards. */
 export function SimulatorResults({ state, onReset }: { state: ResultsState; onReset(): void }) {
-  const columns = useGridColumns(SIMULATOR_GRID_COLUMNS);
+  const columns = useGridColumns(CARD_GRID_COLUMNS);
   if (state.status === 'pending') {
     return (
       <div className="simulator-grid" aria-busy="true">
