@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { startRealServer, type RealServer } from '../test-server/real-server';
+import { scrollToCard } from './home-grid';
 
 // Tests run in file order on one server; the last one stops it.
 let server: RealServer;
@@ -30,7 +31,7 @@ test('lists the seeded simulators, then keeps browsing from the cache with the s
   await expect(countLine).toBeVisible();
   expect(Number((await countLine.innerText()).match(/\d+/)?.[0])).toBeGreaterThanOrEqual(20);
 
-  const opmCard = page.getByRole('article', { name: 'OPM Flow' });
+  const opmCard = await scrollToCard(page, 'OPM Flow');
   await expect(opmCard).toBeVisible();
   await opmCard.getByRole('link', { name: 'View Details' }).click();
   await expect(page).toHaveURL(/\/simulator\/\d+$/);
@@ -41,7 +42,8 @@ test('lists the seeded simulators, then keeps browsing from the cache with the s
   expect(apiDown).toBe(true);
 
   await page.goBack();
-  const dumuxCard = page.getByRole('article', { name: 'DuMux' });
+  await expect(page.getByText(/^Showing \d+ simulator\(s\)$/)).toBeVisible();
+  const dumuxCard = await scrollToCard(page, 'DuMux');
   await expect(dumuxCard).toBeVisible();
   await dumuxCard.getByRole('link', { name: 'View Details' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'DuMux' })).toBeVisible();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeSimulator } from '../test/simulator-fixture';
 import { DEFAULT_FILTER_STATE, FilterState } from './filter-state';
-import { filterSimulators, matchesFilters, resultCountText } from './filter-simulators';
+import { filterIndexed, filterSimulators, indexSimulators, matchesFilters, resultCountText } from './filter-simulators';
 
 const flow = makeSimulator({
   id: 1,
@@ -114,4 +114,56 @@ describe('resultCountText', () => {
     [1, 'Showing 1 simulator(s)'],
     [23, 'Showing 23 simulator(s)'],
   ])('%i -> %j', (n, text) => expect(resultCountText(n)).toBe(text));
+});
+
+describe('indexSimulators / filterIndexed', () => {
+  const states: Partial<FilterState>[] = [
+    {},
+    { developmentStatus: 'Beta' },
+    { applicationAreas: ['CO2 storage'] },
+    { programmingLanguages: ['c'] },
+    { organizations: ['sintef'] },
+    { licenseType: ['GPL-3.0'], keyFeatures: ['Parallel'] },
+  ];
+  const searches = ['', '  ', 'FLOW', ' porous ', 'toolbox', 'dune for', 'nothing at all', 'm'];
+
+  it('finds exactly what filterSimulators finds, in the same order', () => {
+    const index = indexSimulators(all);
+    for (const state of states) {
+      for (const search of searches) {
+        const full = { ...DEFAULT_FILTER_STATE, ...state };
+        expect(filterIndexed(index, search, full)).toEqual(all.filter((sim) => matchesFilters(sim, search, full)));
+      }
+    }
+  });
+
+  it('returns the indexed objects themselves, in the index order', () => {
+    const index = indexSimulators([dumux, flow]);
+    const found = filterIndexed(index, 'flow', DEFAULT_FILTER_STATE);
+    expect(found).toEqual([dumux, flow]);
+    expect(found[1]).toBe(flow);
+  });
+
+  it('lowercases the searched text once per list, not once per keystroke', () => {
+    let reads = 0;
+    const counted = {
+      ...mrst,
+      get shortDescription() {
+        reads++;
+        return 'Rapid prototyping toolbox';
+      },
+    };
+    const index = indexSimulators([counted, flow]);
+    expect(reads).toBe(1);
+    for (const search of ['too', 'tool', 'toolb', 'toolbo', 'toolbox']) {
+      expect(filterIndexed(index, search, DEFAULT_FILTER_STATE).map((sim) => sim.id)).toEqual([2]);
+    }
+    expect(reads).toBe(1);
+  });
+
+  it('keeps each field apart: a search never matches across two fields', () => {
+    const index = indexSimulators([flow]);
+    expect(filterIndexed(index, 'flow open', DEFAULT_FILTER_STATE)).toEqual([]);
+    expect(filterIndexed(index, 'flow\nopen', DEFAULT_FILTER_STATE)).toEqual([]);
+  });
 });

@@ -15,35 +15,63 @@ export type FilterableSimulator = Pick<
   | 'keyFeatures'
 >;
 
+/** A simulator with the lowercased text the filters compare, computed once rather than on every keystroke. */
+export interface IndexedSimulator<T extends FilterableSimulator = FilterableSimulator> {
+  simulator: T;
+  /** name, fullName and shortDescription, lowercased: the fields the search box reads. */
+  searchFields: readonly string[];
+  programmingLanguages: readonly string[];
+  organizations: readonly string[];
+}
+
+/** The filters' view of a list; build it once per list (e.g. per cache read) and filter it many times. */
+export type SimulatorIndex<T extends FilterableSimulator = FilterableSimulator> = readonly IndexedSimulator<T>[];
+
 const lower = (text: string | null | undefined): string => (text ?? '').toLowerCase();
 
-const matchesSearch = (sim: FilterableSimulator, search: string): boolean => {
-  const needle = search.trim().toLowerCase();
-  if (needle === '') return true;
-  return [sim.name, sim.fullName, sim.shortDescription].some((field) => lower(field).includes(needle));
-};
+export const indexSimulator = <T extends FilterableSimulator>(simulator: T): IndexedSimulator<T> => ({
+  simulator,
+  searchFields: [simulator.name, simulator.fullName, simulator.shortDescription].map(lower),
+  programmingLanguages: simulator.programmingLanguages.map((entry) => lower(entry).trim()),
+  organizations: simulator.relevantOrganizations.map((ref) => lower(organizationName(ref))),
+});
+
+export const indexSimulators = <T extends FilterableSimulator>(sims: readonly T[]): SimulatorIndex<T> => sims.map(indexSimulator);
+
+/** The search box's text as the filter compares it: trimmed, lowercased; '' matches everything. */
+const searchNeedle = (search: string): string => search.trim().toLowerCase();
 
 /** Values within a group combine with OR; an empty group does not filter. */
 const anyOf = (selected: readonly string[], test: (value: string) => boolean): boolean =>
   selected.length === 0 || selected.some(test);
 
 /** Search, then every group (AND across groups, OR within one), per product rules §5. */
-export const matchesFilters = (sim: FilterableSimulator, search: string, state: FilterState): boolean => {
-  if (!matchesSearch(sim, search)) return false;
+const matchesIndexed = (entry: IndexedSimulator, needle: string, state: FilterState): boolean => {
+  const sim = entry.simulator;
+  if (needle !== '' && !entry.searchFields.some((field) => field.includes(needle))) return false;
   if (state.developmentStatus !== ALL_STATUSES && sim.developmentStatus !== state.developmentStatus) return false;
-  const languages = sim.programmingLanguages.map((entry) => lower(entry).trim());
-  const organizations = sim.relevantOrganizations.map((ref) => lower(organizationName(ref)));
   return (
     anyOf(state.applicationAreas, (area) => sim.applicationAreas.includes(area)) &&
-    anyOf(state.programmingLanguages, (lang) => languages.some((entry) => entry.startsWith(lower(lang)))) &&
+    anyOf(state.programmingLanguages, (lang) => entry.programmingLanguages.some((name) => name.startsWith(lower(lang)))) &&
     anyOf(state.licenseType, (licence) => sim.licenseType === licence) &&
-    anyOf(state.organizations, (org) => organizations.some((name) => name.includes(lower(org)))) &&
+    anyOf(state.organizations, (org) => entry.organizations.some((name) => name.includes(lower(org)))) &&
     anyOf(state.keyFeatures, (feature) => sim.keyFeatures.includes(feature))
   );
 };
 
+export const matchesFilters = (sim: FilterableSimulator, search: string, state: FilterState): boolean =>
+  matchesIndexed(indexSimulator(sim), searchNeedle(search), state);
+
+/** The simulators of `index` that pass the search and filters, in the index's order. */
+export const filterIndexed = <T extends FilterableSimulator>(index: SimulatorIndex<T>, search: string, state: FilterState): T[] => {
+  const needle = searchNeedle(search);
+  const matching: T[] = [];
+  for (const entry of index) if (matchesIndexed(entry, needle, state)) matching.push(entry.simulator);
+  return matching;
+};
+
 export const filterSimulators = <T extends FilterableSimulator>(sims: readonly T[], search: string, state: FilterState): T[] =>
-  sims.filter((sim) => matchesFilters(sim, search, state));
+  filterIndexed(indexSimulators(sims), search, state);
 
 /** The count line under the filters (product rules §8), '(s)' literally. */
 export const resultCountText = (count: number): string =>

@@ -1,4 +1,5 @@
 import { Checkbox } from '@blueprintjs/core';
+import { memo } from 'react';
 import { FILTER_GROUP_LABELS, toggleFilterValue, type FilterGroup, type FilterOptions, type FilterState } from '@rsd/core';
 
 interface GroupSpec {
@@ -27,7 +28,11 @@ function FilterGroupBox({ spec, filters, onChange }: { spec: GroupSpec; filters:
   );
 }
 
-export function FilterPanel({
+/**
+ * The More Filters panel. At directory scale its groups hold thousands of checkboxes: they are rendered only
+ * while the panel is open, and the memo keeps typing in the search box from re-rendering them.
+ */
+export const FilterPanel = memo(function FilterPanel({
   id,
   hidden,
   options,
@@ -51,9 +56,7 @@ export function FilterPanel({
   ];
   return (
     <div id={id} className="filter-panel" hidden={hidden}>
-      {groups.map((spec) => (
-        <FilterGroupBox key={spec.group} spec={spec} filters={filters} onChange={onChange} />
-      ))}
+      {hidden ? null : groups.map((spec) => <FilterGroupBox key={spec.group} spec={spec} filters={filters} onChange={onChange} />)}
     </div>
   );
-}
+});

@@ -3,12 +3,13 @@ import { FilterIcon, ResetIcon } from '@blueprintjs/icons';
 import {
   ALL_STATUSES,
   deriveFilterOptions,
-  filterSimulators,
+  filterIndexed,
   hasActiveFilters,
+  indexSimulators,
   resultCountText,
   setDevelopmentStatus,
 } from '@rsd/core';
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useSimulators } from '../simulator/queries';
 import { ActiveFilters } from './active-filters';
 import { FilterPanel } from './filter-panel';
@@ -25,7 +26,11 @@ export function SimulationTools() {
 
   const all = query.data ?? NO_SIMULATORS;
   const options = useMemo(() => deriveFilterOptions(all), [all]);
-  const matching = useMemo(() => filterSimulators(all, search, filters), [all, search, filters]);
+  const index = useMemo(() => indexSimulators(all), [all]);
+  // The box shows each key at once; the grid follows in a render React may interrupt for the next key.
+  const deferredSearch = useDeferredValue(search);
+  const deferredFilters = useDeferredValue(filters);
+  const matching = useMemo(() => filterIndexed(index, deferredSearch, deferredFilters), [index, deferredSearch, deferredFilters]);
   const canReset = search !== '' || hasActiveFilters(filters);
 
   return (

@@ -1,11 +1,12 @@
 import { Card, Classes, Intent } from '@blueprintjs/core';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { formatUpdatedDate, simulatorCardSummary, type Simulator } from '@rsd/core';
 import { LinkButton } from '../../ui/link-button';
 import { TagList } from '../../ui/tag-list';
 import { VisuallyHidden } from '../../ui/visually-hidden';
 
-export function SimulatorCard({ simulator }: { simulator: Simulator }) {
+/** Memoised: the virtual grid re-renders its rows on scroll, and a card only changes with its simulator. */
+export const SimulatorCard = memo(function SimulatorCard({ simulator }: { simulator: Simulator }) {
   const summary = simulatorCardSummary(simulator);
   const headingId = useId();
   return (
@@ -35,7 +36,7 @@ export function SimulatorCard({ simulator }: { simulator: Simulator }) {
       </div>
     </article>
   );
-}
+});
 
 /** Three of these stand in for the cards while the list loads. */
 export function SimulatorCardPlaceholder() {

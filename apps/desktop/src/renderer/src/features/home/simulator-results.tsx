@@ -3,17 +3,24 @@ import { SearchIcon } from '@blueprintjs/icons';
 import { NO_SIMULATORS_MATCH_TEXT, type Simulator } from '@rsd/core';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorBox } from '../../ui/error-box';
+import { CARD_GRID_COLUMNS, useGridColumns } from '../../ui/use-grid-columns';
+import { VirtualGrid } from '../../ui/virtual-grid';
 import { VisuallyHidden } from '../../ui/visually-hidden';
 import { SimulatorCard, SimulatorCardPlaceholder } from './simulator-card';
 
 export const SIMULATOR_LIST_ERROR = 'Error loading simulators. Please try again later.';
 /** Spec 4 and 9: three placeholder cards while the list loads. */
 const PLACEHOLDER_COUNT = 3;
+/** A typical card row (card and gap) before it is measured. */
+const ESTIMATED_ROW_HEIGHT = 340;
+const simulatorKey = (simulator: Simulator) => simulator.id;
+const renderCard = (simulator: Simulator) => <SimulatorCard simulator={simulator} />;
 
 export type ResultsState = { status: 'pending' } | { status: 'error' } | { status: 'success'; simulators: Simulator[] };
 
 /** The grid under the filters: 3 placeholders while loading, the error, the empty state, or the cards. */
 export function SimulatorResults({ state, onReset }: { state: ResultsState; onReset(): void }) {
+  const columns = useGridColumns(CARD_GRID_COLUMNS);
   if (state.status === 'pending') {
     return (
       <div className="simulator-grid" aria-busy="true">
@@ -36,13 +43,15 @@ export function SimulatorResults({ state, onReset }: { state: ResultsState; onRe
       />
     );
   }
+  // Thousands of cards would take seconds to render on every keystroke: only the rows near the viewport are in the DOM.
   return (
-    <ul className="simulator-grid" aria-label="Simulators">
-      {state.simulators.map((simulator) => (
-        <li key={simulator.id}>
-          <SimulatorCard simulator={simulator} />
-        </li>
-      ))}
-    </ul>
+    <VirtualGrid
+      items={state.simulators}
+      columns={columns}
+      label="Simulators"
+      itemKey={simulatorKey}
+      renderItem={renderCard}
+      estimateRowHeight={ESTIMATED_ROW_HEIGHT}
+    />
   );
 }

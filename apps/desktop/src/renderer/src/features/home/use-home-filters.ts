@@ -1,5 +1,5 @@
 import { filterStateFromSearchParams, filterStateToSearchParams, resetFilters, type FilterState } from '@rsd/core';
-import { useMemo } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useUrlTextState } from '../../ui/use-url-text-state';
 
@@ -12,23 +12,36 @@ export interface HomeFilters {
   reset(): void;
 }
 
-/** The search and filters live in the URL query, so a filtered list can be shared and bookmarked. */
+/**
+ * The search and filters live in the URL query, so a filtered list can be shared and bookmarked.
+ * `filters` keeps its identity while only the search changes, and the setters never change, so the
+ * (memoised) filter panel is not re-rendered on every keystroke.
+ */
 export function useHomeFilters(): HomeFilters {
   const [params, setParams] = useSearchParams();
-  const { search: urlSearch, state } = useMemo(() => filterStateFromSearchParams(params), [params]);
+  const { search: urlSearch, state: parsed } = useMemo(() => filterStateFromSearchParams(params), [params]);
+  const filtersKey = filterStateToSearchParams('', parsed).toString();
+  const filters = useMemo(() => filterStateFromSearchParams(filtersKey).state, [filtersKey]);
   const [search, setSearchText] = useUrlTextState(urlSearch);
 
-  const write = (nextSearch: string, nextState: FilterState) => {
-    if (nextSearch !== search) setSearchText(nextSearch);
-    // replace: typing and ticking should not fill the back button with every keystroke.
-    setParams(filterStateToSearchParams(nextSearch, nextState), { replace: true, preventScrollReset: true });
-  };
+  // The setters read the current values through a ref, so they can stay the same functions.
+  const latest = useRef({ search, filters, setSearchText, setParams });
+  useLayoutEffect(() => {
+    latest.current = { search, filters, setSearchText, setParams };
+  });
+  const setters = useMemo(() => {
+    const write = (nextSearch: string, nextState: FilterState) => {
+      const current = latest.current;
+      if (nextSearch !== current.search) current.setSearchText(nextSearch);
+      // replace: typing and ticking should not fill the back button with every keystroke.
+      current.setParams(filterStateToSearchParams(nextSearch, nextState), { replace: true, preventScrollReset: true });
+    };
+    return {
+      setSearch: (next: string) => write(next, latest.current.filters),
+      setFilters: (next: FilterState) => write(latest.current.search, next),
+      reset: () => write('', resetFilters()),
+    };
+  }, []);
 
-  return {
-    search,
-    filters: state,
-    setSearch: (next) => write(next, state),
-    setFilters: (next) => write(search, next),
-    reset: () => write('', resetFilters()),
-  };
+  return { search, filters, ...setters };
 }

@@ -1,0 +1,30 @@
+import { useSyncExternalStore } from 'react';
+
+/** From this viewport width (px) up, a grid shows `columns` cards a row; the same widths as the CSS media queries. */
+export interface ColumnBreakpoint {
+  minWidth: number;
+  columns: number;
+}
+
+/** The card grids' 1, 2 or 3 columns (home, compare, learning pool): the widths of their stylesheets' media queries. */
+export const CARD_GRID_COLUMNS: readonly ColumnBreakpoint[] = [
+  { minWidth: 640, columns: 2 },
+  { minWidth: 1024, columns: 3 },
+];
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener('resize', onChange);
+  return () => window.removeEventListener('resize', onChange);
+}
+
+/** The columns of the widest breakpoint the viewport reaches (innerWidth, as `min-width` media queries measure it). */
+export function columnsFor(width: number, breakpoints: readonly ColumnBreakpoint[]): number {
+  let columns = 1;
+  for (const point of breakpoints) if (width >= point.minWidth) columns = Math.max(columns, point.columns);
+  return columns;
+}
+
+/** Cards per row for the current viewport: a virtual grid lays out whole rows, so it must know the count. */
+export function useGridColumns(breakpoints: readonly ColumnBreakpoint[]): number {
+  return useSyncExternalStore(subscribe, () => columnsFor(window.innerWidth, breakpoints));
+}
