@@ -56,6 +56,8 @@ describe('layout', () => {
 
     await user.click(screen.getByRole('link', { name: 'Submit Tool' }));
 
+    // The router moves once the lazy screen has loaded, and that screen is the form.
+    await screen.findByRole('heading', { name: 'Submit a Simulation Tool' }, { timeout: 5000 });
     expect(router.state.location.pathname).toBe('/submit-tool');
   });
 
