@@ -6,21 +6,24 @@ import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
 import { routes } from './app/routes';
 import { createDataLayer } from './data/data-runtime';
-import { startSyncScheduler } from './data/sync-scheduler';
+import { startDataLayer } from './data/start-data-layer';
 import { detectPlatform } from './platform/platform-context';
+import { registerServiceWorker } from './platform/service-worker';
 
 // Focus rings for keyboard users only.
 FocusStyleManager.onlyShowFocusOnTabs();
 
 const queryClient = createQueryClient();
 const data = createDataLayer(queryClient);
-// Runs for the life of the page: its stop function is never needed.
-startSyncScheduler({ engine: data.engine });
+startDataLayer(data, queryClient);
+const platform = detectPlatform();
+// The web build's offline shell; the desktop app has its own (app://) and a dev server has no worker.
+if (platform.kind === 'web' && import.meta.env.PROD) void registerServiceWorker();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element.');
 createRoot(root).render(
   <StrictMode>
-    <App services={{ queryClient, data, platform: detectPlatform() }} router={createBrowserRouter(routes)} />
+    <App services={{ queryClient, data, platform }} router={createBrowserRouter(routes)} />
   </StrictMode>,
 );

@@ -5,6 +5,7 @@ import { Link, NavLink } from 'react-router-dom';
 import { AppTooltip } from '../ui/app-tooltip';
 import { LinkButton } from '../ui/link-button';
 import { HEADER_ACTIONS, HEADER_LINKS, SITE_NAME } from './site';
+import { SyncStatusIndicator } from './sync-status-indicator';
 import { ThemeToggle } from './theme-toggle';
 
 export function Header() {
@@ -33,6 +34,7 @@ export function Header() {
           {SITE_NAME}
         </Link>
         <div className="app-header-tools">
+          <SyncStatusIndicator />
           <ThemeToggle />
           <AppTooltip content={menuLabel}>
             <Button

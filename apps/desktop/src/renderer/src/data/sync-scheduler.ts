@@ -12,8 +12,9 @@ export interface SyncSchedulerOptions {
 }
 
 /**
- * Runs the engine at start, when the network comes back, when the page becomes visible again, and every
- * interval while it stays visible (a hidden page polls nobody). Failures are already in the status store,
+ * Runs the engine at start, when the network comes back (the browser's online event, or any request that
+ * reaches the server after one that did not), when the page becomes visible again, and every interval while
+ * it stays visible (a hidden page polls nobody). Failures are already in the status store,
  * so they are not rethrown here. Returns a stop function that removes every listener and timer.
  */
 export function startSyncScheduler(options: SyncSchedulerOptions): () => void {
@@ -37,6 +38,10 @@ export function startSyncScheduler(options: SyncSchedulerOptions): () => void {
     startTimer();
   };
   const onOffline = () => status.setState({ offline: true });
+  // A request outside a sync reached the server again (noteRequestOutcome hears every request): the network is back.
+  const unsubscribe = status.subscribe((next, previous) => {
+    if (previous.offline && !next.offline && !previous.syncing && !next.syncing) sync();
+  });
 
   target.addEventListener('online', sync);
   target.addEventListener('offline', onOffline);
@@ -48,6 +53,7 @@ export function startSyncScheduler(options: SyncSchedulerOptions): () => void {
     target.removeEventListener('online', sync);
     target.removeEventListener('offline', onOffline);
     doc.removeEventListener('visibilitychange', onVisibilityChange);
+    unsubscribe();
     stopTimer();
   };
 }
