@@ -12,6 +12,8 @@ export interface RealServer {
   databaseUrl: string;
   /** Stops the server gracefully (SIGTERM), as an operator or a lost network would. */
   stop(): Promise<void>;
+  /** Starts it again after stop(), on the same address and database (its data is kept). */
+  start(): Promise<void>;
   /** Stops it if running and removes its data folder. */
   dispose(): Promise<void>;
 }
@@ -34,6 +36,47 @@ export async function startRealServer(options: RealServerOptions): Promise<RealS
   const port = await freePort();
   const pgPort = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  let current: ServerProcess | null = null;
+
+  const stop = async () => {
+    await current?.stop();
+  };
+  const dispose = async () => {
+    await stop();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  const start = async () => {
+    if (current?.running()) return;
+    current = await launch({ ...options, dataDir, port, pgPort, url });
+  };
+
+  try {
+    await start();
+  } catch (error) {
+    await dispose();
+    throw error;
+  }
+  // The server generated the cluster's password and keeps it in its data folder.
+  const password = (await readFile(join(dataDir, 'postgres-password'), 'utf8')).trim();
+  const databaseUrl = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${pgPort}/rsd`;
+  return { url, databaseUrl, stop, start, dispose };
+}
+
+interface ServerProcess {
+  running(): boolean;
+  stop(): Promise<void>;
+}
+
+interface LaunchOptions extends RealServerOptions {
+  dataDir: string;
+  port: number;
+  pgPort: number;
+  url: string;
+}
+
+/** One run of the server process on the given ports and data folder; resolves once it answers. */
+async function launch(options: LaunchOptions): Promise<ServerProcess> {
+  const { dataDir, port, pgPort, url } = options;
   let log = '';
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
@@ -52,17 +95,14 @@ export async function startRealServer(options: RealServerOptions): Promise<RealS
   child.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  const running = () => child.exitCode === null && child.signalCode === null;
 
   const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
+    if (!running()) return;
     child.kill('SIGTERM');
     const killTimer = setTimeout(() => child.kill('SIGKILL'), 20_000);
     await exited;
     clearTimeout(killTimer);
-  };
-  const dispose = async () => {
-    await stop();
-    await rm(dataDir, { recursive: true, force: true });
   };
 
   try {
@@ -78,11 +118,8 @@ export async function startRealServer(options: RealServerOptions): Promise<RealS
       await new Promise((r) => setTimeout(r, 250));
     }
   } catch (error) {
-    await dispose();
+    await stop();
     throw error;
   }
-  // The server generated the cluster's password and keeps it in its data folder.
-  const password = (await readFile(join(dataDir, 'postgres-password'), 'utf8')).trim();
-  const databaseUrl = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${pgPort}/rsd`;
-  return { url, databaseUrl, stop, dispose };
+  return { running, stop };
 }

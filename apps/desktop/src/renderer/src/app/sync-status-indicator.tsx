@@ -1,4 +1,4 @@
-import { Button, Classes, Intent, Popover } from '@blueprintjs/core';
+import { Button, Classes, Intent, PopoverNext } from '@blueprintjs/core';
 import { CloudDownloadIcon, ErrorIcon, OfflineIcon, RefreshIcon, TickCircleIcon, WarningSignIcon } from '@blueprintjs/icons';
 import { useEffect, useState, type ReactElement } from 'react';
 import { useDataLayer } from '../data/data-context';
@@ -51,7 +51,7 @@ export function SyncStatusIndicator() {
     </div>
   );
   return (
-    <Popover content={content} placement="bottom-end">
+    <PopoverNext content={content} placement="bottom-end">
       <Button
         className={`sync-status-button is-${state.kind}`}
         variant="minimal"
@@ -61,6 +61,6 @@ export function SyncStatusIndicator() {
       >
         <span className={`sync-status-label ${Classes.TEXT_OVERFLOW_ELLIPSIS}`}>{state.label}</span>
       </Button>
-    </Popover>
+    </PopoverNext>
   );
 }

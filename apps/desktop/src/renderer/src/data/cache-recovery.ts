@@ -24,17 +24,20 @@ async function rebuild(db: DirectoryDb): Promise<void> {
 }
 
 /**
- * Opens the cache. One that cannot be opened or upgraded (a failed upgrade, a copy left by another version
- * whose tables do not match) is deleted and created again, to be filled by the next sync, rather than
- * leaving the app without its data. Resolves with what happened.
+ * Opens the cache. One that cannot be opened or upgraded (a migration that throws, a copy left by another
+ * version whose tables do not match) is deleted and created again, to be filled by the next sync, rather
+ * than leaving the app without its data. Resolves with what happened; rejects only when even a new, empty
+ * database cannot be opened (no IndexedDB at all).
  */
 export async function openCacheOrRebuild(db: DirectoryDb): Promise<'opened' | 'rebuilt'> {
+  // Declared before opening: Dexie adapts its table list to an existing database of a higher version.
+  const declared = db.tables.map((table) => table.name);
   try {
     await db.open();
     const stores = db.backendDB().objectStoreNames;
-    if (db.tables.every((table) => stores.contains(table.name))) return 'opened';
-  } catch (error) {
-    if (!isCacheOpenError(error)) throw error;
+    if (declared.every((name) => stores.contains(name))) return 'opened';
+  } catch {
+    // Whatever the reason, this copy cannot be used: it is only a cache of the server.
   }
   await rebuild(db);
   return 'rebuilt';
