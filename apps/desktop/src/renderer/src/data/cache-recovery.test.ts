@@ -76,7 +76,7 @@ describe('openCacheOrRebuild', () => {
       .upgrade(() => {
         throw new Error('cannot migrate these rows');
       });
-    await expect(db.simulators.count()).rejects.toThrow();
+    await expect(db.simulators.count()).rejects.toThrow('cannot migrate these rows');
 
     expect(await openCacheOrRebuild(db)).toBe('rebuilt');
     expect(await db.simulators.count()).toBe(0);

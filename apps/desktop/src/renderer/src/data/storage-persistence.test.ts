@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { PERSIST_ASKED_KEY, requestPersistentStorage } from './storage-persistence';
 
 function fakeStorage(persisted: boolean, granted: boolean) {
-  return { persisted: vi.fn(async () => persisted), persist: vi.fn(async () => granted) };
+  return { persisted: vi.fn<() => Promise<boolean>>(async () => persisted), persist: vi.fn<() => Promise<boolean>>(async () => granted) };
 }
 
 describe('requestPersistentStorage', () => {
