@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import pg from 'pg';
+import { Client } from 'pg';
 import { startRealServer, type RealServer } from '../test-server/real-server';
 
 /**
@@ -115,7 +115,7 @@ test('a synced page reloads with the server stopped, and every read screen works
   await expect(page.getByRole('article', { name: 'DuMux' })).toBeVisible();
   await server.start();
   const changed = 'Changed on the server while this page was offline.';
-  const client = new pg.Client({ connectionString: server.databaseUrl });
+  const client = new Client({ connectionString: server.databaseUrl });
   await client.connect();
   try {
     await client.query('UPDATE simulators SET short_description = $1 WHERE id = $2', [changed, idOf('DuMux')]);
