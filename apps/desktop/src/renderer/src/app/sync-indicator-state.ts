@@ -18,7 +18,9 @@ const count = new Intl.NumberFormat('en');
 /** "last synced 5 minutes ago", or that it never has. */
 export function lastSyncedText(lastSyncedAt: string | null, now: Date): string {
   if (!lastSyncedAt) return 'Never synced on this device.';
-  return `Last synced ${formatDistance(new Date(lastSyncedAt), now, { addSuffix: true })}.`;
+  // A sync that finished after the clock last ticked is "just now", not "in less than a minute".
+  const at = Math.min(Date.parse(lastSyncedAt), now.getTime());
+  return `Last synced ${formatDistance(at, now, { addSuffix: true })}.`;
 }
 
 /**

@@ -1,10 +1,15 @@
-import type { Workbox } from 'workbox-window';
 import { useAppUpdate } from './app-update';
 
 /** The worker vite-plugin-pwa generates at the root of the web build (vite.web.config.ts). */
 export const SERVICE_WORKER_URL = '/sw.js';
 
-export type ServiceWorkerClient = Pick<Workbox, 'addEventListener' | 'messageSkipWaiting' | 'register'>;
+/** What the update flow uses of workbox-window's Workbox. */
+export interface ServiceWorkerClient {
+  addEventListener(type: 'waiting', listener: () => void): void;
+  addEventListener(type: 'controlling', listener: (event: { isUpdate?: boolean }) => void): void;
+  messageSkipWaiting(): void;
+  register(): Promise<unknown>;
+}
 
 export interface UpdateFlowOptions {
   /** Reloads the page once the new worker controls it. */
