@@ -1,4 +1,4 @@
-// Draws the app icon (resources/icon.svg and resources/icon.png, 512x512) from one geometry:
+// Draws the app icon (resources/icon.svg, icon.png at 512x512 and icon-192.png) from one geometry:
 // rock strata folded into an anticline, the oil-bearing layer trapped under the cap rock, and a well.
 // Run with `node resources/generate-icon.mjs`; no dependencies beyond Node.
 import { writeFileSync } from 'node:fs';
@@ -67,7 +67,7 @@ function colorAt(x, y) {
   return color;
 }
 
-function renderPng() {
+function renderPng(SIZE) {
   const samples = 4;
   const stride = SIZE * 4 + 1;
   const raw = Buffer.alloc(stride * SIZE);
@@ -161,4 +161,6 @@ function renderSvg() {
 
 const here = new URL('.', import.meta.url);
 writeFileSync(new URL('icon.svg', here), renderSvg());
-writeFileSync(new URL('icon.png', here), renderPng());
+writeFileSync(new URL('icon.png', here), renderPng(SIZE));
+// The web app manifest asks for a 192 px icon beside the 512 px one.
+writeFileSync(new URL('icon-192.png', here), renderPng(192));

@@ -1,11 +1,46 @@
+import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { rendererConfig } from './vite.renderer';
+import { webAppManifest, WEB_APP_ICONS } from './web-app-manifest';
+
+const resources = (name: string) => fileURLToPath(new URL(`../../resources/${name}`, import.meta.url));
+
+/** The manifest's icons, from resources/ (drawn by resources/generate-icon.mjs) into the build. */
+const webAppIcons: Plugin = {
+  name: 'rsd:web-app-icons',
+  apply: 'build',
+  async generateBundle() {
+    for (const icon of WEB_APP_ICONS) this.emitFile({ type: 'asset', fileName: icon.src.slice(1), source: await readFile(resources(icon.file)) });
+  },
+};
 
 /** The web build the server serves: absolute base so deep links like /simulator/3 load their assets. */
 export default defineConfig({
   ...rendererConfig,
   base: '/',
+  plugins: [
+    ...rendererConfig.plugins,
+    webAppIcons,
+    // The offline shell of the web build only (the desktop app loads from app://): see web-app-manifest.ts.
+    VitePWA({
+      registerType: 'prompt',
+      // platform/service-worker.ts registers it, on the web only, and turns an update into a prompt.
+      injectRegister: false,
+      manifest: webAppManifest,
+      workbox: {
+        // The whole build: the shell, every lazy route chunk, the icon chunks, CSS, fonts and the manifest's icons.
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff,woff2,ttf,eot,webmanifest}'],
+        maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
+        // Any client route loads the shell offline; /api/* is never answered by the worker (no route matches
+        // it, so it goes to the network): the data comes from the Dexie cache.
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api(\/|$)/],
+        cleanupOutdatedCaches: true,
+      },
+    }),
+  ],
   build: {
     outDir: fileURLToPath(new URL('../../out/web', import.meta.url)),
     emptyOutDir: true,

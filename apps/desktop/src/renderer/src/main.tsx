@@ -6,11 +6,12 @@ import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
 import { routes } from './app/routes';
 import { createDataLayer } from './data/data-runtime';
+import { startDataLayer } from './data/start-data-layer';
 import { startOutbox } from './data/outbox-runtime';
-import { startSyncScheduler } from './data/sync-scheduler';
 import { useSyncStatus } from './data/sync-status';
 import { connectPlatformSync } from './platform/connect-platform-sync';
 import { detectPlatform } from './platform/platform-context';
+import { registerServiceWorker } from './platform/service-worker';
 
 // Focus rings for keyboard users only.
 FocusStyleManager.onlyShowFocusOnTabs();
@@ -19,9 +20,11 @@ const queryClient = createQueryClient();
 const data = createDataLayer(queryClient);
 const platform = detectPlatform();
 // These run for the life of the page: their stop functions are never needed.
-startSyncScheduler({ engine: data.engine });
+startDataLayer(data, queryClient);
 startOutbox();
 connectPlatformSync(platform, data.engine, useSyncStatus);
+// The web build's offline shell; the desktop app has its own (app://) and a dev server has no worker.
+if (platform.kind === 'web' && import.meta.env.PROD) void registerServiceWorker();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element.');

@@ -7,6 +7,7 @@ import { AppTooltip } from '../ui/app-tooltip';
 import { buttonClasses } from '../ui/button-classes';
 import { LinkButton } from '../ui/link-button';
 import { HEADER_ACTIONS, HEADER_LINKS, SITE_NAME } from './site';
+import { SyncStatusIndicator } from './sync-status-indicator';
 import { ThemeToggle } from './theme-toggle';
 
 /** The desktop app's settings (the web build has none): a link that looks like the header's icon buttons. */
@@ -48,6 +49,7 @@ export function Header() {
         </Link>
         <div className="app-header-tools">
           {settings ? <SettingsLink /> : null}
+          <SyncStatusIndicator />
           <ThemeToggle />
           <AppTooltip content={menuLabel}>
             <Button

@@ -4,6 +4,7 @@ import { CookieBanner } from './cookie-banner';
 import { Footer } from './footer';
 import { Header } from './header';
 import { SyncNotice } from './sync-notice';
+import { UpdatePrompt } from './update-prompt';
 import { useInitialHashScroll } from './use-initial-hash-scroll';
 import { useDocumentTheme } from './use-theme';
 
@@ -31,6 +32,7 @@ export function Layout() {
         Skip to content
       </a>
       {publicPage ? <Header /> : null}
+      <UpdatePrompt />
       <SyncNotice />
       <main id="main" className="app-main" tabIndex={-1}>
         <Outlet />

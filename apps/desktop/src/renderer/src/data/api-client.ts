@@ -11,6 +11,7 @@ import {
   type ResponseOf,
 } from '@rsd/core';
 import type { z } from 'zod';
+import { noteRequestOutcome } from './sync-status';
 
 /** A response that arrived but was not OK. The message follows product rules §8: `${status}: ${text or statusText}`. */
 export class ApiError extends Error {
@@ -72,9 +73,15 @@ async function send(method: HttpMethod, path: string, body?: unknown, extraHeade
   try {
     response = await fetch(path, init);
   } catch (cause) {
+    noteRequestOutcome(false);
     throw new NetworkError(cause);
   }
-  if (!response.ok) throw await toApiError(response);
+  if (!response.ok) {
+    const error = await toApiError(response);
+    noteRequestOutcome(!isUnreachable(error));
+    throw error;
+  }
+  noteRequestOutcome(true);
   return response;
 }
 

@@ -4,6 +4,7 @@ import { callApiRaw } from './api-client';
 import type { DataLayer } from './data-context';
 import { db } from './db';
 import { CACHE_KEYS } from './cache-keys';
+import { withCacheRecovery } from './cache-recovery';
 import { createSyncEngine, type SyncChanges } from './sync-engine';
 
 /** The raw page: the sync engine validates it itself. */
@@ -17,12 +18,12 @@ export function invalidateChanged(queryClient: QueryClient, changes: SyncChanges
   if (changes.technologies) void queryClient.invalidateQueries({ queryKey: CACHE_KEYS.technologies });
 }
 
-/** The app's data layer: the one cache database and a sync engine pulling from the same-origin API. */
+/** The app's data layer: the one cache database and a sync engine pulling from the same-origin API, recovering from a broken cache. */
 export function createDataLayer(queryClient: QueryClient): DataLayer {
   const engine = createSyncEngine({
     db,
     fetchPage: fetchSyncPage,
     onChange: (changes) => invalidateChanged(queryClient, changes),
   });
-  return { db, engine };
+  return { db, engine: withCacheRecovery(engine, db) };
 }

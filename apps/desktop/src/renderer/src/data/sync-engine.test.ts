@@ -9,7 +9,7 @@ import { withFreshCache } from '../test/test-db';
 import { ApiError, NetworkError } from './api-client';
 import { db, readSyncMeta, SYNC_META_KEY } from './db';
 import { createSyncEngine, SyncProtocolError, SyncStalledError, type FetchSyncPage, type SyncChanges } from './sync-engine';
-import { useSyncStatus } from './sync-status';
+import { useSyncStatus, type SyncProgress } from './sync-status';
 
 withFreshCache();
 
@@ -62,9 +62,32 @@ describe('sync engine', () => {
       error: null,
       stale: false,
       updateRequired: false,
+      progress: null,
     });
     expect(onChange).toHaveBeenCalledExactlyOnceWith({ simulators: true, technologies: true });
     expect(server.calls.every((c) => c.protocol === SYNC_PROTOCOL)).toBe(true);
+  });
+
+  it('reports the pages and rows of a first sync as they arrive, and no progress for a delta', async () => {
+    const server = seededServer(5);
+    const { engine } = engineFor(server.fetchPage);
+    const seen: (SyncProgress | null)[] = [];
+    const unsubscribe = useSyncStatus.subscribe((state, previous) => {
+      if (state.progress !== previous.progress) seen.push(state.progress);
+    });
+    await engine.syncNow();
+    expect(seen.filter((progress) => progress !== null)).toEqual([
+      { pages: 1, rows: 2 },
+      { pages: 2, rows: 4 },
+      { pages: 3, rows: 5 },
+    ]);
+    expect(useSyncStatus.getState().progress).toBeNull();
+
+    seen.length = 0;
+    server.putSimulator(makeSimulator({ id: 9 }));
+    await engine.syncNow();
+    unsubscribe();
+    expect(seen.filter((progress) => progress !== null)).toEqual([]);
   });
 
   it('pulls only what changed since the stored cursor', async () => {
@@ -349,6 +372,7 @@ describe('sync engine', () => {
       error: null,
       stale: false,
       updateRequired: false,
+      progress: null,
     });
 
     await engine.syncNow();

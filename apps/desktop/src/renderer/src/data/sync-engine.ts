@@ -245,11 +245,16 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     let restarts = 0;
     let conflicts = 0;
     let from = await startingPoint();
+    // A run from nothing (first sync, full resync) reports how far it got; a delta is too short to bother.
+    let fromScratch = from.cursor === INITIAL_CURSOR;
+    let rows = 0;
     const restart = async (why: string): Promise<void> => {
       // Once per run: a server that keeps asking for it is not going to settle now.
       if (restarts > 0 || from.cursor === INITIAL_CURSOR) throw new Error(why);
       restarts += 1;
       from = await beginStaging();
+      fromScratch = true;
+      rows = 0;
     };
     for (;;) {
       const page = await fetchValidPage(from);
@@ -274,6 +279,10 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         continue;
       }
       pages += 1;
+      if (fromScratch) {
+        rows += page.simulators.length + page.technologies.length;
+        status.setState({ progress: { pages, rows } });
+      }
       if (from.target === 'live') {
         changes.simulators ||= page.simulators.length > 0 || page.deleted.simulators.length > 0;
         changes.technologies ||= page.technologies.length > 0 || page.deleted.technologies.length > 0;
@@ -291,18 +300,18 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
 
   async function guardedRun(): Promise<SyncResult> {
     const meta = await readSyncMeta(db);
-    status.setState({ syncing: true, lastSyncedAt: meta?.lastSyncedAt ?? null });
+    status.setState({ syncing: true, lastSyncedAt: meta?.lastSyncedAt ?? null, progress: null });
     const changes: SyncChanges = { simulators: false, technologies: false };
     try {
       const pages = await run(changes);
-      status.setState({ syncing: false, offline: false, error: null, updateRequired: false });
+      status.setState({ syncing: false, offline: false, error: null, updateRequired: false, progress: null });
       return { pages, changes };
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      if (isUnreachable(error)) status.setState({ syncing: false, offline: true, error: null });
+      if (isUnreachable(error)) status.setState({ syncing: false, offline: true, error: null, progress: null });
       else if (error instanceof SyncProtocolError) {
-        status.setState({ syncing: false, offline: false, error: message, updateRequired: error.updateRequired });
-      } else status.setState({ syncing: false, offline: false, error: message });
+        status.setState({ syncing: false, offline: false, error: message, updateRequired: error.updateRequired, progress: null });
+      } else status.setState({ syncing: false, offline: false, error: message, progress: null });
       throw error;
     } finally {
       // Pages applied before a failure are real changes too.

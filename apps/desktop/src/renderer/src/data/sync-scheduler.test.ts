@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SyncEngine } from './sync-engine';
 import { startSyncScheduler } from './sync-scheduler';
-import { INITIAL_SYNC_STATUS, useSyncStatus } from './sync-status';
+import { INITIAL_SYNC_STATUS, noteRequestOutcome, useSyncStatus } from './sync-status';
 
 function fakeEngine() {
   const syncNow = vi.fn<SyncEngine['syncNow']>(async () => ({ pages: 1, changes: { simulators: false, technologies: false } }));
@@ -76,6 +76,39 @@ describe('sync scheduler', () => {
     expect(engine.syncNow).toHaveBeenCalledTimes(2);
   });
 
+  it('syncs when a request reaches the server after one that did not, but not on its own runs', () => {
+    const engine = fakeEngine();
+    stop = startSyncScheduler({ engine, intervalMs: 60_000 });
+
+    noteRequestOutcome(false);
+    expect(useSyncStatus.getState().offline).toBe(true);
+    noteRequestOutcome(true);
+    expect(useSyncStatus.getState().offline).toBe(false);
+    expect(engine.syncNow).toHaveBeenCalledTimes(2);
+
+    // A sync that succeeds after being offline clears the flag itself: that must not start another.
+    useSyncStatus.setState({ offline: true, syncing: true });
+    useSyncStatus.setState({ offline: false, syncing: false });
+    expect(engine.syncNow).toHaveBeenCalledTimes(2);
+  });
+
+  it('tries again every offline retry interval while the server cannot be reached, then back to the interval', () => {
+    const engine = fakeEngine();
+    stop = startSyncScheduler({ engine, intervalMs: 60_000, offlineRetryMs: 5_000 });
+
+    useSyncStatus.setState({ offline: true });
+    vi.advanceTimersByTime(15_000);
+    expect(engine.syncNow).toHaveBeenCalledTimes(4);
+
+    // Back: one sync at once, then the usual interval.
+    useSyncStatus.setState({ offline: false });
+    expect(engine.syncNow).toHaveBeenCalledTimes(5);
+    vi.advanceTimersByTime(59_000);
+    expect(engine.syncNow).toHaveBeenCalledTimes(5);
+    vi.advanceTimersByTime(1_000);
+    expect(engine.syncNow).toHaveBeenCalledTimes(6);
+  });
+
   it('removes every listener and timer once stopped, and swallows failed runs', async () => {
     const engine = fakeEngine();
     engine.syncNow.mockRejectedValue(new Error('boom'));
@@ -88,8 +121,10 @@ describe('sync scheduler', () => {
     window.dispatchEvent(new Event('offline'));
     setVisibility('hidden');
     setVisibility('visible');
+    useSyncStatus.setState({ offline: true });
+    useSyncStatus.setState({ offline: false });
+    vi.advanceTimersByTime(60_000);
 
     expect(engine.syncNow).toHaveBeenCalledTimes(1);
-    expect(useSyncStatus.getState().offline).toBe(false);
   });
 });

@@ -2,22 +2,36 @@ import type { SyncEngine } from './sync-engine';
 import { useSyncStatus, type SyncStatusStore } from './sync-status';
 
 export const SYNC_INTERVAL_MS = 60_000;
+/**
+ * While the server cannot be reached, a try this often: a refused connection costs nothing, and a server
+ * that comes back (the browser's online event does not fire for that) is caught up with soon.
+ */
+export const OFFLINE_RETRY_MS = 10_000;
 
 export interface SyncSchedulerOptions {
   engine: SyncEngine;
   target?: Window;
   document?: Document;
   intervalMs?: number;
+  offlineRetryMs?: number;
   status?: SyncStatusStore;
 }
 
 /**
- * Runs the engine at start, when the network comes back, when the page becomes visible again, and every
- * interval while it stays visible (a hidden page polls nobody). Failures are already in the status store,
+ * Runs the engine at start, when the network comes back (the browser's online event, or any request that
+ * reaches the server after one that did not), when the page becomes visible again, and every interval while
+ * it stays visible (a hidden page polls nobody), more often while offline. Failures are already in the status store,
  * so they are not rethrown here. Returns a stop function that removes every listener and timer.
  */
 export function startSyncScheduler(options: SyncSchedulerOptions): () => void {
-  const { engine, target = window, document: doc = document, intervalMs = SYNC_INTERVAL_MS, status = useSyncStatus } = options;
+  const {
+    engine,
+    target = window,
+    document: doc = document,
+    intervalMs = SYNC_INTERVAL_MS,
+    offlineRetryMs = OFFLINE_RETRY_MS,
+    status = useSyncStatus,
+  } = options;
   let timer: number | undefined;
 
   const sync = () => {
@@ -29,7 +43,7 @@ export function startSyncScheduler(options: SyncSchedulerOptions): () => void {
   };
   const startTimer = () => {
     stopTimer();
-    timer = target.setInterval(sync, intervalMs);
+    timer = target.setInterval(sync, status.getState().offline ? offlineRetryMs : intervalMs);
   };
   const onVisibilityChange = () => {
     if (doc.visibilityState !== 'visible') return stopTimer();
@@ -37,6 +51,11 @@ export function startSyncScheduler(options: SyncSchedulerOptions): () => void {
     startTimer();
   };
   const onOffline = () => status.setState({ offline: true });
+  // A request outside a sync reached the server again (noteRequestOutcome hears every request): the network is back.
+  const unsubscribe = status.subscribe((next, previous) => {
+    if (previous.offline && !next.offline && !previous.syncing && !next.syncing) sync();
+    if (previous.offline !== next.offline && timer !== undefined) startTimer();
+  });
 
   target.addEventListener('online', sync);
   target.addEventListener('offline', onOffline);
@@ -48,6 +67,7 @@ export function startSyncScheduler(options: SyncSchedulerOptions): () => void {
     target.removeEventListener('online', sync);
     target.removeEventListener('offline', onOffline);
     doc.removeEventListener('visibilitychange', onVisibilityChange);
+    unsubscribe();
     stopTimer();
   };
 }

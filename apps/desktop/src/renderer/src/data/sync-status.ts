@@ -13,6 +13,14 @@ export interface SyncStatus {
   stale: boolean;
   /** The server speaks a newer sync protocol than this app: only an update of the app brings new data. */
   updateRequired: boolean;
+  /** A sync from nothing (first sync or full resync) under way: how far it got; null otherwise. */
+  progress: SyncProgress | null;
+}
+
+/** The protocol gives no total, so a first sync counts what arrived: pages and rows so far. */
+export interface SyncProgress {
+  pages: number;
+  rows: number;
 }
 
 export const INITIAL_SYNC_STATUS: SyncStatus = {
@@ -22,9 +30,19 @@ export const INITIAL_SYNC_STATUS: SyncStatus = {
   lastSyncedAt: null,
   stale: false,
   updateRequired: false,
+  progress: null,
 };
 
 /** The sync engine and scheduler write here; the layout's sync notice reads it. */
 export const useSyncStatus = create<SyncStatus>(() => INITIAL_SYNC_STATUS);
 
 export type SyncStatusStore = typeof useSyncStatus;
+
+/**
+ * Every API request reports here: an answer of any kind proves the server reachable, no answer (or the
+ * 503 'unavailable' of a server without its database) proves it is not. So the status follows the last
+ * request instead of waiting for the next sync run.
+ */
+export function noteRequestOutcome(reached: boolean, status: SyncStatusStore = useSyncStatus): void {
+  if (status.getState().offline !== !reached) status.setState({ offline: !reached });
+}

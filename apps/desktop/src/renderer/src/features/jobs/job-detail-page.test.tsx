@@ -112,6 +112,20 @@ describe('job detail', () => {
     expect((await readSavedJobs(db)).ids).toEqual([]);
   });
 
+  it('opens a job page seen earlier on this device after a reload with no network, marked out of date, unsaved', async () => {
+    let down = false;
+    stubJobsApi([job], { down: () => down });
+    const first = await renderAt('/jobs/7');
+    await screen.findByRole('heading', { level: 1, name: 'Reservoir Simulation Engineer' }, { timeout: 5000 });
+    first.unmount();
+
+    down = true;
+    renderApp('/jobs/7');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reservoir Simulation Engineer' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByText(/may be out of date/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeTruthy();
+  }, 20_000);
+
   it('refreshes the saved copy when a fresh one loads', async () => {
     stubJobsApi([job]);
     await saveJob(db, { ...job, title: 'Old title' });

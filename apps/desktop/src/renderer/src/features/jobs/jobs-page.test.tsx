@@ -211,4 +211,19 @@ describe('jobs list', () => {
     expect(cardTitles()).toEqual(['Simulation Developer']);
     expect(screen.queryByText('Error loading jobs. Please try again.')).toBeNull();
   });
+
+  it('after a reload with no network, shows the last list kept on this device, filtered and marked out of date', async () => {
+    let down = false;
+    stubJobsApi(JOBS, { down: () => down });
+    const first = await renderJobs();
+    await screen.findByText('Found 3 job(s)', undefined, { timeout: 5000 });
+    first.unmount();
+
+    // A new page (new query client), same device, the network gone.
+    down = true;
+    await renderJobs('/jobs?type=contract');
+    expect(await screen.findByText(/may be out of date/, undefined, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByText('Found 1 job(s)')).toBeTruthy();
+    expect(cardTitles()).toEqual(['Simulation Developer']);
+  }, 20_000);
 });

@@ -2,6 +2,7 @@ import { filterJobs, sortJobs, type Job, type JobsQuery } from '@rsd/core';
 import { keepPreviousData, skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../data/api-client';
 import { useDataLayer } from '../../data/data-context';
+import { readOpenedJob, readRememberedJobs, rememberJobList, rememberOpenedJob } from '../../data/job-snapshots';
 import { readSavedJobs, refreshSavedJob, savedJobsInOrder } from '../../data/saved-jobs';
 import { useSyncStatus } from '../../data/sync-status';
 
@@ -16,28 +17,47 @@ export const jobKeys = {
   detail: (id: number | null) => [...jobKeys.all, 'detail', id] as const,
   filterOptions: () => [...jobKeys.all, 'filter-options'] as const,
   saved: () => [...jobKeys.all, 'saved'] as const,
+  /** What this device kept of earlier visits (data/job-snapshots.ts). */
+  remembered: () => [...jobKeys.all, 'remembered'] as const,
+  opened: (id: number | null) => [...jobKeys.all, 'opened', id] as const,
 };
 
 /**
  * GET /api/jobs with the screen's filters and sort. The server sorts too; sorting here as well keeps the
  * order right whatever the answer's order. While a new query loads, the previous list stays on screen.
+ * Each list is kept on the device, for a later visit without network.
  */
 export function useJobs(query: JobsQuery, enabled = true) {
+  const { db } = useDataLayer();
   return useQuery({
     queryKey: jobKeys.list(query),
-    queryFn: enabled ? async () => sortJobs(await callApi('listJobs', { query }), query.sort) : skipToken,
+    queryFn: enabled
+      ? async () => {
+          const jobs = sortJobs(await callApi('listJobs', { query }), query.sort);
+          await rememberJobList(db, JSON.stringify(query), jobs);
+          return jobs;
+        }
+      : skipToken,
     placeholderData: keepPreviousData,
   });
 }
 
+/** The jobs of the lists kept from earlier visits (see useJobs). */
+function useRememberedJobs() {
+  const { db } = useDataLayer();
+  return useQuery({ queryKey: jobKeys.remembered(), queryFn: () => readRememberedJobs(db) });
+}
+
 /**
- * When a list cannot load (offline), the jobs of every list loaded earlier in this visit, filtered and
- * sorted here by the same rules as the server's; null when none was loaded.
+ * When a list cannot load (offline), the jobs of every list loaded earlier in this visit or kept from an
+ * earlier one, filtered and sorted here by the same rules as the server's; null when none was loaded.
  */
 export function useEarlierJobs(query: JobsQuery): () => Job[] | null {
   const queryClient = useQueryClient();
+  const remembered = useRememberedJobs().data;
   return () => {
     const lists = queryClient.getQueriesData<Job[]>({ queryKey: jobKeys.lists() }).flatMap(([, data]) => (data ? [data] : []));
+    if (remembered?.length) lists.push(remembered);
     if (lists.length === 0) return null;
     const byId = new Map(lists.flat().map((job) => [job.id, job]));
     return sortJobs(filterJobs([...byId.values()], query), query.sort);
@@ -80,9 +100,16 @@ export function useJob(id: number | null) {
               throw new Error(JOB_FETCH_FAILED, { cause });
             }
             await refreshSavedJob(db, job);
+            await rememberOpenedJob(db, job);
             return job;
           },
   });
+}
+
+/** The copy of a job kept when it was last opened on this device, or null. */
+export function useOpenedJob(id: number | null) {
+  const { db } = useDataLayer();
+  return useQuery({ queryKey: jobKeys.opened(id), queryFn: id === null ? skipToken : () => readOpenedJob(db, id) });
 }
 
 /** True while the network is known to be gone: what is shown may be out of date. */

@@ -1,0 +1,19 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { openCacheOrRebuild } from './cache-recovery';
+import type { DataLayer } from './data-context';
+import { requestPersistentStorage } from './storage-persistence';
+import { syncAfterWrites } from './sync-after-writes';
+import { startSyncScheduler } from './sync-scheduler';
+
+/**
+ * Starts the data layer for the life of the page (nothing here is ever stopped): asks once to keep the
+ * storage, opens the cache (rebuilding one that cannot be opened), then syncs on the scheduler's triggers
+ * and after every successful write.
+ */
+export function startDataLayer({ db, engine }: DataLayer, queryClient: QueryClient): void {
+  void requestPersistentStorage().catch(() => null);
+  syncAfterWrites(queryClient.getMutationCache(), engine);
+  void openCacheOrRebuild(db)
+    .catch(() => 'failed')
+    .then(() => startSyncScheduler({ engine }));
+}
