@@ -13,7 +13,7 @@ const engine = (): SyncEngine => ({
 describe('lazySyncEngine', () => {
   it('loads nothing until first used, then loads once and hands every call to the loaded engine', async () => {
     const loaded = engine();
-    const load = vi.fn(async () => loaded);
+    const load = vi.fn<() => Promise<SyncEngine>>(async () => loaded);
     const lazy = lazySyncEngine(load);
     expect(load).not.toHaveBeenCalled();
 
