@@ -57,3 +57,16 @@ test('the learning pool and technologies draw their icons from components, fetch
   expect(scripts.filter((script) => ICON_PATHS.test(script))).toEqual([]);
   expect(errors.filter((text) => text.includes('[Blueprint]'))).toEqual([]);
 });
+
+// Last: it stops the server.
+test('the detail page, a lazy chunk, still opens from home once the server is gone', async ({ page }) => {
+  await page.goto(`${server.url}/`);
+  const card = page.getByRole('article', { name: 'DuMux' });
+  await expect(card).toBeVisible();
+  // Home prefetches the screens that read only the cache once it is idle.
+  await expect.poll(() => page.evaluate<number>("performance.getEntriesByType('resource').filter((e) => /simulator-detail-page/.test(e.name)).length")).toBe(1);
+
+  await server.stop();
+  await card.getByRole('link', { name: 'View Details' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'DuMux' })).toBeVisible();
+});

@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
-import { routes } from './app/routes';
+import { prefetchCacheScreens, routes } from './app/routes';
 import { createDataLayer } from './data/data-runtime';
 import { startSyncScheduler } from './data/sync-scheduler';
 import { detectPlatform } from './platform/platform-context';
@@ -24,3 +24,7 @@ createRoot(root).render(
     <App services={{ queryClient, data, platform: detectPlatform() }} router={createBrowserRouter(routes)} />
   </StrictMode>,
 );
+
+// Not before home has drawn: these chunks are not needed to show it (Safari has no requestIdleCallback).
+const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
+whenIdle(prefetchCacheScreens);
