@@ -43,10 +43,10 @@ describe('toasts', () => {
     expect(toasts()).toHaveLength(0);
   });
 
-  it('shows a toast asked for before the toaster has loaded, once it has', async () => {
-    renderApp('/nowhere');
+  it('shows a toast asked for before the toaster is there, once it is', async () => {
     expect(isToasterReady()).toBe(false);
     act(() => showToast({ title: 'Early', description: 'before the toaster' }));
+    renderApp('/nowhere');
 
     await waitFor(() => expect(toasts().map((toast) => toast.textContent)).toEqual([expect.stringContaining('Early')]));
   });
