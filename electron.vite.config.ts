@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'electron-vite';
 import type { Plugin } from 'vite';
-import { rendererConfig, rendererRoot } from './apps/desktop/vite.renderer';
+import { rendererConfig, rendererOutput, rendererRoot } from './apps/desktop/vite.renderer';
 
 const fromRoot = (relative: string): string => fileURLToPath(new URL(relative, import.meta.url));
 const outDir = (part: string): string => fromRoot(`./out/desktop/${part}`);
@@ -38,7 +38,7 @@ export default defineConfig({
     build: {
       outDir: outDir('renderer'),
       emptyOutDir: true,
-      rolldownOptions: { input: { index: `${rendererRoot}/index.html` } },
+      rolldownOptions: { input: { index: `${rendererRoot}/index.html` }, output: rendererOutput },
     },
     server: {
       // In development the page comes from this server, so it proxies /api as app://bundle does when built.

@@ -1,6 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { UserConfig } from 'vite';
+import { initialJsReport } from '../../scripts/bundle/initial-js-plugin';
+import { blueprintIconsByComponent } from './vite/blueprint-icon-loader';
+import { INITIAL_CHUNK_GROUPS } from './vite/renderer-chunks';
 
 /** The renderer's Vite options, shared by the web build (vite.web.config.ts) and the desktop build (electron.vite.config.ts). */
 export const rendererRoot = fileURLToPath(new URL('./src/renderer', import.meta.url));
@@ -10,5 +13,9 @@ export const rendererConfig = {
   // VITE_* settings (README, Configuration) come from the environment or a .env at the repository root, for
   // the web build and the desktop build alike, so both show the same owner details on the About page.
   envDir: fileURLToPath(new URL('../..', import.meta.url)),
-  plugins: [react()],
+  // Every build prints the gzip size of the JavaScript needed before home runs (issue 7's figure).
+  plugins: [react(), blueprintIconsByComponent(), initialJsReport()],
 } satisfies UserConfig;
+
+/** The renderer's chunking, for the web and desktop builds alike (see vite/renderer-chunks.ts). */
+export const rendererOutput = { codeSplitting: { groups: INITIAL_CHUNK_GROUPS } } as const;

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { rendererConfig } from './vite.renderer';
+import { rendererConfig, rendererOutput } from './vite.renderer';
 import { webAppManifest, WEB_APP_ICONS } from './web-app-manifest';
 
 const resources = (name: string) => fileURLToPath(new URL(`../../resources/${name}`, import.meta.url));
@@ -44,6 +44,7 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('../../out/web', import.meta.url)),
     emptyOutDir: true,
+    rolldownOptions: { output: rendererOutput },
   },
   server: {
     proxy: { '/api': process.env.DIRECTORY_SERVER_URL ?? 'http://localhost:3000' },

@@ -1,7 +1,8 @@
 import { parseId } from '../api/ids';
 import { isWebLink } from '../links/web-link';
 import { normalizeLearningResources } from '../normalize/learning-resources';
-import { normalizeOrganizations, type NormalizedOrganization } from '../normalize/organizations';
+import type { NormalizedOrganization } from '../normalize/normalized-shapes';
+import { normalizeOrganizations } from '../normalize/organizations';
 import type { Simulator } from '../schemas/simulator';
 
 /**

@@ -1,3 +1,4 @@
+import { format } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import { expiryText, formatJobDateLong, formatJobDateShort, formatUpdatedDate } from './dates';
 
@@ -19,6 +20,22 @@ describe('formatUpdatedDate', () => {
 
   it('reads a date-only value as that calendar day whatever the time zone', () => {
     expect(formatUpdatedDate('2024-03-01')).toBe('Mar 1, 2024');
+  });
+});
+
+describe('the month names written out by hand', () => {
+  it("match date-fns' en-US 'MMM d, yyyy' and 'MMMM d, yyyy' on every day of a leap year and odd years", () => {
+    const days = Array.from({ length: 366 }, (_, day) => new Date(2024, 0, 1 + day, 12));
+    const years = [1, 99, 999, 1000, 1969, 2038, 9999].map((year) => {
+      const date = new Date(2000, 4, 7, 12);
+      date.setFullYear(year);
+      return date;
+    });
+    for (const date of [...days, ...years]) {
+      expect(formatUpdatedDate(date)).toBe(format(date, 'MMM d, yyyy'));
+      expect(formatJobDateShort(date)).toBe(format(date, 'MMM d, yyyy'));
+      expect(formatJobDateLong(date)).toBe(format(date, 'MMMM d, yyyy'));
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import { differenceInCalendarDays, format, isValid, parseISO } from 'date-fns';
+import { differenceInCalendarDays, isValid, parseISO } from 'date-fns';
 
 export const UNKNOWN_DATE = 'Unknown';
 
@@ -9,22 +9,33 @@ const toDate = (value: string | Date | null | undefined): Date | null => {
   return isValid(date) ? date : null;
 };
 
-const formatOr = (value: string | Date | null | undefined, pattern: string, fallback: string): string => {
+// US English month names, spelled out here rather than through date-fns' format(), whose pattern parser and
+// locale tables would weigh on every screen that shows a date (home's cards among them).
+const MONTHS = [
+  'January', 'February', 'March', 'April', 'May', 'June',
+  'July', 'August', 'September', 'October', 'November', 'December',
+] as const;
+
+/** 'Jan 5, 2024' (short: the month's first three letters, as en-US abbreviates them) or 'January 5, 2024'. */
+const formatOr = (value: string | Date | null | undefined, month: 'short' | 'long', fallback: string): string => {
   const date = toDate(value);
-  return date ? format(date, pattern) : fallback;
+  if (!date) return fallback;
+  const name = MONTHS[date.getMonth()]!;
+  const year = String(date.getFullYear()).padStart(4, '0');
+  return `${month === 'short' ? name.slice(0, 3) : name} ${date.getDate()}, ${year}`;
 };
 
 /** Simulator 'Updated:' and detail dates: 'Jan 5, 2024', or 'Unknown' when missing or invalid. */
 export const formatUpdatedDate = (value: string | Date | null | undefined): string =>
-  formatOr(value, 'MMM d, yyyy', UNKNOWN_DATE);
+  formatOr(value, 'short', UNKNOWN_DATE);
 
 /** Job dates, US English short month: 'Jan 5, 2024' ('Unknown' when missing or invalid). */
 export const formatJobDateShort = (value: string | Date | null | undefined): string =>
-  formatOr(value, 'MMM d, yyyy', UNKNOWN_DATE);
+  formatOr(value, 'short', UNKNOWN_DATE);
 
 /** Job dates, US English long month: 'January 5, 2024' ('Unknown' when missing or invalid). */
 export const formatJobDateLong = (value: string | Date | null | undefined): string =>
-  formatOr(value, 'MMMM d, yyyy', UNKNOWN_DATE);
+  formatOr(value, 'long', UNKNOWN_DATE);
 
 export interface ExpiryText {
   text: string;

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { hostConsole } from '../shared/log';
-import { EMPTY_CAPABILITIES, NormalizedCapabilities, normalizeCapabilities } from './capabilities';
+import { EMPTY_CAPABILITIES, normalizeCapabilities } from './capabilities';
+import { NormalizedCapabilities } from './normalized-shapes';
 
 const newShape = {
   physics_and_models: [

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { deepFreeze } from '../shared/freeze';
 import { warn } from '../shared/log';
+import type { NormalizedCapabilities } from './normalized-shapes';
 import {
   asArray,
   asText,
@@ -12,35 +12,6 @@ import {
   type PlainObject,
 } from '../shared/read';
 
-export const NormalizedPhysics = z.object({ name: z.string(), description: z.string() });
-export const NormalizedNumericalMethod = z.object({ type: z.string(), methods: z.array(z.string()) });
-export const NormalizedFormat = z.object({ name: z.string(), details: z.string() });
-export const NormalizedApiIntegration = z.object({
-  type: z.string(),
-  details: z.string(),
-  documentationUrl: z.string().nullable(),
-});
-export const NormalizedToolIntegration = z.object({ name: z.string(), type: z.string(), details: z.string() });
-export const NormalizedParallelization = z.object({ type: z.string(), details: z.string() });
-export const NormalizedBenchmarkLink = z.object({ name: z.string(), url: z.string().nullable() });
-
-/** detailedCapabilities as every screen reads it, whatever shape was stored. */
-export const NormalizedCapabilities = z.object({
-  physics: z.array(NormalizedPhysics),
-  numericalMethods: z.array(NormalizedNumericalMethod),
-  interoperability: z.object({
-    inputFormats: z.array(NormalizedFormat),
-    outputFormats: z.array(NormalizedFormat),
-    apiIntegrations: z.array(NormalizedApiIntegration),
-    toolIntegration: z.array(NormalizedToolIntegration),
-  }),
-  hpcPerformance: z.object({
-    parallelization: z.array(NormalizedParallelization),
-    scalability: z.string(),
-    benchmarks: z.array(NormalizedBenchmarkLink),
-  }),
-});
-export type NormalizedCapabilities = z.infer<typeof NormalizedCapabilities>;
 
 const emptyCapabilities = (): NormalizedCapabilities => ({
   physics: [],

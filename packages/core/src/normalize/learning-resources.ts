@@ -10,7 +10,8 @@ import {
   readJsonish,
   type PlainObject,
 } from '../shared/read';
-import { NormalizedOrganization, normalizeOrganizations } from './organizations';
+import { NormalizedOrganization } from './normalized-shapes';
+import { normalizeOrganizations } from './organizations';
 
 export const NormalizedResourceLink = z.object({
   title: z.string(),

@@ -1,10 +1,7 @@
-import { z } from 'zod';
-import { DEFAULT_ORGANIZATION_ROLE, DEFAULT_ORGANIZATION_URL } from '../schemas/learning-resources';
+import { DEFAULT_ORGANIZATION_ROLE, DEFAULT_ORGANIZATION_URL } from '../schemas/organization-defaults';
 import type { OrganizationRef } from '../schemas/simulator';
 import { asArray, asText, isPlainObject, pickText } from '../shared/read';
-
-export const NormalizedOrganization = z.object({ name: z.string(), role: z.string(), url: z.string() });
-export type NormalizedOrganization = z.infer<typeof NormalizedOrganization>;
+import type { NormalizedOrganization } from './normalized-shapes';
 
 /** The display name of an organisation given as plain text or as an object; '' if none (stored data may be malformed, hence unknown). */
 export const organizationName = (ref: unknown): string =>

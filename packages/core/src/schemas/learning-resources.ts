@@ -1,8 +1,5 @@
 import { z } from 'zod';
-
-/** Spec 3: an organisation's role defaults to 'Contributor' (older shape), its url to '#'. */
-export const DEFAULT_ORGANIZATION_ROLE = 'Contributor';
-export const DEFAULT_ORGANIZATION_URL = '#';
+import { DEFAULT_ORGANIZATION_ROLE, DEFAULT_ORGANIZATION_URL } from './organization-defaults';
 
 const resourceLink = (defaultType: string) =>
   z.object({

@@ -4,10 +4,9 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
-import { routes } from './app/routes';
+import { prefetchCacheScreens, routes } from './app/routes';
 import { createDataLayer } from './data/data-runtime';
 import { startDataLayer } from './data/start-data-layer';
-import { startOutbox } from './data/outbox-runtime';
 import { useSyncStatus } from './data/sync-status';
 import { connectPlatformSync } from './platform/connect-platform-sync';
 import { detectPlatform } from './platform/platform-context';
@@ -21,7 +20,8 @@ const data = createDataLayer(queryClient);
 const platform = detectPlatform();
 // These run for the life of the page: their stop functions are never needed.
 startDataLayer(data, queryClient);
-startOutbox();
+// The outbox brings the API client and core's contract: loaded beside home, not before it.
+void import('./data/outbox-runtime').then((outbox) => outbox.startOutbox());
 connectPlatformSync(platform, data.engine, useSyncStatus);
 // The web build's offline shell; the desktop app has its own (app://) and a dev server has no worker.
 if (platform.kind === 'web' && import.meta.env.PROD) void registerServiceWorker();
@@ -33,3 +33,7 @@ createRoot(root).render(
     <App services={{ queryClient, data, platform }} router={createBrowserRouter(routes)} />
   </StrictMode>,
 );
+
+// Not before home has drawn: these chunks are not needed to show it (Safari has no requestIdleCallback).
+const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
+whenIdle(prefetchCacheScreens);

@@ -1,6 +1,9 @@
-import { OverlayToaster, Position } from '@blueprintjs/core';
-import { useEffect, useRef } from 'react';
-import { dismissToasts, isDismissSwipe, isToastHotkey, registerToaster, TOAST_HOTKEY, TOAST_LIMIT } from '../ui/toast';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { dismissToasts, isDismissSwipe, isToastHotkey, TOAST_HOTKEY } from '../ui/toast';
+
+// Blueprint's toaster (its overlay and transitions) loads beside the first page, not before it; a toast asked
+// for meanwhile waits in ui/toast until it registers.
+const OverlayToasterLoaded = lazy(() => import('./overlay-toaster').then((module) => ({ default: module.AppOverlayToaster })));
 
 /**
  * Spec 9: at most one toast at once, in a region that F8 focuses and where a swipe to the right dismisses.
@@ -37,7 +40,9 @@ export function AppToaster() {
         swipeStart.current = null;
       }}
     >
-      <OverlayToaster ref={registerToaster} maxToasts={TOAST_LIMIT} position={Position.TOP_RIGHT} usePortal={false} className="app-toaster" />
+      <Suspense fallback={null}>
+        <OverlayToasterLoaded />
+      </Suspense>
     </section>
   );
 }

@@ -1,14 +1,16 @@
 import { Button, Intent } from '@blueprintjs/core';
 import { CogIcon, CrossIcon, MenuIcon } from '@blueprintjs/icons';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { usePlatform } from '../platform/platform-context';
 import { AppTooltip } from '../ui/app-tooltip';
 import { buttonClasses } from '../ui/button-classes';
 import { LinkButton } from '../ui/link-button';
 import { HEADER_ACTIONS, HEADER_LINKS, SITE_NAME } from './site';
-import { SyncStatusIndicator } from './sync-status-indicator';
 import { ThemeToggle } from './theme-toggle';
+
+// The sync status (its states, date-fns' relative times, six icons) comes just after the header's first frame.
+const SyncStatusIndicator = lazy(() => import('./sync-status-indicator').then((module) => ({ default: module.SyncStatusIndicator })));
 
 /** The desktop app's settings (the web build has none): a link that looks like the header's icon buttons. */
 function SettingsLink() {
@@ -49,7 +51,9 @@ export function Header() {
         </Link>
         <div className="app-header-tools">
           {settings ? <SettingsLink /> : null}
-          <SyncStatusIndicator />
+          <Suspense fallback={null}>
+            <SyncStatusIndicator />
+          </Suspense>
           <ThemeToggle />
           <AppTooltip content={menuLabel}>
             <Button

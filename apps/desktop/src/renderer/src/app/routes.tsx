@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { HomePage } from '../features/home/home-page';
-import { SimulatorDetailPage } from '../features/simulator/simulator-detail-page';
 import { RoutePending } from '../ui/route-pending';
 import { Layout } from './layout';
 
@@ -15,13 +14,23 @@ const lazyPage = (path: string, load: () => Promise<ComponentType>): RouteObject
   lazy: async () => ({ Component: await load() }),
 });
 
-/** Home and the detail page are in the first chunk; every other screen is its own lazy chunk. */
+const simulatorDetailPage = () => import('../features/simulator/simulator-detail-page').then((m) => m.SimulatorDetailPage);
+
+/**
+ * The screens that read only the offline cache, fetched once home is idle: they must still open when the
+ * server can no longer be reached.
+ */
+export function prefetchCacheScreens(): void {
+  void simulatorDetailPage();
+}
+
+/** Home is in the first chunk; every other screen is its own lazy chunk. */
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
     children: [
       { path: '/', element: <HomePage /> },
-      { path: '/simulator/:id', element: <SimulatorDetailPage /> },
+      lazyPage('/simulator/:id', simulatorDetailPage),
       lazyPage('/compare', () => import('../features/compare/compare-page').then((m) => m.ComparePage)),
       lazyPage('/learning-pool', () => import('../features/learning/learning-pool-page').then((m) => m.LearningPoolPage)),
       lazyPage('/jobs', () => import('../features/jobs/jobs-page').then((m) => m.JobsPage)),

@@ -1,7 +1,8 @@
-import { Button, Classes, Intent, PopoverNext } from '@blueprintjs/core';
+import { Button, Classes, Intent } from '@blueprintjs/core';
 import { CloudDownloadIcon, ErrorIcon, OfflineIcon, RefreshIcon, TickCircleIcon, WarningSignIcon } from '@blueprintjs/icons';
 import { useEffect, useState, type ReactElement } from 'react';
 import { useDataLayer } from '../data/data-context';
+import { AppPopover } from '../ui/app-popover';
 import { useSyncStatus } from '../data/sync-status';
 import { syncIndicatorState, type SyncIndicatorKind } from './sync-indicator-state';
 import './offline.css';
@@ -51,7 +52,7 @@ export function SyncStatusIndicator() {
     </div>
   );
   return (
-    <PopoverNext content={content} placement="bottom-end">
+    <AppPopover content={content} placement="bottom-end">
       <Button
         className={`sync-status-button is-${state.kind}`}
         variant="minimal"
@@ -61,6 +62,6 @@ export function SyncStatusIndicator() {
       >
         <span className={`sync-status-label ${Classes.TEXT_OVERFLOW_ELLIPSIS}`}>{state.label}</span>
       </Button>
-    </PopoverNext>
+    </AppPopover>
   );
 }

@@ -4,9 +4,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createFakeSyncServer } from '../test/fake-sync-server';
 import { makeSimulator } from '../test/fixtures';
 import { isQuotaError, openCacheOrRebuild, withCacheRecovery } from './cache-recovery';
-import { openDirectoryDb, readSyncMeta, type DirectoryDb } from './db';
+import { openDirectoryDb, type DirectoryDb } from './db';
 import { readSavedJobs, saveJob } from './saved-jobs';
 import { createSyncEngine } from './sync-engine';
+import { readSyncMeta } from './sync-meta';
 import { INITIAL_SYNC_STATUS, useSyncStatus } from './sync-status';
 
 let counter = 0;

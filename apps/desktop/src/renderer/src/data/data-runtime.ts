@@ -1,29 +1,31 @@
-import type { SyncCursor } from '@rsd/core';
 import type { QueryClient } from '@tanstack/react-query';
-import { callApiRaw } from './api-client';
 import type { DataLayer } from './data-context';
 import { db } from './db';
-import { CACHE_KEYS } from './cache-keys';
 import { withCacheRecovery } from './cache-recovery';
-import { createSyncEngine, type SyncChanges } from './sync-engine';
+import type { SyncEngine } from './sync-engine';
+import { useSyncStatus, type SyncStatusStore } from './sync-status';
 
-/** The raw page: the sync engine validates it itself. */
-export function fetchSyncPage(since: SyncCursor, limit: number, protocol: number): Promise<unknown> {
-  return callApiRaw('sync', { query: { since, limit, protocol } });
-}
-
-/** Queries that read the cache refetch once a sync has changed what they read. */
-export function invalidateChanged(queryClient: QueryClient, changes: SyncChanges): void {
-  if (changes.simulators) void queryClient.invalidateQueries({ queryKey: CACHE_KEYS.simulators });
-  if (changes.technologies) void queryClient.invalidateQueries({ queryKey: CACHE_KEYS.technologies });
+/**
+ * A sync engine whose code is fetched on its first use. The engine brings zod, core's schemas and the API
+ * client, none of which home needs to render from the cache: they load beside home instead of before it.
+ * A failed load (the server went away) counts as offline, and the next call tries again.
+ */
+export function lazySyncEngine(load: () => Promise<SyncEngine>, status: SyncStatusStore = useSyncStatus): SyncEngine {
+  let engine: Promise<SyncEngine> | null = null;
+  const ready = () =>
+    (engine ??= load().catch((error: unknown) => {
+      engine = null;
+      status.setState({ syncing: false, offline: true });
+      throw error;
+    }));
+  return {
+    syncNow: async () => (await ready()).syncNow(),
+    hasSynced: async () => (await ready()).hasSynced(),
+  };
 }
 
 /** The app's data layer: the one cache database and a sync engine pulling from the same-origin API, recovering from a broken cache. */
 export function createDataLayer(queryClient: QueryClient): DataLayer {
-  const engine = createSyncEngine({
-    db,
-    fetchPage: fetchSyncPage,
-    onChange: (changes) => invalidateChanged(queryClient, changes),
-  });
+  const engine = lazySyncEngine(() => import('./app-sync-engine').then((module) => module.createAppSyncEngine(queryClient)));
   return { db, engine: withCacheRecovery(engine, db) };
 }

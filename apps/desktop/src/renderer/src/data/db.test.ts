@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { makeSimulator, makeTechnology, TEST_DATASET } from '../test/fixtures';
 import { withFreshCache } from '../test/test-db';
-import { clearCache, db, readSyncMeta, SYNC_META_KEY, SYNC_STAGING_KEY } from './db';
+import { clearCache, db, SYNC_META_KEY, SYNC_STAGING_KEY } from './db';
+import { readSyncMeta } from './sync-meta';
 
 withFreshCache();
 

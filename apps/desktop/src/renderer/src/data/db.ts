@@ -1,34 +1,10 @@
-import { SyncCursor, type Simulator, type Technology } from '@rsd/core';
+import type { Simulator, Technology } from '@rsd/core';
 import { Dexie, type EntityTable } from 'dexie';
-import { z } from 'zod';
 import type { OutboxItem } from './outbox-item';
 
 export const SYNC_META_KEY = 'sync';
 /** Where a full resync keeps its place while it fills the staging tables. */
 export const SYNC_STAGING_KEY = 'sync-staging';
-
-/** Where the sync engine keeps its place; one row under SYNC_META_KEY. */
-export const SyncMeta = z.object({
-  key: z.literal(SYNC_META_KEY),
-  cursor: SyncCursor,
-  /** The protocol the cached rows were written under. */
-  protocol: z.number(),
-  /** The server database the cursor belongs to (SyncResponse.dataset). */
-  dataset: z.string(),
-  /** When a sync last ran to the end (ISO 8601), null until then. */
-  lastSyncedAt: z.string().nullable(),
-});
-export type SyncMeta = z.infer<typeof SyncMeta>;
-
-/** A full resync under way: the staging tables hold every change up to `cursor` of `dataset`. */
-export const SyncStagingMeta = z.object({
-  key: z.literal(SYNC_STAGING_KEY),
-  cursor: SyncCursor,
-  protocol: z.number(),
-  /** null until the first page has named it. */
-  dataset: z.string().nullable(),
-});
-export type SyncStagingMeta = z.infer<typeof SyncStagingMeta>;
 
 /**
  * A row of the meta table: small records under a key. Sync owns two keys; other state (saved jobs, the
@@ -72,17 +48,6 @@ export function openDirectoryDb(name: string = DB_NAME): DirectoryDb {
 
 /** The app's one cache database. */
 export const db = openDirectoryDb();
-
-/** The stored sync position, or undefined when there is none (or one this app cannot read). */
-export async function readSyncMeta(database: DirectoryDb): Promise<SyncMeta | undefined> {
-  const parsed = SyncMeta.safeParse(await database.meta.get(SYNC_META_KEY));
-  return parsed.success ? parsed.data : undefined;
-}
-
-export async function readStagingMeta(database: DirectoryDb): Promise<SyncStagingMeta | undefined> {
-  const parsed = SyncStagingMeta.safeParse(await database.meta.get(SYNC_STAGING_KEY));
-  return parsed.success ? parsed.data : undefined;
-}
 
 /** The tables that only mirror the server: everything in them can be pulled again. */
 export const cacheTables = (database: DirectoryDb) => [

@@ -4,7 +4,8 @@ import { deferred } from '../test/deferred';
 import { createFakeSyncServer } from '../test/fake-sync-server';
 import { makeSimulator } from '../test/fixtures';
 import { withFreshCache } from '../test/test-db';
-import { db, readSyncMeta, SYNC_META_KEY } from './db';
+import { db, SYNC_META_KEY } from './db';
+import { readSyncMeta } from './sync-meta';
 import { createSyncEngine, webLocksRunner, type FetchSyncPage, type RunExclusive } from './sync-engine';
 
 withFreshCache();

@@ -10,8 +10,9 @@ import { Client } from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { realServer } from '../test/real-server-context';
 import { withFreshCache } from '../test/test-db';
-import { fetchSyncPage } from './data-runtime';
-import { db, readSyncMeta, SYNC_META_KEY } from './db';
+import { fetchSyncPage } from './app-sync-engine';
+import { db, SYNC_META_KEY } from './db';
+import { readSyncMeta } from './sync-meta';
 import { createSyncEngine, SyncProtocolError, type SyncEngineOptions } from './sync-engine';
 import { useSyncStatus } from './sync-status';
 

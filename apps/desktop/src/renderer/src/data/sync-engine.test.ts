@@ -7,7 +7,8 @@ import { createFakeSyncServer } from '../test/fake-sync-server';
 import { makeSimulator, makeSyncPage, makeTechnology, TEST_DATASET } from '../test/fixtures';
 import { withFreshCache } from '../test/test-db';
 import { ApiError, NetworkError } from './api-client';
-import { db, readSyncMeta, SYNC_META_KEY } from './db';
+import { db, SYNC_META_KEY } from './db';
+import { readSyncMeta } from './sync-meta';
 import { createSyncEngine, SyncProtocolError, SyncStalledError, type FetchSyncPage, type SyncChanges } from './sync-engine';
 import { useSyncStatus, type SyncProgress } from './sync-status';
 

@@ -11,15 +11,8 @@ import {
 import type { EntityTable } from 'dexie';
 import { z } from 'zod';
 import { ApiError, isUnreachable } from './api-client';
-import {
-  readStagingMeta,
-  readSyncMeta,
-  SYNC_META_KEY,
-  SYNC_STAGING_KEY,
-  type DirectoryDb,
-  type SyncMeta,
-  type SyncStagingMeta,
-} from './db';
+import { SYNC_META_KEY, SYNC_STAGING_KEY, type DirectoryDb } from './db';
+import { readStagingMeta, readSyncMeta, type SyncMeta, type SyncStagingMeta } from './sync-meta';
 import { useSyncStatus, type SyncStatusStore } from './sync-status';
 
 /** Fetches one raw page of GET /api/sync for a client of `protocol`; the engine validates it. */

@@ -6,7 +6,7 @@ import { AppProviders } from '../app/providers';
 import { createQueryClient } from '../app/query-client';
 import { routes } from '../app/routes';
 import { NetworkError } from '../data/api-client';
-import { invalidateChanged } from '../data/data-runtime';
+import { invalidateChanged } from '../data/app-sync-engine';
 import { db, SYNC_META_KEY } from '../data/db';
 import { createSyncEngine, type FetchSyncPage } from '../data/sync-engine';
 import { TEST_DATASET } from './fixtures';

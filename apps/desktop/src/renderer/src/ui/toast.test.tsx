@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../test/render-app';
 import { withFreshCache } from '../test/test-db';
-import { isDismissSwipe, isToastHotkey, showToast, TOAST_LIMIT, TOAST_SWIPE_THRESHOLD_PX, TOAST_TIMEOUT_MS } from './toast';
+import { isDismissSwipe, isToastHotkey, isToasterReady, showToast, TOAST_LIMIT, TOAST_SWIPE_THRESHOLD_PX, TOAST_TIMEOUT_MS } from './toast';
 
 withFreshCache();
 afterEach(() => {
@@ -29,6 +29,8 @@ describe('toasts', () => {
     expect(TOAST_TIMEOUT_MS).toBe(5000);
     renderApp('/nowhere');
     await screen.findByRole('heading', { name: '404 Page Not Found' });
+    // The toaster's code loads lazily: its timers must be faked once it is there.
+    await waitFor(() => expect(isToasterReady()).toBe(true));
     vi.useFakeTimers();
 
     act(() => showToast({ title: 'Saved' }));
@@ -39,6 +41,14 @@ describe('toasts', () => {
     expect(toasts().map((toast) => toast.classList.contains('bp6-toast-exit'))).toEqual([true]);
     await act(() => vi.advanceTimersByTimeAsync(5000));
     expect(toasts()).toHaveLength(0);
+  });
+
+  it('shows a toast asked for before the toaster is there, once it is', async () => {
+    expect(isToasterReady()).toBe(false);
+    act(() => showToast({ title: 'Early', description: 'before the toaster' }));
+    renderApp('/nowhere');
+
+    await waitFor(() => expect(toasts().map((toast) => toast.textContent)).toEqual([expect.stringContaining('Early')]));
   });
 
   it('has the spec constants: one toast, 5 s, a 50 px swipe, F8', () => {

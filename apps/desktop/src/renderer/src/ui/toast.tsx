@@ -1,4 +1,4 @@
-import { Intent, type Toaster } from '@blueprintjs/core';
+import { Intent, type Toaster, type ToastProps } from '@blueprintjs/core';
 
 /** Spec 9: toasts stay 5 s unless dismissed; one at a time; a 50 px swipe dismisses; F8 reaches them. */
 export const TOAST_TIMEOUT_MS = 5000;
@@ -25,19 +25,35 @@ export interface ToastMessage {
 }
 
 let toaster: Toaster | null = null;
+/** A toast asked for before the toaster's code has loaded; shown once it registers (one at a time anyway). */
+let waiting: ToastProps | null = null;
 
 /** The layout's toaster registers itself here, so features can toast without holding a ref. */
 export function registerToaster(instance: Toaster | null): void {
   toaster = instance;
+  if (instance && waiting) instance.show(waiting);
+  waiting = null;
+}
+
+/** True once the layout's toaster has loaded and registered. */
+export function isToasterReady(): boolean {
+  return toaster !== null;
 }
 
 /** Dismisses whatever toast is showing (at most one). */
 export function dismissToasts(): void {
+  waiting = null;
   toaster?.clear();
 }
 
-export function showToast({ title, description, variant = 'default', action }: ToastMessage): void {
-  toaster?.show({
+export function showToast(message: ToastMessage): void {
+  const props = toastProps(message);
+  if (toaster) toaster.show(props);
+  else waiting = props;
+}
+
+function toastProps({ title, description, variant = 'default', action }: ToastMessage): ToastProps {
+  return {
     message: (
       <div className="app-toast">
         <strong className="app-toast-title">{title}</strong>
@@ -48,5 +64,5 @@ export function showToast({ title, description, variant = 'default', action }: T
     timeout: TOAST_TIMEOUT_MS,
     isCloseButtonShown: true,
     ...(action ? { action: { text: action.text, onClick: action.onClick } } : {}),
-  });
+  };
 }

@@ -19,7 +19,10 @@ afterEach(() => {
 async function renderBox() {
   await seedCache([]);
   renderApp('/');
-  return within(screen.getByRole('region', { name: 'Stay Up to Date' }));
+  const box = within(screen.getByRole('region', { name: 'Stay Up to Date' }));
+  // The fields are drawn disabled until the form's lazily loaded code takes over.
+  await waitFor(() => expect((box.getByRole('button', { name: 'Subscribe' }) as HTMLButtonElement).disabled).toBe(false));
+  return box;
 }
 
 const toast = () => document.querySelector('.bp6-toast');

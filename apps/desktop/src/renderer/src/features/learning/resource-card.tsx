@@ -1,24 +1,26 @@
-import { Classes, Intent, Tag, type IconName } from '@blueprintjs/core';
-import { ShareIcon } from '@blueprintjs/icons';
+import { Classes, Intent, Tag } from '@blueprintjs/core';
+import { BookIcon, LearningIcon, ManualIcon, PeopleIcon, ShareIcon } from '@blueprintjs/icons';
 import type { LearningResource, LearningResourceType } from '@rsd/core';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { ExternalLink } from '../../ui/external-link';
+import type { StaticIcon } from '../../ui/static-icon';
 
-const TYPE_LOOK: Record<LearningResourceType, { label: string; icon: IconName; intent: Intent }> = {
-  documentation: { label: 'Documentation', icon: 'manual', intent: Intent.PRIMARY },
-  tutorial: { label: 'Tutorial', icon: 'learning', intent: Intent.SUCCESS },
-  community: { label: 'Community', icon: 'people', intent: Intent.WARNING },
-  publication: { label: 'Publication', icon: 'book', intent: Intent.NONE },
+const TYPE_LOOK: Record<LearningResourceType, { label: string; icon: StaticIcon; intent: Intent }> = {
+  documentation: { label: 'Documentation', icon: ManualIcon, intent: Intent.PRIMARY },
+  tutorial: { label: 'Tutorial', icon: LearningIcon, intent: Intent.SUCCESS },
+  community: { label: 'Community', icon: PeopleIcon, intent: Intent.WARNING },
+  publication: { label: 'Publication', icon: BookIcon, intent: Intent.NONE },
 };
 
 /** One learning resource: its kind, a link out, what it is, and the simulators that list it. */
 export function ResourceCard({ resource }: { resource: LearningResource }) {
   const look = TYPE_LOOK[resource.type];
+  const TypeIcon = look.icon;
   const headingId = useId();
   return (
     <article className={`${Classes.CARD} ${Classes.ELEVATION_1} resource-card`} aria-labelledby={headingId}>
-      <Tag minimal intent={look.intent} icon={look.icon} className="resource-card-type">
+      <Tag minimal intent={look.intent} icon={<TypeIcon />} className="resource-card-type">
         {look.label}
       </Tag>
       <h3 id={headingId} className="resource-card-title">

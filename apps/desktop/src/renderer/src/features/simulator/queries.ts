@@ -1,6 +1,5 @@
 import type { Simulator } from '@rsd/core';
 import { skipToken, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { callApi } from '../../data/api-client';
 import { CACHE_KEYS } from '../../data/cache-keys';
 import { readCachedSimulator, readCachedSimulators } from '../../data/cache-reads';
 import { useDataLayer, type DataLayer } from '../../data/data-context';
@@ -35,6 +34,8 @@ async function readSimulator(layer: DataLayer, id: number): Promise<Simulator> {
   const cached = await readCachedSimulator(layer, id);
   if (cached) return cached;
   try {
+    // Loaded on demand: the API client brings core's whole contract, which home's list (the cache) never needs.
+    const { callApi } = await import('../../data/api-client');
     return await callApi('getSimulator', { params: { id } });
   } catch (cause) {
     throw new Error(`Failed to fetch simulator ${id}`, { cause });

@@ -1,5 +1,5 @@
 import { Button, Classes, HTMLSelect, SegmentedControl } from '@blueprintjs/core';
-import { FilterIcon, ResetIcon } from '@blueprintjs/icons';
+import { FilterIcon, GridViewIcon, ListIcon, ResetIcon } from '@blueprintjs/icons';
 import {
   ALL_TECHNOLOGIES,
   categoryLabel,
@@ -80,7 +80,7 @@ export function TechnologiesPage() {
           <SegmentedControl
             aria-label="View"
             className="technologies-view"
-            options={TECHNOLOGY_VIEWS.map((view) => ({ value: view, label: VIEW_LABELS[view], icon: view === 'grid' ? 'grid-view' : 'list' }))}
+            options={TECHNOLOGY_VIEWS.map((view) => ({ value: view, label: VIEW_LABELS[view], icon: view === 'grid' ? <GridViewIcon /> : <ListIcon /> }))}
             value={state.view}
             onValueChange={(view) => {
               if (isView(view)) update({ view });

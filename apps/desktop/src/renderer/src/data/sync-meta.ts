@@ -1,0 +1,40 @@
+import { SyncCursor } from '@rsd/core';
+import { z } from 'zod';
+import { SYNC_META_KEY, SYNC_STAGING_KEY, type DirectoryDb } from './db';
+
+// Apart from db.ts: validating the sync position takes zod and core's schemas, which only the sync engine
+// (a chunk loaded after home's first render) needs.
+
+/** Where the sync engine keeps its place; one row under SYNC_META_KEY. */
+export const SyncMeta = z.object({
+  key: z.literal(SYNC_META_KEY),
+  cursor: SyncCursor,
+  /** The protocol the cached rows were written under. */
+  protocol: z.number(),
+  /** The server database the cursor belongs to (SyncResponse.dataset). */
+  dataset: z.string(),
+  /** When a sync last ran to the end (ISO 8601), null until then. */
+  lastSyncedAt: z.string().nullable(),
+});
+export type SyncMeta = z.infer<typeof SyncMeta>;
+
+/** A full resync under way: the staging tables hold every change up to `cursor` of `dataset`. */
+export const SyncStagingMeta = z.object({
+  key: z.literal(SYNC_STAGING_KEY),
+  cursor: SyncCursor,
+  protocol: z.number(),
+  /** null until the first page has named it. */
+  dataset: z.string().nullable(),
+});
+export type SyncStagingMeta = z.infer<typeof SyncStagingMeta>;
+
+/** The stored sync position, or undefined when there is none (or one this app cannot read). */
+export async function readSyncMeta(database: DirectoryDb): Promise<SyncMeta | undefined> {
+  const parsed = SyncMeta.safeParse(await database.meta.get(SYNC_META_KEY));
+  return parsed.success ? parsed.data : undefined;
+}
+
+export async function readStagingMeta(database: DirectoryDb): Promise<SyncStagingMeta | undefined> {
+  const parsed = SyncStagingMeta.safeParse(await database.meta.get(SYNC_STAGING_KEY));
+  return parsed.success ? parsed.data : undefined;
+}

@@ -1,0 +1,47 @@
+import { Button, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
+import type { FormEventHandler } from 'react';
+import type { bindInput } from '../../ui/bind-input';
+
+export type SubscribeInput = 'email' | 'name' | 'company';
+
+export interface SubscribeFieldsProps {
+  /** Each input's binding to the form; absent while the form's code loads, when everything is disabled. */
+  bind?: (input: SubscribeInput) => ReturnType<typeof bindInput>;
+  emailError?: string;
+  pending?: boolean;
+  onSubmit?: FormEventHandler<HTMLFormElement>;
+}
+
+/** The fields of the 'Stay Up to Date' box: drawn at once, and again by the form once its code has loaded. */
+export function SubscribeFields({ bind, emailError, pending = false, onSubmit }: SubscribeFieldsProps) {
+  const disabled = bind === undefined;
+  return (
+    <form noValidate onSubmit={onSubmit}>
+      <FormGroup
+        label="Email"
+        labelFor="subscribe-email"
+        intent={emailError ? Intent.DANGER : Intent.NONE}
+        helperText={emailError ? <span id="subscribe-email-error">{emailError}</span> : undefined}
+      >
+        <InputGroup
+          id="subscribe-email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          disabled={disabled}
+          intent={emailError ? Intent.DANGER : Intent.NONE}
+          aria-invalid={emailError ? true : undefined}
+          aria-describedby={emailError ? 'subscribe-email-error' : undefined}
+          {...bind?.('email')}
+        />
+      </FormGroup>
+      <FormGroup label="Name" labelInfo="(optional)" labelFor="subscribe-name">
+        <InputGroup id="subscribe-name" autoComplete="name" disabled={disabled} {...bind?.('name')} />
+      </FormGroup>
+      <FormGroup label="Company" labelInfo="(optional)" labelFor="subscribe-company">
+        <InputGroup id="subscribe-company" autoComplete="organization" disabled={disabled} {...bind?.('company')} />
+      </FormGroup>
+      <Button type="submit" intent={Intent.PRIMARY} fill disabled={disabled || pending} text={pending ? 'Subscribing...' : 'Subscribe'} />
+    </form>
+  );
+}

@@ -1,0 +1,17 @@
+import type { CodeSplittingGroup } from 'rolldown';
+
+const fromPackages = (names: readonly string[]): RegExp =>
+  new RegExp(`[\\\\/]node_modules[\\\\/](?:${names.map((name) => name.replace('/', '[\\\\/]')).join('|')})[\\\\/]`);
+
+/**
+ * How the code home needs before it runs is cut into files: libraries that change together, apart from the
+ * app's own code, so a release of the app leaves the cached libraries valid. Only modules of the first load
+ * are grouped ('$initial'); what only other routes use stays in their lazy chunks.
+ */
+export const INITIAL_CHUNK_GROUPS: CodeSplittingGroup[] = [
+  { name: 'react', test: fromPackages(['react', 'react-dom', 'scheduler']), tags: ['$initial'], priority: 5 },
+  { name: 'router', test: fromPackages(['react-router', 'react-router-dom', 'cookie', 'set-cookie-parser']), tags: ['$initial'], priority: 4 },
+  { name: 'blueprint', test: fromPackages(['@blueprintjs/core', '@blueprintjs/icons', 'classnames', 'react-transition-group', 'dom-helpers', '@popperjs/core', 'react-popper', 'tslib']), tags: ['$initial'], priority: 3 },
+  { name: 'data', test: fromPackages(['dexie', '@tanstack/query-core', '@tanstack/react-query', 'zustand', 'zod', 'date-fns']), tags: ['$initial'], priority: 2 },
+  { name: 'app', tags: ['$initial'], priority: 1 },
+];

@@ -1,0 +1,82 @@
+import { posix } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/**
+ * The JavaScript a visitor downloads before home can run: the page's scripts and modulepreload links and
+ * every chunk they import statically, each gzipped as a server sends it. Chunks reached only by a dynamic
+ * import() (other routes, lazily loaded parts) are not counted. Shared by the build's report
+ * (initial-js-plugin.ts) and bench/bundle-size.ts, so both print the same figure.
+ */
+
+/** Issue 7's bar for the initial JavaScript, gzip. */
+export const INITIAL_JS_TARGET_BYTES = 200 * 1024;
+
+/** One file of the build by its path inside the build ('assets/x.js'); undefined when there is none. */
+export type ReadBuildFile = (file: string) => Uint8Array | string | undefined;
+
+export interface InitialFile {
+  file: string;
+  raw: number;
+  gzip: number;
+}
+
+export interface InitialJs {
+  /** In the order the walk reached them: the page's own scripts first. */
+  files: InitialFile[];
+  raw: number;
+  gzip: number;
+}
+
+/** The URLs of the page's scripts and modulepreload links, in document order. */
+export function pageScripts(html: string): string[] {
+  const found: string[] = [];
+  for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/g)) {
+    const isScript = tag.startsWith('<script');
+    if (!isScript && !/\brel=["']?modulepreload\b/.test(tag)) continue;
+    const url = /\b(?:src|href)=["']([^"']+)["']/.exec(tag)?.[1];
+    if (url) found.push(url);
+  }
+  return found;
+}
+
+/** The relative chunks a built chunk imports statically (`import{a}from"./x.js"`, `import"./x.js"`), not `import("./x.js")`. */
+export function staticImports(code: string): string[] {
+  return [...code.matchAll(/(?:\bfrom|\bimport)\s*["'](\.{1,2}\/[^"']+\.js)["']/g)].map((match) => match[1]!);
+}
+
+/** A page URL as a path inside the build: the base is the build's root. */
+function buildPath(url: string, base: string): string {
+  if (/^[a-z][a-z\d+.-]*:|^\/\//i.test(url)) throw new Error(`The page loads ${url} from elsewhere: it cannot be measured from the build.`);
+  const withoutBase = url.startsWith(base) ? url.slice(base.length) : url;
+  return posix.normalize(withoutBase.replace(/^\/+/, ''));
+}
+
+const text = (content: Uint8Array | string): string => (typeof content === 'string' ? content : Buffer.from(content).toString('utf8'));
+const byteLength = (content: Uint8Array | string): number => (typeof content === 'string' ? Buffer.byteLength(content) : content.length);
+
+/** Walks from the page's scripts through every static import; throws rather than measure nothing. */
+export function measureInitialJs(html: string, read: ReadBuildFile, base = '/'): InitialJs {
+  const pending = pageScripts(html).map((url) => buildPath(url, base));
+  if (pending.length === 0) throw new Error('The page has no script: there is nothing to measure.');
+  const seen = new Set<string>();
+  const files: InitialFile[] = [];
+  for (let file = pending.shift(); file !== undefined; file = pending.shift()) {
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const content = read(file);
+    if (content === undefined) throw new Error(`The build has no ${file}, which the page loads.`);
+    files.push({ file, raw: byteLength(content), gzip: gzipSync(content).length });
+    pending.push(...staticImports(text(content)).map((relative) => posix.join(posix.dirname(file), relative)));
+  }
+  return { files, raw: sum(files.map((f) => f.raw)), gzip: sum(files.map((f) => f.gzip)) };
+}
+
+const sum = (values: number[]): number => values.reduce((total, value) => total + value, 0);
+
+export const kilobytes = (n: number): string => `${(n / 1024).toFixed(1)} KB`;
+
+/** The one line both the build and the benchmark print. */
+export function initialJsSummary({ files, gzip }: InitialJs, target = INITIAL_JS_TARGET_BYTES): string {
+  const verdict = gzip <= target ? 'within' : 'ABOVE';
+  return `initial JavaScript (before home runs): ${kilobytes(gzip)} gzip in ${files.length} file(s), ${verdict} the ${kilobytes(target)} target`;
+}

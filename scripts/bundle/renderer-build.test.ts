@@ -1,0 +1,105 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { OutputAsset, OutputChunk, RolldownOutput } from 'rolldown';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INITIAL_JS_TARGET_BYTES, measureInitialJs, type InitialJs } from './initial-js';
+
+/**
+ * The real web build (apps/desktop/vite.web.config.ts), built once into a temp folder: what home needs first,
+ * what waits for its route, and that the measurement's walk of the files agrees with the bundler's own graph.
+ */
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+const renderer = path.join(repoRoot, 'apps/desktop/src/renderer/src');
+
+let outDir: string;
+let chunks: OutputChunk[];
+let initial: InitialJs;
+let initialChunks: OutputChunk[];
+
+beforeAll(async () => {
+  outDir = await mkdtemp(path.join(tmpdir(), 'rsd-web-build-'));
+  // vitest runs with NODE_ENV=test, which would make Vite bundle React's development build.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    const result = (await build({
+      configFile: path.join(repoRoot, 'apps/desktop/vite.web.config.ts'),
+      mode: 'production',
+      logLevel: 'warn',
+      build: { outDir, emptyOutDir: true },
+    })) as RolldownOutput;
+    chunks = result.output.filter((item): item is OutputChunk => item.type === 'chunk');
+    const page = result.output.find((item): item is OutputAsset => item.fileName === 'index.html');
+    const read = (file: string) => {
+      const item = result.output.find((output) => output.fileName === file);
+      if (item === undefined) return undefined;
+      return item.type === 'chunk' ? item.code : item.source;
+    };
+    initial = measureInitialJs(String(page?.source), read);
+    initialChunks = chunks.filter((chunk) => initial.files.some((file) => file.file === chunk.fileName));
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
+}, 240_000);
+afterAll(() => rm(outDir, { recursive: true, force: true }));
+
+const inRenderer = (relative: string) => path.join(renderer, relative);
+const hasOwnLazyChunk = (module: string) => chunks.some((chunk) => chunk.isDynamicEntry && chunk.facadeModuleId === module);
+const initialModules = () => new Set(initialChunks.flatMap((chunk) => chunk.moduleIds));
+
+describe('the web build', () => {
+  it("walks the same files as the bundler's graph: the entry and every chunk it imports statically", () => {
+    const entry = chunks.find((chunk) => chunk.isEntry);
+    const closure = new Set<string>();
+    const visit = (fileName: string) => {
+      if (closure.has(fileName)) return;
+      closure.add(fileName);
+      chunks.find((chunk) => chunk.fileName === fileName)?.imports.forEach(visit);
+    };
+    visit(entry!.fileName);
+    expect(new Set(initial.files.map((file) => file.file))).toEqual(closure);
+  });
+
+  it(`keeps the JavaScript needed before home runs within ${INITIAL_JS_TARGET_BYTES / 1024} KB gzip`, () => {
+    expect(initial.gzip).toBeLessThanOrEqual(INITIAL_JS_TARGET_BYTES);
+  });
+
+  it('has home in the first load, and no other screen, the sync engine, the API client, the subscribe form or the toaster', () => {
+    const modules = initialModules();
+    expect(modules.has(inRenderer('features/home/home-page.tsx'))).toBe(true);
+    const screens = [...modules].filter((id) => id.startsWith(renderer) && id.endsWith('-page.tsx'));
+    expect(screens).toEqual([inRenderer('features/home/home-page.tsx')]);
+    const later = [
+      'data/sync-engine.ts',
+      'data/api-client.ts',
+      'features/home/subscribe-form.tsx',
+      'app/overlay-toaster.tsx',
+    ].map(inRenderer);
+    expect(later.filter((id) => modules.has(id))).toEqual([]);
+    expect([...modules].filter((id) => /[\\/]node_modules[\\/](react-hook-form|@hookform)[\\/]/.test(id))).toEqual([]);
+  });
+
+  it('gives every other screen a lazy chunk of its own', () => {
+    const pages = [
+      'features/simulator/simulator-detail-page.tsx',
+      'features/compare/compare-page.tsx',
+      'features/learning/learning-pool-page.tsx',
+      'features/jobs/jobs-page.tsx',
+      'features/jobs/job-detail-page.tsx',
+      'features/jobs/job-apply-page.tsx',
+      'features/technologies/technologies-page.tsx',
+      'features/technologies/technology-detail-page.tsx',
+      'features/about/about-page.tsx',
+      'features/not-found/not-found-page.tsx',
+    ].map(inRenderer);
+    expect(pages.filter((page) => !hasOwnLazyChunk(page))).toEqual([]);
+  });
+
+  it("builds no loader of Blueprint's icon paths by name, in any chunk", () => {
+    const loaders = chunks.flatMap((chunk) => chunk.moduleIds).filter((id) => /@blueprintjs[\\/]icons[\\/].*([Pp]aths|iconNames)/.test(id));
+    expect(loaders).toEqual([]);
+    expect(chunks.map((chunk) => chunk.fileName).filter((name) => /(^|\/)(all)?[Pp]aths/.test(name))).toEqual([]);
+  });
+});
