@@ -8,6 +8,7 @@ import { buttonClasses } from '../ui/button-classes';
 import { LinkButton } from '../ui/link-button';
 import { HEADER_ACTIONS, HEADER_LINKS, SITE_NAME } from './site';
 import { ThemeToggle } from './theme-toggle';
+import './offline.css';
 
 // The sync status (its states, date-fns' relative times, six icons) comes just after the header's first frame.
 const SyncStatusIndicator = lazy(() => import('./sync-status-indicator').then((module) => ({ default: module.SyncStatusIndicator })));
@@ -51,9 +52,11 @@ export function Header() {
         </Link>
         <div className="app-header-tools">
           {settings ? <SettingsLink /> : null}
-          <Suspense fallback={null}>
-            <SyncStatusIndicator />
-          </Suspense>
+          <div className="sync-status-slot">
+            <Suspense fallback={null}>
+              <SyncStatusIndicator />
+            </Suspense>
+          </div>
           <ThemeToggle />
           <AppTooltip content={menuLabel}>
             <Button
