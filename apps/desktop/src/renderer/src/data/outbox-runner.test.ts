@@ -1,5 +1,6 @@
 import { makeSimulator } from '@rsd/core/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { create } from 'zustand';
 import { withFreshCache } from '../test/test-db';
 import { ApiError, NetworkError } from './api-client';
 import { db } from './db';
@@ -7,7 +8,8 @@ import { discardOutboxItem, enqueueWrite, OUTBOX_CONFLICT_NOTE, readOutbox } fro
 import type { OutboxItem, OutboxWrite } from './outbox-item';
 import { createOutboxRunner } from './outbox-runner';
 import { backoffMs, retryAfterUntil } from './outbox-schedule';
-import { sendOrQueue } from './outbox-runtime';
+import { sendOrQueue, whenServerReachable } from './outbox-runtime';
+import { INITIAL_SYNC_STATUS, type SyncStatus } from './sync-status';
 
 withFreshCache();
 
@@ -35,14 +37,14 @@ const answer = (status: number, body: unknown, retryAfter: string | null = null)
 
 type Send = (item: OutboxItem) => Promise<unknown>;
 
-function runner(send: Send) {
+function runner(send: Send, whenReachable?: (listener: () => void) => () => void) {
   const target = new EventTarget() as EventTarget & Pick<Window, 'setTimeout' | 'clearTimeout'>;
   const timers: { at: number; fn: () => void }[] = [];
   Object.assign(target, {
     setTimeout: (fn: () => void, delay: number) => timers.push({ at: clock + delay, fn }),
     clearTimeout: () => undefined,
   });
-  return { outbox: createOutboxRunner({ db, send, now, runExclusive: null, target }), target, timers };
+  return { outbox: createOutboxRunner({ db, send, now, runExclusive: null, target, whenReachable }), target, timers };
 }
 
 beforeEach(() => {
@@ -230,6 +232,32 @@ describe('outbox runner', () => {
     await vi.waitFor(async () => expect(await db.outbox.count()).toBe(0));
     expect(send).toHaveBeenCalledTimes(3);
     stop();
+  });
+
+  it('sends when the server answers again although the browser never went offline (the sync status turns reachable)', async () => {
+    await enqueueWrite(db, subscription('a@example.org'), 'key-1', clock);
+    let up = false;
+    const send = vi.fn<Send>(async () => {
+      if (!up) throw unreachable();
+      return {};
+    });
+    const status = create<SyncStatus>(() => ({ ...INITIAL_SYNC_STATUS, offline: true }));
+    const { outbox } = runner(send, (listener) => whenServerReachable(listener, status));
+    const stop = outbox.start();
+    await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+
+    up = true;
+    // Still offline: nothing new. Then a sync gets an answer: the waiting item goes at once, backoff or not.
+    status.setState({ syncing: true });
+    expect(send).toHaveBeenCalledTimes(1);
+    status.setState({ offline: false });
+    await vi.waitFor(async () => expect(await db.outbox.count()).toBe(0));
+    expect(send).toHaveBeenCalledTimes(2);
+
+    stop();
+    status.setState({ offline: true });
+    status.setState({ offline: false });
+    expect(send).toHaveBeenCalledTimes(2);
   });
 
   it('does not send an item the visitor discarded', async () => {

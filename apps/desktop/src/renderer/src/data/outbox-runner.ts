@@ -25,6 +25,11 @@ export interface OutboxRunnerOptions {
   runExclusive?: RunExclusive | null;
   /** Where 'online' is heard and timers run. */
   target?: Pick<Window, 'addEventListener' | 'removeEventListener' | 'setTimeout' | 'clearTimeout'>;
+  /**
+   * Calls back whenever the server answers again after it could not be reached; returns the unsubscribe.
+   * The browser's 'online' misses a server that went down and came back on a working network.
+   */
+  whenReachable?: (listener: () => void) => () => void;
 }
 
 export interface OutboxRunner {
@@ -32,7 +37,7 @@ export interface OutboxRunner {
   flush(options?: FlushOptions): Promise<FlushResult>;
   /** Sets the timer for the soonest waiting item (after a write was queued). */
   schedule(): Promise<void>;
-  /** Sends at once, on every 'online' event and on the timer; returns the stop function. */
+  /** Sends at once, on every 'online' event, when the server is reachable again and on the timer; returns the stop function. */
   start(): () => void;
 }
 
@@ -51,7 +56,7 @@ const isDue = (item: OutboxItem, now: number, all: boolean) =>
  * backoff, another failure (5xx) retries that item later.
  */
 export function createOutboxRunner(options: OutboxRunnerOptions): OutboxRunner {
-  const { db, send, now = Date.now, runExclusive = webLocksOutboxRunner(), target = window } = options;
+  const { db, send, now = Date.now, runExclusive = webLocksOutboxRunner(), target = window, whenReachable } = options;
   let tail: Promise<unknown> = Promise.resolve();
   /** The pass asked for but not begun yet: later calls join it. */
   let queued: { all: boolean; promise: Promise<FlushResult> } | null = null;
@@ -139,10 +144,12 @@ export function createOutboxRunner(options: OutboxRunnerOptions): OutboxRunner {
     start() {
       started = true;
       target.addEventListener('online', onOnline);
+      const unsubscribe = whenReachable?.(onOnline);
       void flush({ all: true }).catch(() => undefined);
       return () => {
         started = false;
         target.removeEventListener('online', onOnline);
+        unsubscribe?.();
         target.clearTimeout(timer);
       };
     },

@@ -3,6 +3,7 @@ import { db } from './db';
 import { discardOutboxItem, enqueueWrite, idempotencyHeader, newIdempotencyKey } from './outbox';
 import type { OutboxItem, OutboxWrite } from './outbox-item';
 import { createOutboxRunner } from './outbox-runner';
+import { useSyncStatus, type SyncStatusStore } from './sync-status';
 
 /** Sends a waiting item through its contract entry, under its idempotency key. */
 export function sendOutboxItem(item: OutboxItem): Promise<unknown> {
@@ -17,8 +18,15 @@ export function sendOutboxItem(item: OutboxItem): Promise<unknown> {
   }
 }
 
+/** Calls back when the sync status turns from offline to reachable (any request or sync got an answer). */
+export function whenServerReachable(listener: () => void, status: SyncStatusStore = useSyncStatus): () => void {
+  return status.subscribe((state, previous) => {
+    if (previous.offline && !state.offline) listener();
+  });
+}
+
 /** The app's one outbox runner, over the app's cache database. */
-export const outboxRunner = createOutboxRunner({ db, send: sendOutboxItem });
+export const outboxRunner = createOutboxRunner({ db, send: sendOutboxItem, whenReachable: whenServerReachable });
 
 /** Runs for the life of the page (main.tsx): sends what earlier visits left waiting, and what comes. */
 export function startOutbox(): () => void {
