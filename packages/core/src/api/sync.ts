@@ -48,6 +48,11 @@ export const SyncResponse = z.object({
   dataset: z.string().min(1),
   cursor: SyncCursor,
   hasMore: z.boolean(),
+  /**
+   * How many changes follow this page's cursor (0 on the last page), so a client can show a first sync as
+   * pages of a total. Optional: servers from before it was added do not send it.
+   */
+  remaining: z.number().int().nonnegative().optional(),
   simulators: z.array(Simulator),
   technologies: z.array(Technology),
   deleted: z.object({

@@ -45,6 +45,17 @@ export const syncRepo = {
     return Number(rows[0]?.pruned ?? 0);
   },
 
+  /** How many changes (rows of either table and deletes) have a version after `since`. */
+  async changesAfter(db: Queryable, since: string): Promise<number> {
+    const { rows } = await db.query<{ n: string }>(
+      `SELECT (SELECT count(*) FROM simulators WHERE version > $1::bigint)
+            + (SELECT count(*) FROM technologies WHERE version > $1::bigint)
+            + (SELECT count(*) FROM sync_tombstones WHERE version > $1::bigint) AS n`,
+      [since],
+    );
+    return Number(rows[0]?.n ?? 0);
+  },
+
   /** Deletes after version `since`, oldest first, at most `limit`. */
   async tombstonesSince(db: Queryable, since: string, limit: number): Promise<Tombstone[]> {
     const { rows } = await db.query<{ entity: SyncedEntity; entity_id: number; version: string }>(

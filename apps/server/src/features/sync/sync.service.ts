@@ -91,11 +91,15 @@ export function createSyncService(pool: Pool, options: SyncServiceOptions = {}):
           ...tombstones.map((row) => ({ kind: 'tombstone' as const, version: row.version, row })),
         ].toSorted((a, b) => a.version - b.version);
         const page = changes.slice(0, limit);
+        const cursor = page.length ? String(page[page.length - 1]!.version) : since;
+        const hasMore = changes.length > limit;
         const response: SyncResponse = {
           protocol: SYNC_PROTOCOL,
           dataset,
-          cursor: page.length ? String(page[page.length - 1]!.version) : since,
-          hasMore: changes.length > limit,
+          cursor,
+          hasMore,
+          // Counted in the same snapshot as the page, so pages + remaining adds up.
+          remaining: hasMore ? await syncRepo.changesAfter(client, cursor) : 0,
           simulators: [],
           technologies: [],
           deleted: { simulators: [], technologies: [] },

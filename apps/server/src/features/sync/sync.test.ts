@@ -91,6 +91,7 @@ describe('GET /api/sync', () => {
       dataset,
       cursor,
       hasMore: false,
+      remaining: 0,
       simulators: [],
       technologies: [],
       deleted: { simulators: [], technologies: [] },
@@ -101,6 +102,8 @@ describe('GET /api/sync', () => {
     const { pages, replica } = await pullAll('0', 2);
     expect(pages.length).toBe(3);
     expect(pages.map((p) => p.hasMore)).toEqual([true, true, false]);
+    // Five changes, two a page: what follows each page's cursor, so a first sync can show pages of a total.
+    expect(pages.map((p) => p.remaining)).toEqual([3, 1, 0]);
     const versions = pages.flatMap(rowVersions);
     expect(new Set(versions).size).toBe(versions.length);
     for (const page of pages) expect(page.simulators.length + page.technologies.length).toBeLessThanOrEqual(2);

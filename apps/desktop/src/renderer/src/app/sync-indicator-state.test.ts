@@ -47,8 +47,13 @@ describe('syncIndicatorState', () => {
   });
 
   it('shows the progress of a first sync in pages and rows, and a plain label for a delta', () => {
-    expect(state({ syncing: true, progress: { pages: 3, rows: 1500 } })).toMatchObject({
+    expect(state({ syncing: true, progress: { pages: 3, rows: 1500, totalPages: 11 } })).toMatchObject({
       kind: 'syncing',
+      label: 'Syncing… page 3 of 11',
+      detail: 'Downloading the directory: page 3 of 11, 1,500 row(s) so far.',
+    });
+    // A server that does not say what remains: what arrived so far.
+    expect(state({ syncing: true, progress: { pages: 3, rows: 1500, totalPages: null } })).toMatchObject({
       label: 'Syncing… 1,500 rows',
       detail: 'Downloading the directory: 3 page(s), 1,500 row(s) so far.',
     });

@@ -1,5 +1,5 @@
 import { formatDistance } from 'date-fns';
-import type { SyncStatus } from '../data/sync-status';
+import type { SyncProgress, SyncStatus } from '../data/sync-status';
 
 export type SyncIndicatorKind = 'update' | 'offline' | 'error' | 'syncing' | 'up-to-date' | 'not-synced';
 
@@ -23,6 +23,17 @@ export function lastSyncedText(lastSyncedAt: string | null, now: Date): string {
   return `Last synced ${formatDistance(at, now, { addSuffix: true })}.`;
 }
 
+/** A first sync as pages of a total when the server says what remains, else as what arrived so far. */
+function syncingTexts(progress: SyncProgress | null): Pick<SyncIndicatorState, 'label' | 'detail'> {
+  if (!progress) return { label: 'Syncing…', detail: 'Checking the server for changes.' };
+  const rows = `${count.format(progress.rows)} row(s) so far`;
+  if (progress.totalPages === null) {
+    return { label: `Syncing… ${count.format(progress.rows)} rows`, detail: `Downloading the directory: ${count.format(progress.pages)} page(s), ${rows}.` };
+  }
+  const of = `${count.format(progress.pages)} of ${count.format(progress.totalPages)}`;
+  return { label: `Syncing… page ${of}`, detail: `Downloading the directory: page ${of}, ${rows}.` };
+}
+
 /**
  * What the header says about the offline cache. Precedence: only an update of the app helps; then no
  * server (a retry under way does not hide it); then a failed run; then a run under way; then its result.
@@ -40,11 +51,7 @@ export function syncIndicatorState(status: SyncStatus, now: Date): SyncIndicator
   if (status.offline) return { kind: 'offline', label: 'Offline', detail: `The server cannot be reached. ${last}`, action: 'Retry' };
   if (status.error) return { kind: 'error', label: 'Sync failed', detail: `${status.error} ${last}`, action: 'Retry' };
   if (status.syncing) {
-    const progress = status.progress;
-    const detail = progress
-      ? `Downloading the directory: ${count.format(progress.pages)} page(s), ${count.format(progress.rows)} row(s) so far.`
-      : 'Checking the server for changes.';
-    return { kind: 'syncing', label: progress ? `Syncing… ${count.format(progress.rows)} rows` : 'Syncing…', detail, action: null };
+    return { kind: 'syncing', ...syncingTexts(status.progress), action: null };
   }
   if (status.lastSyncedAt) return { kind: 'up-to-date', label: 'Up to date', detail: last, action: 'Sync now' };
   return { kind: 'not-synced', label: 'Not synced', detail: last, action: 'Sync now' };

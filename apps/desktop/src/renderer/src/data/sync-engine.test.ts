@@ -78,9 +78,9 @@ describe('sync engine', () => {
     });
     await engine.syncNow();
     expect(seen.filter((progress) => progress !== null)).toEqual([
-      { pages: 1, rows: 2 },
-      { pages: 2, rows: 4 },
-      { pages: 3, rows: 5 },
+      { pages: 1, rows: 2, totalPages: 3 },
+      { pages: 2, rows: 4, totalPages: 3 },
+      { pages: 3, rows: 5, totalPages: 3 },
     ]);
     expect(useSyncStatus.getState().progress).toBeNull();
 

@@ -274,7 +274,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       pages += 1;
       if (fromScratch) {
         rows += page.simulators.length + page.technologies.length;
-        status.setState({ progress: { pages, rows } });
+        const totalPages = page.remaining === undefined ? null : pages + Math.ceil(page.remaining / limit);
+        status.setState({ progress: { pages, rows, totalPages } });
       }
       if (from.target === 'live') {
         changes.simulators ||= page.simulators.length > 0 || page.deleted.simulators.length > 0;

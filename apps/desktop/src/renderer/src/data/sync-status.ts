@@ -17,10 +17,12 @@ export interface SyncStatus {
   progress: SyncProgress | null;
 }
 
-/** The protocol gives no total, so a first sync counts what arrived: pages and rows so far. */
+/** How far a first sync got: pages and rows so far, and the pages in all when the server says what remains. */
 export interface SyncProgress {
   pages: number;
   rows: number;
+  /** null from a server that does not send `remaining`. */
+  totalPages: number | null;
 }
 
 export const INITIAL_SYNC_STATUS: SyncStatus = {

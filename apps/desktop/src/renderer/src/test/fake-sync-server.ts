@@ -60,6 +60,7 @@ export function createFakeSyncServer(protocol: number = SYNC_PROTOCOL) {
         dataset,
         cursor: last ? String(last.version) : since,
         hasMore: after.length > limit,
+        remaining: Math.max(0, after.length - limit),
         simulators: page.flatMap((c) => (c.kind === 'simulator' ? [c.row] : [])),
         technologies: page.flatMap((c) => (c.kind === 'technology' ? [c.row] : [])),
         deleted: {
