@@ -59,6 +59,7 @@ export const JOB_MESSAGES = {
   currency: 'Currency must be a 3-letter code, e.g. USD.',
   description: 'Description must be at least 10 characters.',
   email: 'Please enter a valid email address.',
+  postedAt: 'Posted date is required.',
 } as const;
 
 const Salary = z.number({ error: JOB_MESSAGES.salary }).int(JOB_MESSAGES.salary).min(0, JOB_MESSAGES.salary).max(2_147_483_647, JOB_MESSAGES.salary);
