@@ -283,14 +283,16 @@ export const CONTRACT = {
   }),
   /**
    * Admin sign-in: a new session (any session the request carried is ended) in an httpOnly, SameSite=Strict
-   * cookie. A wrong username, a wrong password and an inactive account get the same 401.
+   * cookie. A wrong username, a wrong password and an inactive account get the same 401. Failed attempts are
+   * limited per username and per address (server configuration): over either, 429 'rate_limited' with
+   * Retry-After, the same answer whether the username exists or not.
    */
   login: endpoint({
     method: 'POST',
     path: '/api/auth/login',
     body: LoginForm,
     response: User,
-    errors: [...BODY_ERRORS, ...GUARD_ERRORS],
+    errors: [...BODY_ERRORS, ...GUARD_ERRORS, 'rate_limited'],
   }),
   /** Ends the request's session on the server and clears the cookie; without one it is already done. */
   logout: endpoint({
