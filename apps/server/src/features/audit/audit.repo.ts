@@ -2,7 +2,8 @@ import type { AuditEntry, AuditedEntity, User } from '@rsd/core';
 import type { Queryable } from '../../db/pool';
 
 export interface AuditRecord {
-  actor: User;
+  /** id null: a change made from a shell (npm run admin), by no account. */
+  actor: Pick<User, 'username'> & { id: number | null };
   action: AuditEntry['action'];
   entity: AuditedEntity;
   entityId: number;

@@ -18,7 +18,8 @@ export const OWN_ACCOUNT_DELETE_MESSAGE = 'You cannot delete your own account.';
 
 /** Who is acting, and with which session (kept when they change their own password). */
 export interface Actor {
-  user: User;
+  /** The signed-in admin; id null for a shell command (npm run admin), which has no account of its own. */
+  user: Pick<User, 'username'> & { id: number | null };
   sessionToken: string | undefined;
 }
 

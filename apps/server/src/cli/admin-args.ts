@@ -1,0 +1,45 @@
+/** What `npm run admin -- ...` was asked to do. */
+export type AdminCommand =
+  | { kind: 'create-user'; username: string; email: string; role: string }
+  | { kind: 'set-password'; username: string };
+
+export const ADMIN_USAGE = `Usage:
+  npm run admin -- create-user <username> <email> [--role <role>]   (role: admin unless given)
+  npm run admin -- set-password <username>
+The password is read from ADMIN_PASSWORD, else asked for (or read from standard input when it is not a terminal).
+It is never taken from the command line, where other users and the shell history would see it.`;
+
+export class UsageError extends Error {
+  override name = 'UsageError';
+}
+
+/** Reads the arguments after `npm run admin --`; a UsageError says what is wrong. */
+export function parseAdminArgs(argv: readonly string[]): AdminCommand {
+  if (argv.some((arg) => /^--?p(assword)?(=|$)/i.test(arg))) {
+    throw new UsageError('A password is never taken from the command line: set ADMIN_PASSWORD or type it when asked.');
+  }
+  const [command, ...rest] = argv;
+  const positional: string[] = [];
+  let role = 'admin';
+  for (let i = 0; i < rest.length; i++) {
+    const arg = rest[i]!;
+    if (arg === '--role') {
+      const value = rest[++i];
+      if (!value) throw new UsageError('--role needs a value, e.g. --role admin.');
+      role = value;
+    } else if (arg.startsWith('--role=')) {
+      role = arg.slice('--role='.length);
+    } else if (arg.startsWith('-')) {
+      throw new UsageError(`Unknown option ${arg}.`);
+    } else {
+      positional.push(arg);
+    }
+  }
+  if (command === 'create-user' && positional.length === 2) {
+    return { kind: 'create-user', username: positional[0]!, email: positional[1]!, role };
+  }
+  if (command === 'set-password' && positional.length === 1 && !rest.some((arg) => arg.startsWith('--role'))) {
+    return { kind: 'set-password', username: positional[0]! };
+  }
+  throw new UsageError(command === undefined ? 'No command given.' : `Cannot read: ${argv.join(' ')}`);
+}

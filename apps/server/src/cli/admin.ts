@@ -1,0 +1,56 @@
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/database';
+import { migrate } from '../db/migrate';
+import { createPool } from '../db/pool';
+import { createLogger } from '../logger';
+import { ADMIN_USAGE, parseAdminArgs, UsageError } from './admin-args';
+import { CommandError, runAdminCommand } from './admin-commands';
+import { readPassword } from './read-password';
+
+/**
+ * `npm run admin -- create-user <username> <email> [--role admin]` and `npm run admin -- set-password <username>`:
+ * manage accounts from a shell, on the database the server uses (DATABASE_URL, or the embedded one in DATA_DIR,
+ * which must not be in use by a running server). Exit code 0 on success, 1 when refused, 2 on a usage error.
+ */
+async function main(argv: readonly string[]): Promise<number> {
+  let command;
+  try {
+    command = parseAdminArgs(argv);
+  } catch (err) {
+    if (!(err instanceof UsageError)) throw err;
+    console.error(`${err.message}\n\n${ADMIN_USAGE}`);
+    return 2;
+  }
+  const password = await readPassword({ env: process.env, input: process.stdin, output: process.stderr });
+  // ADMIN_PASSWORD is this command's password here, not the server's first-admin setting (which wants a username).
+  const config = loadConfig({ ...process.env, ADMIN_USERNAME: undefined, ADMIN_PASSWORD: undefined });
+  // Warnings only: this is a command, not a server; its answer is the line printed at the end.
+  const logger = createLogger('warn', process.stderr);
+  const database = await openDatabase(config, logger);
+  const pool = createPool(database.url, logger);
+  try {
+    await migrate(pool);
+    const user = await runAdminCommand(pool, command, password);
+    console.info(
+      command.kind === 'create-user'
+        ? `Created user ${user.username} (${user.role}, id ${user.id}).`
+        : `Password changed for ${user.username}; their sessions have ended.`,
+    );
+    return 0;
+  } catch (err) {
+    if (!(err instanceof CommandError)) throw err;
+    console.error(err.message);
+    return 1;
+  } finally {
+    await pool.end();
+    await database.close();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(1);
+  },
+);
