@@ -58,6 +58,7 @@ export * from './forms/subscription-form';
 export * from './forms/tool-submission-form';
 export * from './forms/error-report-form';
 export * from './forms/admin-simulator-form';
+export * from './forms/admin-technology-form';
 export * from './forms/login-form';
 export * from './forms/user-form';
 export * from './security/content-security-policy';
