@@ -60,6 +60,7 @@ export * from './forms/error-report-form';
 export * from './forms/admin-simulator-form';
 export * from './forms/admin-technology-form';
 export * from './forms/login-form';
+export { toFormFieldErrors } from './forms/field-names';
 export * from './forms/user-form';
 export * from './security/content-security-policy';
 export * from './web/web-build';
