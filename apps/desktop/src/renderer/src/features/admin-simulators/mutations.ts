@@ -5,7 +5,7 @@ import { showToast } from '../../ui/toast';
 import { adminRecordKeys } from './queries';
 import { apiErrorMessage } from './record-errors';
 
-export { apiErrorMessage, apiFieldErrors, isStaleEdit } from './record-errors';
+export { apiErrorMessage, apiFieldErrors, isStaleEdit, loadFailure } from './record-errors';
 
 /** Where the admin lands after a save, and what a delete refreshes. */
 export const ADMIN_SIMULATORS_PATH = '/admin/simulators';

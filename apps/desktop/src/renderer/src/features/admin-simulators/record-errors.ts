@@ -24,3 +24,8 @@ export function apiFieldErrors(error: unknown): Record<string, string> {
   }
   return out;
 }
+
+/** What a failed load says (spec 8): the error's message, or `fallback` when it has none; null without an error. */
+export function loadFailure(error: unknown, fallback: string): string | null {
+  return error ? (apiErrorMessage(error) ?? fallback) : null;
+}

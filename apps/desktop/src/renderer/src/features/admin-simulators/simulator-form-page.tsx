@@ -17,9 +17,9 @@ import { ErrorBox } from '../../ui/error-box';
 import { TextAreaField, TextField } from '../../ui/form-field';
 import { AdminRecordPage } from '../../ui/admin-record-page';
 import { StaleEditCallout } from '../../ui/stale-edit-callout';
-import { ADMIN_SIMULATORS_PATH, apiFieldErrors, isStaleEdit, useSaveSimulator } from './mutations';
+import { ADMIN_SIMULATORS_PATH, apiFieldErrors, isStaleEdit, loadFailure, useSaveSimulator } from './mutations';
 import { useAdminSimulator } from './queries';
-import { useLoadFailureToast } from './use-load-failure-toast';
+import { useFailureToast } from '../../ui/use-failure-toast';
 
 export const SIMULATOR_LOAD_FAILURE = 'Failed to load simulator data. Please try again.';
 const FORM_NAMES = Object.keys(ADMIN_SIMULATOR_FORM_DEFAULTS) as (keyof AdminSimulatorFormValues)[];
@@ -30,7 +30,8 @@ export function SimulatorFormPage() {
   const isNew = raw === 'new';
   const id = isNew ? null : parseSimulatorId(raw);
   const record = useAdminSimulator(id);
-  const loadError = useLoadFailureToast(record.error, SIMULATOR_LOAD_FAILURE);
+  const loadError = loadFailure(record.error, SIMULATOR_LOAD_FAILURE);
+  useFailureToast(loadError);
   usePageTitle(isNew ? 'Add Simulator' : 'Edit Simulator');
 
   let body;

@@ -6,11 +6,11 @@ import { AdminRecordPage } from '../../ui/admin-record-page';
 import { ErrorBox } from '../../ui/error-box';
 import { LinkButton } from '../../ui/link-button';
 import { fieldValue, RecordFields, type RecordField } from '../../ui/record-fields';
-import { AuditLogSection } from './audit-log-section';
-import { ADMIN_SIMULATORS_PATH } from './mutations';
-import { useAdminSimulator } from './queries';
+import { AuditLogSection } from '../../ui/audit-log-section';
+import { ADMIN_SIMULATORS_PATH, loadFailure } from './mutations';
+import { useAdminSimulator, useAuditLog } from './queries';
 import { SIMULATOR_LOAD_FAILURE } from './simulator-form-page';
-import { useLoadFailureToast } from './use-load-failure-toast';
+import { useFailureToast } from '../../ui/use-failure-toast';
 
 const FIELDS: readonly (readonly [string, keyof Simulator])[] = [
   ['ID', 'id'],
@@ -44,7 +44,8 @@ const fieldsOf = (simulator: Simulator): RecordField[] => FIELDS.map(([label, ke
 export function SimulatorViewPage() {
   const id = parseSimulatorId(useParams().id);
   const record = useAdminSimulator(id);
-  const loadError = useLoadFailureToast(record.error, SIMULATOR_LOAD_FAILURE);
+  const loadError = loadFailure(record.error, SIMULATOR_LOAD_FAILURE);
+  useFailureToast(loadError);
   usePageTitle(record.data ? `Simulator: ${record.data.name}` : 'View Simulator');
 
   let body;
@@ -57,7 +58,7 @@ export function SimulatorViewPage() {
         <Card elevation={1}>
           <RecordFields fields={fieldsOf(record.data)} />
         </Card>
-        <AuditLogSection entity="simulator" id={id} />
+        <SimulatorAuditLog id={id} />
       </>
     );
   }
@@ -71,4 +72,9 @@ export function SimulatorViewPage() {
       {body}
     </AdminRecordPage>
   );
+}
+
+function SimulatorAuditLog({ id }: { id: number }) {
+  const log = useAuditLog('simulator', id);
+  return <AuditLogSection entries={log.data} failed={log.isError} />;
 }
