@@ -12,6 +12,7 @@ import { simulatorsRoutes } from './features/simulators/simulators.routes';
 import { createSimulatorsService } from './features/simulators/simulators.service';
 import { subscriptionsRoutes } from './features/subscriptions/subscriptions.routes';
 import { createSubscriptionsService } from './features/subscriptions/subscriptions.service';
+import { adminSummaryRoutes } from './features/admin-summary/admin-summary.routes';
 import { auditRoutes } from './features/audit/audit.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { createAuthService, type Clock } from './features/auth/auth.service';
@@ -87,6 +88,7 @@ export function createApp({
       ...syncRoutes(createSyncService(pool, { tombstoneHorizonDays: syncTombstoneHorizonDays })),
       ...authRoutes(auth),
       ...auditRoutes(pool),
+      ...adminSummaryRoutes(pool),
       ...usersRoutes(createUsersService(pool)),
       ...subscriptionsRoutes(createSubscriptionsService(pool)),
       ...toolSubmissionsRoutes(createToolSubmissionsService(pool)),
