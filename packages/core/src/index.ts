@@ -16,6 +16,8 @@ export * from './admin/admin-list';
 export * from './admin/review-notes';
 export * from './admin/audit';
 export * from './admin/admin-summary';
+export * from './admin/admin-table-url';
+export * from './admin/admin-return-path';
 export * from './schemas/subscription';
 export * from './api/contract';
 export * from './api/paths';
