@@ -2,14 +2,13 @@ import { makeJob } from '@rsd/core/testing';
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fakeAdminApi, renderAdminRoutes } from '../../test/render-admin-records';
+import { fakeAdminApi, renderAdminApp } from '../../test/render-admin-records';
 import { withFreshCache } from '../../test/test-db';
-import { adminJobRoutes } from './routes';
 
 withFreshCache();
 configure({ asyncUtilTimeout: 10_000 });
 afterEach(() => vi.unstubAllGlobals());
-beforeAll(() => Promise.all([import('./job-form-page'), import('./job-view-page')]));
+beforeAll(() => Promise.all([import('../admin/admin-routes'), import('./job-form-page'), import('./job-view-page')]));
 
 const toast = () => document.querySelector('.bp6-toast');
 const input = (label: RegExp | string) => screen.getByLabelText(label) as HTMLInputElement;
@@ -33,7 +32,7 @@ async function replace(label: RegExp | string, text: string) {
 describe('the job add, edit and view pages', { timeout: 30_000 }, () => {
   it('add: shows the core messages, then posts tags as a list, salaries as numbers and the day as an instant', async () => {
     const api = serve({ 'POST /api/jobs': () => ({ status: 201, body: makeJob({ id: 9 }) }) });
-    const { router } = renderAdminRoutes(adminJobRoutes, '/admin/jobs/add');
+    const { router } = renderAdminApp('/admin/jobs/add');
     await screen.findByRole('heading', { level: 1, name: 'Add Job' });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Create Job' }));
@@ -70,7 +69,7 @@ describe('the job add, edit and view pages', { timeout: 30_000 }, () => {
       'GET /api/jobs/4': () => ({ body: current }),
       'PUT /api/jobs/4': () => ({ status: 409, body: { error: { code: 'conflict', message: 'Changed meanwhile.' } } }),
     });
-    renderAdminRoutes(adminJobRoutes, '/admin/jobs/edit/4');
+    renderAdminApp('/admin/jobs/edit/4');
     await waitFor(() => expect(input('Title').value).toBe('Reservoir Engineer'));
     expect(input(/Tags/).value).toBe('OPM, Python');
     expect(input('Posted On').value).toBe('2026-01-10');
@@ -89,7 +88,7 @@ describe('the job add, edit and view pages', { timeout: 30_000 }, () => {
       'GET /api/jobs/4': () => ({ body: stored }),
       'GET /api/audit-log': () => ({ body: [{ id: 3, at: '2026-01-02T03:04:05.000Z', actorUsername: 'root', action: 'create', entity: 'job', entityId: 4, summary: 'Created job' }] }),
     });
-    renderAdminRoutes(adminJobRoutes, '/admin/jobs/view/4');
+    renderAdminApp('/admin/jobs/view/4');
     await screen.findByRole('heading', { level: 1, name: 'Reservoir Engineer' });
     for (const label of ['Company', 'Experience Level', 'Tags', 'Featured', 'Application Email']) {
       expect(screen.getByText(label, { selector: 'dt' })).toBeTruthy();

@@ -1,15 +1,11 @@
 import type { RouteObject } from 'react-router-dom';
-import { RoutePending } from '../../ui/route-pending';
+import { lazyElement } from '../../ui/lazy-element';
 
-const formPage = async () => ({ Component: (await import('./job-form-page')).JobFormPage });
+const formPage = () => import('./job-form-page').then((m) => m.JobFormPage);
 
 /** The job screens of the back-office, relative to /admin; each page its own chunk. */
 export const adminJobRoutes: RouteObject[] = [
-  { path: 'jobs/add', HydrateFallback: RoutePending, lazy: formPage },
-  { path: 'jobs/edit/:id', HydrateFallback: RoutePending, lazy: formPage },
-  {
-    path: 'jobs/view/:id',
-    HydrateFallback: RoutePending,
-    lazy: async () => ({ Component: (await import('./job-view-page')).JobViewPage }),
-  },
+  { path: 'jobs/add', element: lazyElement(formPage) },
+  { path: 'jobs/edit/:id', element: lazyElement(formPage) },
+  { path: 'jobs/view/:id', element: lazyElement(() => import('./job-view-page').then((m) => m.JobViewPage)) },
 ];

@@ -2,7 +2,7 @@ import type { Simulator, SimulatorInput } from '@rsd/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../data/api-client';
 import { showToast } from '../../ui/toast';
-import { adminRecordKeys } from './queries';
+import { refetchAfterWrite } from './queries';
 import { apiErrorMessage } from './record-errors';
 
 export { apiErrorMessage, apiFieldErrors, isStaleEdit, loadFailure } from './record-errors';
@@ -25,7 +25,7 @@ export function useSaveSimulator() {
         : callApi('updateSimulator', { params: { id: save.id }, body: { ...save.input, expectedVersion: save.expectedVersion } }),
     onSuccess: (_saved, save) => {
       showToast({ title: save.id === null ? 'Simulator created' : 'Simulator updated' });
-      return queryClient.invalidateQueries({ queryKey: adminRecordKeys.all });
+      return refetchAfterWrite(queryClient);
     },
     onError: (error, save) => {
       showToast({

@@ -1,14 +1,17 @@
 import type { AuditedEntity } from '@rsd/core';
-import { skipToken, useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery, type QueryClient } from '@tanstack/react-query';
 import { callApi } from '../../data/api-client';
+import { adminKeys } from '../admin/queries';
 
-/** Admin reads go to the server, never the offline cache: an edit must start from the current version. */
+/**
+ * Admin reads go to the server, never the offline cache: an edit must start from the current version. Under
+ * the back-office's root key, so a 401 on any of them signs the admin out (and sign-out drops them).
+ */
 export const adminRecordKeys = {
-  all: ['admin-records'] as const,
-  simulator: (id: number | null) => [...adminRecordKeys.all, 'simulator', id] as const,
-  technology: (id: number | null) => [...adminRecordKeys.all, 'technology', id] as const,
-  job: (id: number | null) => [...adminRecordKeys.all, 'job', id] as const,
-  audit: (entity: AuditedEntity, id: number | null) => [...adminRecordKeys.all, 'audit', entity, id] as const,
+  simulator: (id: number | null) => [...adminKeys.records('simulator'), id] as const,
+  technology: (id: number | null) => [...adminKeys.records('technology'), id] as const,
+  job: (id: number | null) => [...adminKeys.records('job'), id] as const,
+  audit: (entity: AuditedEntity, id: number | null) => [...adminKeys.all, 'audit', entity, id] as const,
 };
 
 /**
@@ -29,7 +32,15 @@ export function useAdminSimulator(id: number | null) {
 export function useAuditLog(entity: AuditedEntity, id: number | null) {
   return useQuery({
     queryKey: adminRecordKeys.audit(entity, id),
-    queryFn: id === null ? skipToken : () => callApi('getAuditLog', { query: { entity, entityId: id } }),
+    queryFn: id === null ? skipToken : () => callApi('getAuditLog', { query: { entity, entityId: String(id) } }),
     ...FRESH_RECORD,
   });
+}
+
+/**
+ * After a successful write: every admin list, count, record and audit log is asked again (spec 7: the matching
+ * list is refetched); the signed-in account is not.
+ */
+export function refetchAfterWrite(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: adminKeys.all, predicate: (query) => query.queryKey[1] !== 'me' });
 }

@@ -1,16 +1,8 @@
 import type { RouteObject } from 'react-router-dom';
-import { RoutePending } from '../../ui/route-pending';
+import { lazyElement } from '../../ui/lazy-element';
 
 /** The simulator screens of the back-office, relative to /admin; each page its own chunk. */
 export const adminSimulatorRoutes: RouteObject[] = [
-  {
-    path: 'simulators/edit/:id',
-    HydrateFallback: RoutePending,
-    lazy: async () => ({ Component: (await import('./simulator-form-page')).SimulatorFormPage }),
-  },
-  {
-    path: 'simulators/view/:id',
-    HydrateFallback: RoutePending,
-    lazy: async () => ({ Component: (await import('./simulator-view-page')).SimulatorViewPage }),
-  },
+  { path: 'simulators/edit/:id', element: lazyElement(() => import('./simulator-form-page').then((m) => m.SimulatorFormPage)) },
+  { path: 'simulators/view/:id', element: lazyElement(() => import('./simulator-view-page').then((m) => m.SimulatorViewPage)) },
 ];

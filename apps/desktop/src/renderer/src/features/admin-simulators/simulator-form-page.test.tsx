@@ -2,14 +2,13 @@ import { makeSimulator } from '@rsd/core/testing';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fakeAdminApi, renderAdminRoutes } from '../../test/render-admin-records';
+import { fakeAdminApi, renderAdminApp } from '../../test/render-admin-records';
 import { withFreshCache } from '../../test/test-db';
-import { adminSimulatorRoutes } from './routes';
 
 withFreshCache();
 configure({ asyncUtilTimeout: 10_000 });
 afterEach(() => vi.unstubAllGlobals());
-beforeAll(() => Promise.all([import('./simulator-form-page'), import('./simulator-view-page')]));
+beforeAll(() => Promise.all([import('../admin/admin-routes'), import('./simulator-form-page'), import('./simulator-view-page')]));
 
 const toast = () => document.querySelector('.bp6-toast');
 const input = (label: RegExp | string) => screen.getByLabelText(label) as HTMLInputElement;
@@ -33,7 +32,7 @@ async function replace(label: RegExp | string, text: string) {
 describe('the simulator form, /admin/simulators/edit/{id|new}', { timeout: 30_000 }, () => {
   it('on new: asks nothing, defaults the status, shows the spec messages, then posts lists and JSON as values', async () => {
     const api = serve({ 'POST /api/simulators': () => ({ status: 201, body: makeSimulator({ id: 9 }) }) });
-    const { router } = renderAdminRoutes(adminSimulatorRoutes, '/admin/simulators/edit/new');
+    const { router } = renderAdminApp('/admin/simulators/edit/new');
     await screen.findByRole('heading', { level: 1, name: 'Add Simulator' });
     expect(input('Development Status').value).toBe('Actively Maintained');
     const user = userEvent.setup();
@@ -86,14 +85,14 @@ describe('the simulator form, /admin/simulators/edit/{id|new}', { timeout: 30_00
       'GET /api/simulators/5': () => ({ body: stored }),
       'PUT /api/simulators/5': ({ body }) => ({ body: { ...stored, ...(body as object), version: 8 } }),
     });
-    const { router } = renderAdminRoutes(adminSimulatorRoutes, '/admin/simulators/edit/5');
+    const { router } = renderAdminApp('/admin/simulators/edit/5');
     await waitFor(() => expect(input('Name').value).toBe('MRST'));
     expect(input(/Programming Languages/).value).toBe('C++ (core), Python');
     expect(input(/Relevant Organizations/).value).toContain('"SINTEF"');
 
     // Leave and come back: the record is asked for again, not served from memory.
     await router.navigate('/admin/other');
-    await screen.findByText('Other page');
+    await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' });
     await router.navigate('/admin/simulators/edit/5');
     await waitFor(() => expect(api.seen.filter((r) => r.method === 'GET' && r.path === '/api/simulators/5')).toHaveLength(2));
     await waitFor(() => expect(input('Name').value).toBe('MRST'));
@@ -112,7 +111,7 @@ describe('the simulator form, /admin/simulators/edit/{id|new}', { timeout: 30_00
       'GET /api/simulators/5': () => ({ body: current }),
       'PUT /api/simulators/5': () => ({ status: 409, body: { error: { code: 'conflict', message: 'The simulator changed since you opened it.' } } }),
     });
-    const { router } = renderAdminRoutes(adminSimulatorRoutes, '/admin/simulators/edit/5');
+    const { router } = renderAdminApp('/admin/simulators/edit/5');
     await waitFor(() => expect(input('Name').value).toBe('MRST'));
     current = { ...stored, name: 'MRST by someone else', version: 9 };
     await replace('Name', 'My MRST');
@@ -136,7 +135,7 @@ describe('the simulator form, /admin/simulators/edit/{id|new}', { timeout: 30_00
         body: { error: { code: 'validation_failed', message: 'Invalid', fields: { 'benchmark_studies.0.dataset_url': ['Must be a valid URL.'], name: ['Name is taken.'] } } },
       }),
     });
-    renderAdminRoutes(adminSimulatorRoutes, '/admin/simulators/edit/new');
+    renderAdminApp('/admin/simulators/edit/new');
     await screen.findByRole('heading', { level: 1, name: 'Add Simulator' });
     await replace('Name', 'MRST');
     await replace('Full Name', 'MATLAB Reservoir Simulation Toolbox');
@@ -153,15 +152,16 @@ describe('the simulator form, /admin/simulators/edit/{id|new}', { timeout: 30_00
 
   it('a failed load says the server message, or the spec text when there is none', async () => {
     serve({ 'GET /api/simulators/5': () => ({ status: 404, body: { error: { code: 'not_found', message: 'Simulator 5 not found.' } } }) });
-    renderAdminRoutes(adminSimulatorRoutes, '/admin/simulators/edit/5');
+    renderAdminApp('/admin/simulators/edit/5');
     expect((await screen.findByRole('alert')).textContent).toContain('Simulator 5 not found.');
     await waitFor(() => expect(toast()?.textContent).toContain('Simulator 5 not found.'));
   });
 
-  it('a failed load without a message shows "Failed to load simulator data. Please try again."', async () => {
-    vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => { throw new TypeError('Failed to fetch'); }));
-    renderAdminRoutes(adminSimulatorRoutes, '/admin/simulators/view/abc');
-    expect((await screen.findByRole('alert')).textContent).toContain('Failed to load simulator data. Please try again.');
+  it('a failed load for an id that is not one shows "Failed to load simulator data. Please try again."', async () => {
+    const api = serve({});
+    renderAdminApp('/admin/simulators/view/abc');
+    expect(await screen.findByText('Failed to load simulator data. Please try again.')).toBeTruthy();
+    expect(api.seen.filter((r) => r.path.startsWith('/api/simulators'))).toEqual([]);
   });
 });
 
@@ -173,7 +173,7 @@ describe('the simulator view page, /admin/simulators/view/{id}', { timeout: 30_0
         body: [{ id: 1, at: '2026-01-02T03:04:05.000Z', actorUsername: 'root', action: 'update', entity: 'simulator', entityId: 5, summary: 'Updated MRST' }],
       }),
     });
-    renderAdminRoutes(adminSimulatorRoutes, '/admin/simulators/view/5');
+    renderAdminApp('/admin/simulators/view/5');
     await screen.findByRole('heading', { level: 1, name: 'MRST' });
     for (const label of ['Full Name', 'Website', 'Programming Languages', 'Benchmark Studies', 'Detailed Capabilities', 'Learning Resources']) {
       expect(screen.getByText(label, { selector: 'dt' })).toBeTruthy();

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../data/api-client';
 import { showToast } from '../../ui/toast';
 import { apiErrorMessage } from '../admin-simulators/mutations';
-import { adminRecordKeys } from '../admin-simulators/queries';
+import { refetchAfterWrite } from '../admin-simulators/queries';
 
 export { apiFieldErrors, isStaleEdit, loadFailure } from '../admin-simulators/mutations';
 
@@ -21,7 +21,7 @@ export function useSaveTechnology() {
         : callApi('updateTechnology', { params: { id: save.id }, body: { ...save.input, expectedVersion: save.expectedVersion } }),
     onSuccess: (_saved, save) => {
       showToast({ title: save.id === null ? 'Technology created' : 'Technology updated' });
-      return queryClient.invalidateQueries({ queryKey: adminRecordKeys.all });
+      return refetchAfterWrite(queryClient);
     },
     onError: (error, save) => {
       showToast({

@@ -1,15 +1,11 @@
 import type { RouteObject } from 'react-router-dom';
-import { RoutePending } from '../../ui/route-pending';
+import { lazyElement } from '../../ui/lazy-element';
 
-const formPage = async () => ({ Component: (await import('./technology-form-page')).TechnologyFormPage });
+const formPage = () => import('./technology-form-page').then((m) => m.TechnologyFormPage);
 
 /** The technology screens of the back-office, relative to /admin; each page its own chunk. */
 export const adminTechnologyRoutes: RouteObject[] = [
-  { path: 'technologies/add', HydrateFallback: RoutePending, lazy: formPage },
-  { path: 'technologies/edit/:id', HydrateFallback: RoutePending, lazy: formPage },
-  {
-    path: 'technologies/view/:id',
-    HydrateFallback: RoutePending,
-    lazy: async () => ({ Component: (await import('./technology-view-page')).TechnologyViewPage }),
-  },
+  { path: 'technologies/add', element: lazyElement(formPage) },
+  { path: 'technologies/edit/:id', element: lazyElement(formPage) },
+  { path: 'technologies/view/:id', element: lazyElement(() => import('./technology-view-page').then((m) => m.TechnologyViewPage)) },
 ];

@@ -2,14 +2,13 @@ import { makeTechnology } from '@rsd/core/testing';
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fakeAdminApi, renderAdminRoutes } from '../../test/render-admin-records';
+import { fakeAdminApi, renderAdminApp } from '../../test/render-admin-records';
 import { withFreshCache } from '../../test/test-db';
-import { adminTechnologyRoutes } from './routes';
 
 withFreshCache();
 configure({ asyncUtilTimeout: 10_000 });
 afterEach(() => vi.unstubAllGlobals());
-beforeAll(() => Promise.all([import('./technology-form-page'), import('./technology-view-page')]));
+beforeAll(() => Promise.all([import('../admin/admin-routes'), import('./technology-form-page'), import('./technology-view-page')]));
 
 const toast = () => document.querySelector('.bp6-toast');
 const input = (label: RegExp | string) => screen.getByLabelText(label) as HTMLInputElement;
@@ -33,7 +32,7 @@ async function replace(label: RegExp | string, text: string) {
 describe('the technology add and edit pages', { timeout: 30_000 }, () => {
   it('add: validates with the core schema, then posts numbers, lists and the specifications object', async () => {
     const api = serve({ 'POST /api/technologies': () => ({ status: 201, body: makeTechnology({ id: 11 }) }) });
-    const { router } = renderAdminRoutes(adminTechnologyRoutes, '/admin/technologies/add');
+    const { router } = renderAdminApp('/admin/technologies/add');
     await screen.findByRole('heading', { level: 1, name: 'Add Technology' });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Create Technology' }));
@@ -72,7 +71,7 @@ describe('the technology add and edit pages', { timeout: 30_000 }, () => {
       'PUT /api/technologies/3': ({ body }) =>
         conflict ? { status: 409, body: { error: { code: 'conflict', message: 'Changed meanwhile.' } } } : { body: { ...current, ...(body as object) } },
     });
-    const { router } = renderAdminRoutes(adminTechnologyRoutes, '/admin/technologies/edit/3');
+    const { router } = renderAdminApp('/admin/technologies/edit/3');
     await waitFor(() => expect(input('Name').value).toBe('DAS Sensing'));
     expect(input(/Specifications/).value).toContain('"Range": "10 km"');
     current = { ...stored, name: 'DAS Sensing v2', version: 6 };
@@ -95,7 +94,7 @@ describe('the technology add and edit pages', { timeout: 30_000 }, () => {
       'GET /api/technologies/3': () => ({ body: stored }),
       'GET /api/audit-log': () => ({ body: [{ id: 2, at: '2026-01-02T03:04:05.000Z', actorUsername: 'root', action: 'create', entity: 'technology', entityId: 3, summary: 'Created DAS Sensing' }] }),
     });
-    renderAdminRoutes(adminTechnologyRoutes, '/admin/technologies/view/3');
+    renderAdminApp('/admin/technologies/view/3');
     await screen.findByRole('heading', { level: 1, name: 'DAS Sensing' });
     for (const label of ['Vendor Name', 'Readiness Level', 'Specifications', 'Deployed Years', 'Contact Email']) {
       expect(screen.getByText(label, { selector: 'dt' })).toBeTruthy();
@@ -105,7 +104,7 @@ describe('the technology add and edit pages', { timeout: 30_000 }, () => {
 
   it('a failed load toasts its message', async () => {
     serve({ 'GET /api/technologies/3': () => ({ status: 404, body: { error: { code: 'not_found', message: 'Technology 3 not found.' } } }) });
-    renderAdminRoutes(adminTechnologyRoutes, '/admin/technologies/edit/3');
+    renderAdminApp('/admin/technologies/edit/3');
     expect((await screen.findByRole('alert')).textContent).toContain('Technology 3 not found.');
     await waitFor(() => expect(toast()?.textContent).toContain('Technology 3 not found.'));
   });

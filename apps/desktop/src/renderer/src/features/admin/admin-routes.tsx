@@ -1,5 +1,8 @@
 import type { RouteObject } from 'react-router-dom';
 import { useRoutes } from 'react-router-dom';
+import { adminJobRoutes } from '../admin-jobs/routes';
+import { adminSimulatorRoutes } from '../admin-simulators/routes';
+import { adminTechnologyRoutes } from '../admin-technologies/routes';
 import { AdminLayout } from './admin-layout';
 import { AdminNotFound } from './admin-not-found';
 import { DashboardPage } from './dashboard-page';
@@ -18,7 +21,13 @@ export const adminRoutes: RouteObject[] = [
         <AdminLayout />
       </RequireAdmin>
     ),
-    children: [{ index: true, element: <DashboardPage /> }, { path: '*', element: <AdminNotFound /> }],
+    children: [
+      { index: true, element: <DashboardPage /> },
+      ...adminSimulatorRoutes,
+      ...adminTechnologyRoutes,
+      ...adminJobRoutes,
+      { path: '*', element: <AdminNotFound /> },
+    ],
   },
 ];
 
