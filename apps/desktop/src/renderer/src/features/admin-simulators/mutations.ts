@@ -36,3 +36,5 @@ export function useSaveSimulator() {
     },
   });
 }
+
+export { useDeleteRecord } from './delete-record';
