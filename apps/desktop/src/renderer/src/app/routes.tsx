@@ -43,6 +43,7 @@ export const routes: RouteObject[] = [
       lazyPage('/report-error', () => import('../features/contributions/report-error-page').then((m) => m.ReportErrorPage)),
       lazyPage('/report-error/:id', () => import('../features/contributions/report-error-page').then((m) => m.ReportErrorPage)),
       lazyPage('/settings', () => import('../features/settings/settings-page').then((m) => m.SettingsPage)),
+      lazyPage('/admin/*', () => import('../features/admin/admin-routes').then((m) => m.AdminRoutes)),
       lazyPage('*', () => import('../features/not-found/not-found-page').then((m) => m.NotFoundPage)),
     ],
   },

@@ -134,7 +134,8 @@ export async function requestEndpoint(entry: Endpoint, parts: RequestParts = {})
 }
 
 type Params<E extends Endpoint> = [PathParamName<E['path']>] extends [never] ? unknown : { params: PathValues<E['path']> };
-type Query<E extends Endpoint> = E['query'] extends z.ZodType ? { query?: Partial<z.output<E['query']>> } : unknown;
+/** Query values as the server's schema reads them (its input: a sort is sent as text, not as what it parses to). */
+type Query<E extends Endpoint> = E['query'] extends z.ZodType ? { query?: Partial<z.input<E['query']>> } : unknown;
 type Body<E extends Endpoint> = E['body'] extends z.ZodType ? { body: z.input<E['body']> } : unknown;
 
 /** What a call of entry N takes: its path values, query and body, as far as it has them. */

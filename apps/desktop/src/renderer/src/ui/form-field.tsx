@@ -34,7 +34,7 @@ const described = ({ id, error, helperText }: Pick<FieldProps, 'id' | 'error' | 
   intent: error ? Intent.DANGER : Intent.NONE,
 });
 
-export function TextField(props: FieldProps & { type?: 'text' | 'email' | 'url'; autoComplete?: string; placeholder?: string }) {
+export function TextField(props: FieldProps & { type?: 'text' | 'email' | 'url' | 'password'; autoComplete?: string; placeholder?: string }) {
   const { id, registration, type = 'text', autoComplete, placeholder } = props;
   return (
     <Frame {...props}>

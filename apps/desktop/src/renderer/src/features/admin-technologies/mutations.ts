@@ -1,0 +1,34 @@
+import type { Technology, TechnologyInput } from '@rsd/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../data/api-client';
+import { showToast } from '../../ui/toast';
+import { apiErrorMessage } from '../admin-simulators/mutations';
+import { refetchAfterWrite } from '../admin-simulators/queries';
+
+export { apiFieldErrors, isStaleEdit, loadFailure } from '../admin-simulators/mutations';
+
+export const ADMIN_TECHNOLOGIES_PATH = '/admin/technologies';
+
+export type TechnologySave = { id: null; input: TechnologyInput } | { id: number; input: TechnologyInput; expectedVersion: number };
+
+/** POST or PUT /api/technologies, with toasts worded as the simulator's (spec 8). */
+export function useSaveTechnology() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (save: TechnologySave): Promise<Technology> =>
+      save.id === null
+        ? callApi('createTechnology', { body: save.input })
+        : callApi('updateTechnology', { params: { id: save.id }, body: { ...save.input, expectedVersion: save.expectedVersion } }),
+    onSuccess: (_saved, save) => {
+      showToast({ title: save.id === null ? 'Technology created' : 'Technology updated' });
+      return refetchAfterWrite(queryClient);
+    },
+    onError: (error, save) => {
+      showToast({
+        title: 'Error',
+        description: `Failed to ${save.id === null ? 'create' : 'update'} technology: ${apiErrorMessage(error) ?? 'Unknown error'}`,
+        variant: 'destructive',
+      });
+    },
+  });
+}

@@ -1,0 +1,210 @@
+import type { ErrorReport, SimulatorSubmission, User } from '@rsd/core';
+import { vi } from 'vitest';
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const failure = (status: number, code: string, message: string) => json({ error: { code, message } }, status);
+
+export const makeUser = (id: number, partial: Partial<User> = {}): User => ({
+  id,
+  username: `user${String(id).padStart(2, '0')}`,
+  email: `user${id}@example.com`,
+  role: 'editor',
+  isActive: true,
+  createdAt: '2025-01-01T00:00:00.000Z',
+  ...partial,
+});
+
+export const ADMIN: User = makeUser(1, { username: 'admin', email: 'admin@example.com', role: 'admin' });
+
+export const makeReport = (id: number, partial: Partial<ErrorReport> = {}): ErrorReport => ({
+  id,
+  simulatorId: 1,
+  simulatorName: 'OPM Flow',
+  errorType: 'inaccurate',
+  description: 'The licence is GPL-3.0, not MIT.',
+  correction: 'GPL-3.0',
+  reporterName: `Reporter ${id}`,
+  reporterEmail: `reporter${id}@example.com`,
+  reporterAffiliation: 'SINTEF',
+  resolved: false,
+  adminNotes: null,
+  createdAt: '2025-02-01T00:00:00.000Z',
+  ...partial,
+});
+
+export const makeSubmission = (id: number, partial: Partial<SimulatorSubmission> = {}): SimulatorSubmission => ({
+  id,
+  name: `Tool ${id}`,
+  fullName: `Tool number ${id}`,
+  shortDescription: 'A reservoir simulator.',
+  description: 'A reservoir simulator submitted for review by its developers.',
+  website: 'https://tool.example.com',
+  sourceCodeRepository: null,
+  licenseType: 'MIT',
+  programmingLanguages: ['C++'],
+  applicationAreas: ['Black oil', 'CO2 storage', 'Geothermal', 'EOR'],
+  benchmark_studies: [],
+  submitterName: `Submitter ${id}`,
+  submitterEmail: `submitter${id}@example.com`,
+  submitterAffiliation: 'TU Delft',
+  status: 'pending',
+  adminNotes: null,
+  simulatorId: null,
+  createdAt: '2025-03-01T00:00:00.000Z',
+  ...partial,
+});
+
+interface ListSpec<Row> {
+  rows: Row[];
+  searched: (row: Row) => string[];
+}
+
+/** Pages, searches and sorts like the server's admin lists (server-side rules, as the API answers them). */
+function page<Row extends object>({ rows, searched }: ListSpec<Row>, params: URLSearchParams) {
+  const q = (params.get('q') ?? '').trim().toLowerCase();
+  const pageNo = Number(params.get('page') ?? '1');
+  const pageSize = Number(params.get('pageSize') ?? '10');
+  const sort = params.get('sort');
+  let matching = rows.filter((row) => q === '' || searched(row).some((text) => text.toLowerCase().includes(q)));
+  if (sort) {
+    const field = sort.replace(/^-/, '');
+    const sign = sort.startsWith('-') ? -1 : 1;
+    const value = (row: Row) => String((row as Record<string, unknown>)[field] ?? '');
+    matching = matching.toSorted((a, b) => sign * value(a).localeCompare(value(b)));
+  }
+  return { items: matching.slice((pageNo - 1) * pageSize, pageNo * pageSize), total: matching.length, page: pageNo, pageSize };
+}
+
+export interface AdminApiOptions {
+  users?: User[];
+  reports?: ErrorReport[];
+  submissions?: SimulatorSubmission[];
+  /** Who GET /api/auth/me answers; null: no session (401). */
+  signedIn?: User | null;
+  /** The password login accepts for any active user. */
+  password?: string;
+}
+
+/**
+ * A stand-in for the admin API behind fetch, keeping its state like the server does (sign-in, lists, status
+ * changes, deletes), so screens are tested through their real data hooks. `fail` makes one call fail.
+ */
+export function stubAdminApi(options: AdminApiOptions = {}) {
+  const state = {
+    users: options.users ?? [ADMIN],
+    reports: options.reports ?? [],
+    submissions: options.submissions ?? [],
+    signedIn: options.signedIn === undefined ? ADMIN : options.signedIn,
+    down: false,
+    /** 'METHOD /path' -> the response to give instead, once. */
+    failures: new Map<string, () => Response>(),
+  };
+  const password = options.password ?? 'correct horse battery';
+
+  const handle = async (method: string, url: URL, body: unknown): Promise<Response> => {
+    const forced = state.failures.get(`${method} ${url.pathname}`);
+    if (forced) {
+      state.failures.delete(`${method} ${url.pathname}`);
+      return forced();
+    }
+    const path = url.pathname;
+    if (path === '/api/auth/login' && method === 'POST') {
+      const { username, password: given } = body as { username: string; password: string };
+      const user = state.users.find((u) => u.username.toLowerCase() === username.toLowerCase());
+      if (!user || !user.isActive || given !== password) return failure(401, 'unauthorized', 'Invalid username or password.');
+      state.signedIn = user;
+      return json(user);
+    }
+    if (path === '/api/auth/logout' && method === 'POST') {
+      state.signedIn = null;
+      return json({ loggedOut: true });
+    }
+    if (!state.signedIn) return failure(401, 'unauthorized', 'Sign in first.');
+    if (path === '/api/auth/me') return json(state.signedIn);
+    if (path === '/api/users' && method === 'GET') return json(page({ rows: state.users, searched: (u) => [u.username, u.email, u.role] }, url.searchParams));
+    if (path === '/api/error-reports' && method === 'GET')
+      return json(page({ rows: state.reports, searched: (r) => [r.simulatorName ?? '', r.reporterName, r.errorType] }, url.searchParams));
+    if (path === '/api/simulator-submissions' && method === 'GET')
+      return json(page({ rows: state.submissions, searched: (s) => [s.name, s.submitterName, s.submitterAffiliation ?? ''] }, url.searchParams));
+    return routeRecord(method, path, body);
+  };
+
+  const routeRecord = (method: string, path: string, body: unknown): Response => {
+    const match = /^\/api\/(users|error-reports|simulator-submissions)\/(\d+)(\/status)?$/.exec(path);
+    if (!match) return failure(404, 'not_found', 'Not found.');
+    const [, kind, rawId, status] = match;
+    const id = Number(rawId);
+    if (kind === 'users') {
+      const user = state.users.find((u) => u.id === id);
+      if (!user) return failure(404, 'not_found', 'User not found.');
+      if (method === 'GET') return json(user);
+      if (method === 'DELETE') {
+        if (id === state.signedIn?.id) return failure(409, 'conflict', 'You cannot delete your own account.');
+        state.users = state.users.filter((u) => u.id !== id);
+        return json({ id, deleted: true });
+      }
+      if (method === 'PATCH' && status) {
+        if (id === state.signedIn?.id) return failure(409, 'conflict', 'You cannot deactivate your own account.');
+        Object.assign(user, body as Partial<User>);
+        return json(user);
+      }
+      if (method === 'PUT') {
+        const { username, email, role, isActive } = body as User;
+        Object.assign(user, { username, email, role, isActive });
+        return json(user);
+      }
+    }
+    if (kind === 'error-reports') {
+      const report = state.reports.find((r) => r.id === id);
+      if (!report) return failure(404, 'not_found', 'Error report not found.');
+      if (method === 'GET') return json(report);
+      if (method === 'PATCH' && status) {
+        Object.assign(report, body as Partial<ErrorReport>);
+        return json(report);
+      }
+    }
+    if (kind === 'simulator-submissions') {
+      const submission = state.submissions.find((s) => s.id === id);
+      if (!submission) return failure(404, 'not_found', 'Submission not found.');
+      if (method === 'GET') return json(submission);
+      if (method === 'PATCH' && status) {
+        if (submission.status !== 'pending') return failure(409, 'conflict', 'This submission was already decided.');
+        Object.assign(submission, body as Partial<SimulatorSubmission>);
+        return json(submission);
+      }
+    }
+    return failure(405, 'method_not_allowed', 'Method not allowed.');
+  };
+
+  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
+    if (state.down) throw new TypeError('Failed to fetch');
+    const url = new URL(String(input), 'http://localhost');
+    const method = init?.method ?? 'GET';
+    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    return handle(method, url, body);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+
+  return {
+    state,
+    fetch: fetchMock,
+    /** The next `method path` answers this failure instead. */
+    failNext(method: string, path: string, status: number, message = 'Boom', code = status === 409 ? 'conflict' : 'internal') {
+      state.failures.set(`${method} ${path}`, () => failure(status, code, message));
+    },
+    /** The queries the server received for GET `path`, in order. */
+    queriesTo(path: string): URLSearchParams[] {
+      return fetchMock.mock.calls
+        .map(([input]) => new URL(String(input), 'http://localhost'))
+        .filter((url) => url.pathname === path)
+        .map((url) => url.searchParams);
+    },
+    /** The bodies sent to `method path`, in order. */
+    bodiesTo(method: string, path: string): unknown[] {
+      return fetchMock.mock.calls
+        .filter(([input, init]) => new URL(String(input), 'http://localhost').pathname === path && (init?.method ?? 'GET') === method)
+        .map(([, init]) => (typeof init?.body === 'string' ? JSON.parse(init.body) : undefined));
+    },
+  };
+}

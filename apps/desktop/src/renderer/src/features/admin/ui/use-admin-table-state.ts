@@ -1,0 +1,64 @@
+import {
+  adminTableStateFromSearchParams,
+  adminTableStateToSearchParams,
+  withPageSize,
+  withSearch,
+  withSortBy,
+  type AdminPageSize,
+  type AdminTableState,
+} from '@rsd/core';
+import { useEffect, useMemo, useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useUrlTextState } from '../../../ui/use-url-text-state';
+
+/** Typing waits this long before the URL (and so the server query) follows: one request per pause, not per key. */
+export const ADMIN_SEARCH_DELAY_MS = 250;
+
+export interface AdminTableController {
+  state: AdminTableState;
+  /** The search box's text, ahead of the URL while typing. */
+  searchText: string;
+  setSearch(text: string): void;
+  setPage(page: number): void;
+  setPageSize(size: AdminPageSize): void;
+  sortBy(field: string): void;
+}
+
+/**
+ * An admin table's page, page size, search and sort, kept in the URL query: a reload or a shared link shows the
+ * same rows, and Back returns to the previous page or sort. Typing replaces the entry instead of adding one.
+ */
+export function useAdminTableState(sortFields: readonly string[]): AdminTableController {
+  const [params, setParams] = useSearchParams();
+  const fieldsKey = sortFields.join(',');
+  const state = useMemo(() => adminTableStateFromSearchParams(params, fieldsKey.split(',')), [params, fieldsKey]);
+  const [searchText, setSearchText] = useUrlTextState(state.q);
+  const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  useEffect(
+    () => () => {
+      if (pending.current !== null) clearTimeout(pending.current);
+    },
+    [],
+  );
+
+  return useMemo(() => {
+    const write = (next: AdminTableState, replace = false) =>
+      setParams(adminTableStateToSearchParams(next), { replace, preventScrollReset: true });
+    return {
+      state,
+      searchText,
+      setSearch: (text: string) => {
+        setSearchText(text);
+        if (pending.current !== null) clearTimeout(pending.current);
+        pending.current = setTimeout(() => {
+          pending.current = null;
+          write(withSearch(state, text), true);
+        }, ADMIN_SEARCH_DELAY_MS);
+      },
+      setPage: (page: number) => write({ ...state, page }),
+      setPageSize: (size: AdminPageSize) => write(withPageSize(state, size)),
+      sortBy: (field: string) => write(withSortBy(state, field)),
+    };
+  }, [state, searchText, setSearchText, setParams]);
+}
