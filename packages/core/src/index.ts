@@ -17,6 +17,7 @@ export * from './admin/review-notes';
 export * from './admin/audit';
 export * from './admin/admin-table-url';
 export * from './admin/admin-return-path';
+export * from './admin/admin-actions';
 export * from './schemas/subscription';
 export * from './api/contract';
 export * from './api/paths';

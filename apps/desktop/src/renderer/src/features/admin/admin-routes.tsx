@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { useRoutes } from 'react-router-dom';
+import { adminUserRoutes } from '../admin-users/routes';
 import { AdminLayout } from './admin-layout';
 import { AdminNotFound } from './admin-not-found';
 import { DashboardPage } from './dashboard-page';
@@ -18,7 +19,11 @@ export const adminRoutes: RouteObject[] = [
         <AdminLayout />
       </RequireAdmin>
     ),
-    children: [{ index: true, element: <DashboardPage /> }, { path: '*', element: <AdminNotFound /> }],
+    children: [
+      { index: true, element: <DashboardPage /> },
+      ...adminUserRoutes,
+      { path: '*', element: <AdminNotFound /> },
+    ],
   },
 ];
 
