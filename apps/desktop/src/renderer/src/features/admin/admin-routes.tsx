@@ -1,5 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { useRoutes } from 'react-router-dom';
+import { adminErrorReportRoutes } from '../admin-error-reports/routes';
+import { adminSubmissionRoutes } from '../admin-submissions/routes';
 import { adminUserRoutes } from '../admin-users/routes';
 import { AdminLayout } from './admin-layout';
 import { AdminNotFound } from './admin-not-found';
@@ -21,6 +23,8 @@ export const adminRoutes: RouteObject[] = [
     ),
     children: [
       { index: true, element: <DashboardPage /> },
+      ...adminErrorReportRoutes,
+      ...adminSubmissionRoutes,
       ...adminUserRoutes,
       { path: '*', element: <AdminNotFound /> },
     ],
