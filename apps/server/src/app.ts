@@ -12,9 +12,11 @@ import { simulatorsRoutes } from './features/simulators/simulators.routes';
 import { createSimulatorsService } from './features/simulators/simulators.service';
 import { subscriptionsRoutes } from './features/subscriptions/subscriptions.routes';
 import { createSubscriptionsService } from './features/subscriptions/subscriptions.service';
+import { adminSummaryRoutes } from './features/admin-summary/admin-summary.routes';
 import { auditRoutes } from './features/audit/audit.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { createAuthService, type Clock } from './features/auth/auth.service';
+import { createLoginThrottle } from './features/auth/login-throttle';
 import { sessionToken } from './features/auth/session-cookie';
 import { errorReportsRoutes } from './features/error-reports/error-reports.routes';
 import { createErrorReportsService } from './features/error-reports/error-reports.service';
@@ -49,8 +51,8 @@ export interface AppDeps {
   checkResponses?: boolean;
   /** Session times are read from it; tests move it to see a session expire. */
   clock?: Clock;
-  /** The numbers of the contract's rate limits; DEFAULT_RATE_LIMITS when absent. */
-  rateLimits?: RateLimitRules;
+  /** The numbers of the rate limits; DEFAULT_RATE_LIMITS for any absent. */
+  rateLimits?: Partial<RateLimitRules>;
   /** Express's `trust proxy` (TRUST_PROXY): which hops may tell the client's address; false when absent. */
   trustProxy?: TrustProxy;
 }
@@ -63,7 +65,7 @@ export function createApp({
   syncTombstoneHorizonDays,
   checkResponses = false,
   clock = () => new Date(),
-  rateLimits = DEFAULT_RATE_LIMITS,
+  rateLimits = {},
   trustProxy = false,
 }: AppDeps): Express {
   const app = express();
@@ -77,7 +79,8 @@ export function createApp({
   // Every endpoint comes from core's contract table; the handlers object must name each one.
   const api = express.Router();
   api.use('/api', sameOriginWrites());
-  const auth = createAuthService(pool, clock);
+  const rateLimiter = createRateLimiter(pool, { ...DEFAULT_RATE_LIMITS, ...rateLimits });
+  const auth = createAuthService(pool, clock, createLoginThrottle(rateLimiter));
   mountContract(
     api,
     {
@@ -87,6 +90,7 @@ export function createApp({
       ...syncRoutes(createSyncService(pool, { tombstoneHorizonDays: syncTombstoneHorizonDays })),
       ...authRoutes(auth),
       ...auditRoutes(pool),
+      ...adminSummaryRoutes(pool),
       ...usersRoutes(createUsersService(pool)),
       ...subscriptionsRoutes(createSubscriptionsService(pool)),
       ...toolSubmissionsRoutes(createToolSubmissionsService(pool)),
@@ -95,7 +99,7 @@ export function createApp({
     {
       pool,
       idempotency: createIdempotency(pool),
-      rateLimiter: createRateLimiter(pool, rateLimits),
+      rateLimiter,
       checkResponses,
       authenticate: (req) => auth.userOf(sessionToken(req)),
     },

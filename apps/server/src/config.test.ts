@@ -22,7 +22,11 @@ describe('loadConfig', () => {
       admin: undefined,
       syncTombstoneHorizonDays: 90,
       trustProxy: false,
-      rateLimits: { publicWrite: { limit: 30, windowSeconds: 60 } },
+      rateLimits: {
+        publicWrite: { limit: 30, windowSeconds: 60 },
+        loginUsername: { limit: 5, windowSeconds: 900 },
+        loginAddress: { limit: 5, windowSeconds: 900 },
+      },
     });
   });
 
@@ -44,6 +48,8 @@ describe('loadConfig', () => {
         TRUST_PROXY: '1',
         PUBLIC_WRITE_RATE_LIMIT: '10',
         PUBLIC_WRITE_RATE_WINDOW_SECONDS: '120',
+        LOGIN_RATE_LIMIT: '3',
+        LOGIN_RATE_WINDOW_SECONDS: '600',
       },
       '/srv/app',
     );
@@ -59,7 +65,11 @@ describe('loadConfig', () => {
       admin: { username: 'admin', password: 'correct horse', email: 'admin@example.org' },
       syncTombstoneHorizonDays: 30,
       trustProxy: 1,
-      rateLimits: { publicWrite: { limit: 10, windowSeconds: 120 } },
+      rateLimits: {
+        publicWrite: { limit: 10, windowSeconds: 120 },
+        loginUsername: { limit: 3, windowSeconds: 600 },
+        loginAddress: { limit: 3, windowSeconds: 600 },
+      },
     });
   });
 

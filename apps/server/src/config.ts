@@ -115,6 +115,8 @@ const Env = z
     TRUST_PROXY: TrustProxyEnv,
     PUBLIC_WRITE_RATE_LIMIT: positiveInt('PUBLIC_WRITE_RATE_LIMIT', DEFAULT_RATE_LIMITS.publicWrite.limit),
     PUBLIC_WRITE_RATE_WINDOW_SECONDS: positiveInt('PUBLIC_WRITE_RATE_WINDOW_SECONDS', DEFAULT_RATE_LIMITS.publicWrite.windowSeconds),
+    LOGIN_RATE_LIMIT: positiveInt('LOGIN_RATE_LIMIT', DEFAULT_RATE_LIMITS.loginUsername.limit),
+    LOGIN_RATE_WINDOW_SECONDS: positiveInt('LOGIN_RATE_WINDOW_SECONDS', DEFAULT_RATE_LIMITS.loginUsername.windowSeconds),
     ADMIN_USERNAME: z.preprocess(blankAsUnset, z.string().min(2, 'ADMIN_USERNAME must be at least 2 characters.').optional()),
     ADMIN_PASSWORD: z.preprocess(blankAsUnset, z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters.').optional()),
     ADMIN_EMAIL: z.preprocess(blankAsUnset, z.email('ADMIN_EMAIL must be an e-mail address.').optional()),
@@ -143,7 +145,7 @@ export interface Config {
   syncTombstoneHorizonDays: number;
   /** Express's `trust proxy`: which proxies may tell the client's address (X-Forwarded-For). */
   trustProxy: TrustProxy;
-  /** Requests per window and client address for each limit the contract declares. */
+  /** Requests per window and client for each limit the contract declares, and failed sign-ins per username and address. */
   rateLimits: RateLimitRules;
 }
 
@@ -184,6 +186,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
         : undefined,
     syncTombstoneHorizonDays: e.SYNC_TOMBSTONE_HORIZON_DAYS,
     trustProxy: e.TRUST_PROXY,
-    rateLimits: { publicWrite: { limit: e.PUBLIC_WRITE_RATE_LIMIT, windowSeconds: e.PUBLIC_WRITE_RATE_WINDOW_SECONDS } },
+    rateLimits: {
+      publicWrite: { limit: e.PUBLIC_WRITE_RATE_LIMIT, windowSeconds: e.PUBLIC_WRITE_RATE_WINDOW_SECONDS },
+      loginUsername: { limit: e.LOGIN_RATE_LIMIT, windowSeconds: e.LOGIN_RATE_WINDOW_SECONDS },
+      loginAddress: { limit: e.LOGIN_RATE_LIMIT, windowSeconds: e.LOGIN_RATE_WINDOW_SECONDS },
+    },
   };
 }

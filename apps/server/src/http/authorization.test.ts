@@ -35,6 +35,9 @@ describe('the authorisation matrix, from the contract table', () => {
   it('has guarded endpoints to check', () => {
     expect(guarded).toContain('listErrorReports');
     expect(guarded).toContain('me');
+    for (const name of ['adminListSimulators', 'adminListTechnologies', 'adminListJobs', 'createJob', 'updateJob', 'deleteJob', 'getAdminSummary'] as const) {
+      expect(guarded).toContain(name);
+    }
   });
 
   it.each(guarded)('%s: 401 for an anonymous caller, before anything it sent is read', async (name) => {

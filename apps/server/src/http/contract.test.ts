@@ -14,7 +14,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, sessionOf, TEST_PASSWORD } from '../test/accounts';
 import { simulatorsRepo } from '../features/simulators/simulators.repo';
 import { technologiesRepo } from '../features/technologies/technologies.repo';
-import { fixtureSeed, simulatorInput, technologyInput, toolSubmission } from '../test/fixtures';
+import { fixtureSeed, jobInput, simulatorInput, technologyInput, toolSubmission } from '../test/fixtures';
+import { jobsRepo } from '../features/jobs/jobs.repo';
 import { startTestServer, type TestServer } from '../test/test-server';
 
 let server: TestServer;
@@ -33,6 +34,8 @@ let doomedSimulatorId: number;
 let technologyVersion: number;
 let doomedTechnologyId: number;
 let doomedId: number;
+let jobVersion: number;
+let doomedJobId: number;
 
 beforeAll(async () => {
   server = await startTestServer({ seed: fixtureSeed });
@@ -49,6 +52,8 @@ beforeAll(async () => {
   doomedSimulatorId = (await simulatorsRepo.insert(server.pool, simulatorInput({ name: 'Doomed' }))).id;
   technologyVersion = Number((await server.pool.query<{ version: string }>('SELECT version FROM technologies WHERE id = $1', [technologyId])).rows[0]!.version);
   doomedTechnologyId = (await technologiesRepo.insert(server.pool, technologyInput({ name: 'Doomed' }))).id;
+  jobVersion = (await jobsRepo.findById(server.pool, jobId))!.version;
+  doomedJobId = (await jobsRepo.insert(server.pool, jobInput({ title: 'Doomed' }))).id;
   const created = async (path: string, body: unknown) =>
     ((await (await fetch(server.url + path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })).json()) as { id: number }).id;
   reportId = await created(CONTRACT.reportError.path, { description: 'A general problem.', reporterName: 'Ada', reporterEmail: 'ada@example.org' });
@@ -91,6 +96,16 @@ const examples = (): Record<EndpointName, { good: Example; bad?: Example }> => (
     bad: { params: { id: technologyId }, body: technologyInput() },
   },
   deleteTechnology: { good: { params: { id: doomedTechnologyId } }, bad: { params: { id: '-2' } } },
+  createJob: { good: { body: jobInput({ title: 'Contract Job' }) }, bad: { body: { ...jobInput(), salaryMin: 10, salaryMax: 5 } } },
+  updateJob: {
+    good: { params: { id: jobId }, body: { ...jobInput({ title: 'Renamed Job' }), expectedVersion: jobVersion } },
+    bad: { params: { id: jobId }, body: jobInput() },
+  },
+  deleteJob: { good: { params: { id: doomedJobId } }, bad: { params: { id: '-2' } } },
+  adminListSimulators: { good: { query: { q: 'a', sort: '-updatedAt', pageSize: '25' } }, bad: { query: { pageSize: '7' } } },
+  adminListTechnologies: { good: { query: { q: 'a', sort: 'vendorName' } }, bad: { query: { sort: 'overview' } } },
+  adminListJobs: { good: { query: { q: 'engineer', sort: 'company', page: '2' } }, bad: { query: { page: '0' } } },
+  getAdminSummary: { good: {} },
   sync: { good: { query: { since: '0', limit: '2' } }, bad: { query: { since: 'yesterday' } } },
   subscribe: { good: { body: { email: 'contract@example.org' } }, bad: { body: { email: 'not-an-address' } } },
   submitTool: { good: { body: toolSubmission() }, bad: { body: { ...toolSubmission(), website: 'ftp://example.org' } } },
@@ -219,11 +234,12 @@ describe('the write safety an entry declares', () => {
 
 describe('405 Method Not Allowed', () => {
   it.each([
-    ['DELETE', '/api/jobs/1', 'GET, HEAD'],
+    ['PATCH', '/api/jobs/1', 'GET, PUT, DELETE, HEAD'],
     ['PATCH', '/api/sync', 'GET, HEAD'],
     ['PUT', '/api/simulators', 'GET, POST, HEAD'],
     ['GET', '/api/subscribe', 'POST'],
-    ['DELETE', '/api/jobs/abc', 'GET, HEAD'],
+    ['PATCH', '/api/jobs/abc', 'GET, PUT, DELETE, HEAD'],
+    ['DELETE', '/api/admin/summary', 'GET, HEAD'],
   ])('%s %s answers 405 with Allow: %s', async (method, path, allow) => {
     const res = await fetch(server.url + path, { method });
     expect(res.status).toBe(405);

@@ -26,11 +26,23 @@ export const rateLimitRepo = {
     return { hits: row.hits, secondsLeft: row.seconds_left };
   },
 
-  /** Forgets windows that ended; returns how many. */
-  async prune(db: Queryable, olderThanSeconds: number): Promise<number> {
-    const { rowCount } = await db.query('DELETE FROM rate_limit_windows WHERE window_start < now() - make_interval(secs => $1)', [
-      olderThanSeconds,
-    ]);
+  /** Takes back one request of the client's current window. */
+  async forgive(db: Queryable, bucket: string, client: string): Promise<void> {
+    await db.query('UPDATE rate_limit_windows SET hits = greatest(hits - 1, 0) WHERE bucket = $1 AND client = $2', [bucket, client]);
+  },
+
+  async reset(db: Queryable, bucket: string, client: string): Promise<void> {
+    await db.query('DELETE FROM rate_limit_windows WHERE bucket = $1 AND client = $2', [bucket, client]);
+  },
+
+  /** Forgets windows that ended, each bucket by its own window length; returns how many. */
+  async prune(db: Queryable, buckets: readonly { bucket: string; windowSeconds: number }[]): Promise<number> {
+    const { rowCount } = await db.query(
+      `DELETE FROM rate_limit_windows w
+        USING unnest($1::text[], $2::int[]) AS r(bucket, seconds)
+        WHERE w.bucket = r.bucket AND w.window_start < now() - make_interval(secs => r.seconds)`,
+      [buckets.map((b) => b.bucket), buckets.map((b) => b.windowSeconds)],
+    );
     return rowCount ?? 0;
   },
 };

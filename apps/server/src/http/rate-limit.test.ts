@@ -2,7 +2,7 @@ import { API, ErrorBody, SubscribeErrorBody } from '@rsd/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toolSubmission } from '../test/fixtures';
 import { postJson } from '../test/post-json';
-import { startTestServer, type TestServer } from '../test/test-server';
+import { startTestServer, TEST_RATE_LIMITS, type TestServer } from '../test/test-server';
 import { createRateLimiter } from './rate-limit';
 
 const LIMIT = 4;
@@ -94,7 +94,7 @@ describe('pruning', () => {
       first.pool.query("INSERT INTO rate_limit_windows VALUES ('publicWrite', $1, now() - interval '2 minutes', 3)", [client]);
     const clients = async () => (await first.pool.query('SELECT client FROM rate_limit_windows ORDER BY client')).rows;
     let clock = 0;
-    const limiter = createRateLimiter(first.pool, rateLimits, () => clock);
+    const limiter = createRateLimiter(first.pool, { ...TEST_RATE_LIMITS, ...rateLimits }, () => clock);
 
     await ended('192.0.2.1');
     await limiter.hit('publicWrite', '192.0.2.9');
@@ -107,5 +107,16 @@ describe('pruning', () => {
     clock += 30_000;
     await limiter.hit('publicWrite', '192.0.2.9');
     expect(await clients()).toEqual([{ client: '192.0.2.9' }]);
+  });
+
+  it("measures each limit by its own window: a sign-in window outlives a write window's length", async () => {
+    await forgetCounts();
+    await first.pool.query("INSERT INTO rate_limit_windows VALUES ('loginUsername', 'root', now() - interval '2 minutes', 3)");
+    await first.pool.query("INSERT INTO rate_limit_windows VALUES ('publicWrite', '192.0.2.3', now() - interval '2 minutes', 3)");
+    await createRateLimiter(first.pool, { ...TEST_RATE_LIMITS, ...rateLimits }).hit('publicWrite', '192.0.2.9');
+    expect((await first.pool.query('SELECT bucket, client FROM rate_limit_windows ORDER BY client')).rows).toEqual([
+      { bucket: 'publicWrite', client: '192.0.2.9' },
+      { bucket: 'loginUsername', client: 'root' },
+    ]);
   });
 });

@@ -11,38 +11,61 @@ export interface RateLimitRule {
   windowSeconds: number;
 }
 
-/** The numbers of every limit an endpoint can declare (see RATE_LIMITS in core). */
-export type RateLimitRules = Record<RateLimitName, RateLimitRule>;
+/**
+ * Limits the server applies itself rather than per contract entry: failed sign-ins, counted per username and per
+ * client address (see features/auth/login-throttle.ts).
+ */
+export const LOGIN_RATE_LIMITS = ['loginUsername', 'loginAddress'] as const;
+export type LimitName = RateLimitName | (typeof LOGIN_RATE_LIMITS)[number];
 
-export const DEFAULT_RATE_LIMITS: RateLimitRules = { publicWrite: { limit: 30, windowSeconds: 60 } };
+/** The numbers of every limit: those an endpoint can declare (RATE_LIMITS in core) and the sign-in ones. */
+export type RateLimitRules = Record<LimitName, RateLimitRule>;
+
+/** Product rules: 5 failed sign-ins in 15 minutes, per username and per address. */
+const DEFAULT_LOGIN_RULE: RateLimitRule = { limit: 5, windowSeconds: 15 * 60 };
+
+export const DEFAULT_RATE_LIMITS: RateLimitRules = {
+  publicWrite: { limit: 30, windowSeconds: 60 },
+  loginUsername: DEFAULT_LOGIN_RULE,
+  loginAddress: DEFAULT_LOGIN_RULE,
+};
 
 /** Ended windows are deleted at most this often per process, on the way into a counted request. */
 const PRUNE_EVERY_MS = 60_000;
 
 export interface RateLimiter {
   /** Counts a request; over the limit, a 429 'rate_limited' error with the seconds to wait. */
-  hit(name: RateLimitName, client: string): Promise<void>;
+  hit(name: LimitName, client: string): Promise<void>;
+  /** Takes back one counted request (one that turned out not to count, such as a sign-in that succeeded). */
+  forgive(name: LimitName, client: string): Promise<void>;
+  /** Forgets the client's window. */
+  reset(name: LimitName, client: string): Promise<void>;
 }
 
 export class RateLimitedError extends HttpError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(429, 'rate_limited', rateLimitedMessage(retryAfterSeconds));
+  constructor(
+    readonly retryAfterSeconds: number,
+    message = rateLimitedMessage(retryAfterSeconds),
+  ) {
+    super(429, 'rate_limited', message);
   }
 }
 
 export function createRateLimiter(pool: Pool, rules: RateLimitRules, now: () => number = Date.now): RateLimiter {
-  const longestWindow = Math.max(...Object.values(rules).map((rule) => rule.windowSeconds));
   let lastPrune = Number.NEGATIVE_INFINITY;
   return {
     async hit(name, client) {
       if (now() - lastPrune >= PRUNE_EVERY_MS) {
         lastPrune = now();
-        await rateLimitRepo.prune(pool, longestWindow);
+        // Each limit's own window: a sign-in window of 15 minutes outlives a 1-minute write window.
+        await rateLimitRepo.prune(pool, Object.entries(rules).map(([bucket, rule]) => ({ bucket, windowSeconds: rule.windowSeconds })));
       }
       const rule = rules[name];
       const count = await rateLimitRepo.hit(pool, name, client, rule.windowSeconds);
       if (count.hits > rule.limit) throw new RateLimitedError(count.secondsLeft);
     },
+    forgive: (name, client) => rateLimitRepo.forgive(pool, name, client),
+    reset: (name, client) => rateLimitRepo.reset(pool, name, client),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { SimulatorInput, TechnologyInput } from '@rsd/core';
+import type { JobInput, SimulatorInput, TechnologyInput } from '@rsd/core';
 import type { SeedJob } from '../db/seed/data/seed-shapes';
 import type { SeedData } from '../db/seed/seed';
 
@@ -90,6 +90,18 @@ export function seedJob(overrides: Partial<SeedJob> = {}): SeedJob {
     sourceUrl: 'https://example.com',
     postedDaysAgo: 3,
     expiresInDays: 30,
+    ...overrides,
+  };
+}
+
+/** A job as a writer sends it (POST /api/jobs), posted now and open for 30 days. */
+export function jobInput(overrides: Partial<JobInput> = {}): JobInput {
+  const { postedDaysAgo: _posted, expiresInDays: _expires, ...fields } = seedJob();
+  const now = Date.now();
+  return {
+    ...fields,
+    postedAt: new Date(now).toISOString(),
+    expiresAt: new Date(now + 30 * 86_400_000).toISOString(),
     ...overrides,
   };
 }

@@ -23,14 +23,18 @@ export interface TestServerOptions {
    * By default generous (TEST_RATE_LIMITS), since a test file sends many writes from 127.0.0.1; a test of the
    * limit itself sets its own.
    */
-  rateLimits?: RateLimitRules;
+  rateLimits?: Partial<RateLimitRules>;
   trustProxy?: TrustProxy;
   /** Serve the database of this running test server, as a second server process would (it is not dropped on close). */
   databaseOf?: TestServer;
 }
 
 /** High enough that no test but the rate limit's own meets it. */
-export const TEST_RATE_LIMITS: RateLimitRules = { publicWrite: { limit: 100_000, windowSeconds: 60 } };
+export const TEST_RATE_LIMITS: RateLimitRules = {
+  publicWrite: { limit: 100_000, windowSeconds: 60 },
+  loginUsername: { limit: 100_000, windowSeconds: 900 },
+  loginAddress: { limit: 100_000, windowSeconds: 900 },
+};
 
 export interface TestServer {
   /** Base URL, e.g. http://127.0.0.1:43125 (no trailing slash). */
@@ -62,7 +66,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     webDistDir: options.webDistDir ?? path.join(os.tmpdir(), 'rsd-test-no-web-build'),
     checkResponses: true,
     clock: options.clock,
-    rateLimits: options.rateLimits ?? TEST_RATE_LIMITS,
+    rateLimits: { ...TEST_RATE_LIMITS, ...options.rateLimits },
     trustProxy: options.trustProxy,
   });
   const server = app.listen(0, '127.0.0.1');

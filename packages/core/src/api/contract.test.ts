@@ -73,7 +73,8 @@ describe('the API contract', () => {
 
   it('gives the methods of a path for the Allow header', () => {
     expect(methodsOf('/api/subscribe')).toEqual(['POST']);
-    expect(methodsOf('/api/jobs/:id')).toEqual(['GET']);
+    expect(methodsOf('/api/jobs/:id')).toEqual(['GET', 'PUT', 'DELETE']);
+    expect(methodsOf('/api/admin/summary')).toEqual(['GET']);
     expect(methodsOf('/api/nope')).toEqual([]);
   });
 

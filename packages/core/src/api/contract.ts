@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminListQuery, paged } from '../admin/admin-list';
+import { AdminSummary } from '../admin/admin-summary';
 import { AuditEntry, AuditQuery } from '../admin/audit';
 import { ErrorReportStatusChange, SubmissionDecision } from '../admin/review-notes';
 import { ErrorReportPayload } from '../forms/error-report-form';
@@ -13,7 +14,7 @@ import { ErrorReport } from '../schemas/error-report';
 import { LogoutResult } from '../schemas/session';
 import { SimulatorSubmission } from '../schemas/simulator-submission';
 import { User } from '../schemas/user';
-import { Job } from '../schemas/job';
+import { Job, JobInput, JobUpdate } from '../schemas/job';
 import { Simulator, SimulatorInput, SimulatorUpdate } from '../schemas/simulator';
 import { SubscriptionResult } from '../schemas/subscription';
 import { Technology, TechnologyInput, TechnologyUpdate } from '../schemas/technology';
@@ -83,6 +84,9 @@ const GUARD_ERRORS = ['unauthorized', 'forbidden'] as const satisfies readonly E
 export const ErrorReportListQuery = adminListQuery(['createdAt', 'simulatorName', 'errorType', 'resolved'], '-createdAt');
 export const SubmissionListQuery = adminListQuery(['createdAt', 'name', 'status'], '-createdAt');
 export const UserListQuery = adminListQuery(['username', 'email', 'role', 'createdAt'], 'username');
+export const SimulatorListQuery = adminListQuery(['name', 'fullName', 'developmentStatus', 'updatedAt'], 'name');
+export const TechnologyListQuery = adminListQuery(['name', 'vendorName', 'readinessLevel', 'category', 'updatedAt'], 'name');
+export const JobListQuery = adminListQuery(['title', 'company', 'location', 'postedAt', 'expiresAt'], '-postedAt');
 /** A visitor's write: a body, a key that makes a retry safe, and a limit per client address. */
 const PUBLIC_WRITE_ERRORS = [...BODY_ERRORS, 'idempotency_mismatch', 'rate_limited'] as const satisfies readonly ErrorCode[];
 
@@ -166,6 +170,33 @@ export const CONTRACT = {
     params: IdParams,
     response: Job,
     errors: ['validation_failed', 'not_found'],
+  }),
+  createJob: endpoint({
+    method: 'POST',
+    path: '/api/jobs',
+    access: 'admin',
+    body: JobInput,
+    response: Job,
+    status: 201,
+    errors: [...GUARD_ERRORS, ...BODY_ERRORS],
+  }),
+  /** A 409 when the job changed since `expectedVersion` was read. */
+  updateJob: endpoint({
+    method: 'PUT',
+    path: '/api/jobs/:id',
+    access: 'admin',
+    params: IdParams,
+    body: JobUpdate,
+    response: Job,
+    errors: [...GUARD_ERRORS, ...BODY_ERRORS, 'not_found', 'conflict'],
+  }),
+  deleteJob: endpoint({
+    method: 'DELETE',
+    path: '/api/jobs/:id',
+    access: 'admin',
+    params: IdParams,
+    response: Deleted,
+    errors: [...GUARD_ERRORS, 'validation_failed', 'not_found'],
   }),
   listTechnologies: endpoint({
     method: 'GET',
@@ -252,14 +283,16 @@ export const CONTRACT = {
   }),
   /**
    * Admin sign-in: a new session (any session the request carried is ended) in an httpOnly, SameSite=Strict
-   * cookie. A wrong username, a wrong password and an inactive account get the same 401.
+   * cookie. A wrong username, a wrong password and an inactive account get the same 401. Failed attempts are
+   * limited per username and per address (server configuration): over either, 429 'rate_limited' with
+   * Retry-After, the same answer whether the username exists or not.
    */
   login: endpoint({
     method: 'POST',
     path: '/api/auth/login',
     body: LoginForm,
     response: User,
-    errors: [...BODY_ERRORS, ...GUARD_ERRORS],
+    errors: [...BODY_ERRORS, ...GUARD_ERRORS, 'rate_limited'],
   }),
   /** Ends the request's session on the server and clears the cookie; without one it is already done. */
   logout: endpoint({
@@ -386,6 +419,41 @@ export const CONTRACT = {
     params: IdParams,
     response: Deleted,
     errors: [...GUARD_ERRORS, 'validation_failed', 'not_found', 'conflict'],
+  }),
+  /** Admin tables: searched over product rules §5's fields (simulators: name, fullName). */
+  adminListSimulators: endpoint({
+    method: 'GET',
+    path: '/api/admin/simulators',
+    access: 'admin',
+    query: SimulatorListQuery,
+    response: paged(Simulator),
+    errors: [...GUARD_ERRORS, 'validation_failed'],
+  }),
+  /** Searched over name and vendorName. */
+  adminListTechnologies: endpoint({
+    method: 'GET',
+    path: '/api/admin/technologies',
+    access: 'admin',
+    query: TechnologyListQuery,
+    response: paged(Technology),
+    errors: [...GUARD_ERRORS, 'validation_failed'],
+  }),
+  /** Searched over title, company and location; expired jobs included. */
+  adminListJobs: endpoint({
+    method: 'GET',
+    path: '/api/admin/jobs',
+    access: 'admin',
+    query: JobListQuery,
+    response: paged(Job),
+    errors: [...GUARD_ERRORS, 'validation_failed'],
+  }),
+  /** The dashboard's counts: pending submissions and unresolved error reports among them. */
+  getAdminSummary: endpoint({
+    method: 'GET',
+    path: '/api/admin/summary',
+    access: 'admin',
+    response: AdminSummary,
+    errors: GUARD_ERRORS,
   }),
   getAuditLog: endpoint({
     method: 'GET',

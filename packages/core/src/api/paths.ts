@@ -25,5 +25,9 @@ export const API = {
   users: CONTRACT.listUsers.path,
   user: (id: number | string) => endpointPath(CONTRACT.getUser.path, { id }),
   userStatus: (id: number | string) => endpointPath(CONTRACT.setUserStatus.path, { id }),
+  adminSimulators: CONTRACT.adminListSimulators.path,
+  adminTechnologies: CONTRACT.adminListTechnologies.path,
+  adminJobs: CONTRACT.adminListJobs.path,
+  adminSummary: CONTRACT.getAdminSummary.path,
   submissionStatus: (id: number | string) => endpointPath(CONTRACT.decideSubmission.path, { id }),
 } as const;

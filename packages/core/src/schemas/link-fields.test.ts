@@ -15,10 +15,13 @@ const simulator = () => {
   return input;
 };
 
+/** A stored job as a writer would send it: JobInput also wants a description of at least 10 characters. */
+const writtenJob = () => makeJob({ description: 'Build and history-match full-field models.' });
+
 describe('link fields of what writers send', () => {
   it('accepts the fixtures as they are', () => {
     expect(messagesOf(SimulatorInput, simulator())).toEqual({});
-    expect(messagesOf(JobInput, makeJob())).toEqual({});
+    expect(messagesOf(JobInput, writtenJob())).toEqual({});
   });
 
   it.each(HOSTILE)('a simulator refuses %j in each link field', (url) => {
@@ -41,7 +44,7 @@ describe('link fields of what writers send', () => {
   });
 
   it.each(HOSTILE)('a job refuses %j as its application or source URL', (url) => {
-    expect(messagesOf(JobInput, { ...makeJob(), applicationUrl: url, sourceUrl: url })).toEqual({
+    expect(messagesOf(JobInput, { ...writtenJob(), applicationUrl: url, sourceUrl: url })).toEqual({
       applicationUrl: ['Must be a valid URL.'],
       sourceUrl: ['Must be a valid URL.'],
     });

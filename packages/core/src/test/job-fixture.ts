@@ -25,5 +25,7 @@ export const makeJob = (overrides: Partial<Job> = {}): Job => ({
   contactEmail: null,
   source: 'Sample data',
   sourceUrl: null,
+  updatedAt: '2024-05-01T10:00:00.000Z',
+  version: 1,
   ...overrides,
 });

@@ -6,7 +6,7 @@ import { auditRepo } from './audit.repo';
 import { changedFieldsSummary } from './changed-fields';
 
 /** What a synced, versioned table offers to admin writes. */
-export interface VersionedRepo<Row extends { id: number; name: string }, Input> {
+export interface VersionedRepo<Row extends { id: number }, Input> {
   findById(db: PoolClient, id: number): Promise<Row | undefined>;
   insert(db: PoolClient, input: Input): Promise<Row>;
   update(db: PoolClient, id: number, input: Input, expectedVersion: number): Promise<Row | undefined>;
@@ -20,28 +20,30 @@ export interface AuditedWrites<Row, Input> {
   delete(actor: User, id: number): Promise<Deleted>;
 }
 
-export interface AuditedWritesOptions<Row extends { id: number; name: string }, Input> {
+export interface AuditedWritesOptions<Row extends { id: number }, Input> {
   entity: AuditedEntity;
   repo: VersionedRepo<Row, Input>;
   /** The fields an update compares for the audit summary. */
   fields: readonly (keyof Input & keyof Row & string)[];
   missing: (id: number) => string;
   staleMessage: string;
+  /** How the audit summary names a row (a simulator's name, a job's title). */
+  label: (row: Row) => string;
 }
 
 /**
  * Admin create, edit and delete of a synced table: each in one synced-write transaction (so it reaches the sync
  * feed) with its audit record; an edit applies only from the version it started from (409 otherwise).
  */
-export function auditedWrites<Row extends { id: number; name: string }, Input extends object>(
+export function auditedWrites<Row extends { id: number }, Input extends object>(
   pool: Pool,
-  { entity, repo, fields, missing, staleMessage }: AuditedWritesOptions<Row, Input>,
+  { entity, repo, fields, missing, staleMessage, label }: AuditedWritesOptions<Row, Input>,
 ): AuditedWrites<Row, Input> {
   return {
     create: (actor, input) =>
       withSyncedWrite(pool, async (client) => {
         const created = await repo.insert(client, input);
-        await auditRepo.record(client, { actor, action: 'create', entity, entityId: created.id, summary: `Created ${created.name}.` });
+        await auditRepo.record(client, { actor, action: 'create', entity, entityId: created.id, summary: `Created ${label(created)}.` });
         return created;
       }),
 
@@ -59,7 +61,7 @@ export function auditedWrites<Row extends { id: number; name: string }, Input ex
       withSyncedWrite(pool, async (client) => {
         const before = orNotFound(await repo.findById(client, id), missing(id));
         await repo.delete(client, id);
-        await auditRepo.record(client, { actor, action: 'delete', entity, entityId: id, summary: `Deleted ${before.name}.` });
+        await auditRepo.record(client, { actor, action: 'delete', entity, entityId: id, summary: `Deleted ${label(before)}.` });
         return { id };
       }),
   };

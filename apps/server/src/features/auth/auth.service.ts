@@ -4,6 +4,7 @@ import type { Pool } from 'pg';
 import { HttpError } from '../../http/http-error';
 import { hashPassword, verifyPassword } from '../users/password';
 import { usersRepo } from '../users/users.repo';
+import type { LoginThrottle } from './login-throttle';
 import { sessionsRepo } from './sessions.repo';
 
 /** Product rules §9: a session lasts 4 hours from sign-in, however busy. */
@@ -21,8 +22,11 @@ export interface SignedIn {
 }
 
 export interface AuthService {
-  /** A new session for the account; `previousToken`'s session, if any, ends (the id is rotated at sign-in). */
-  login(form: LoginForm, previousToken: string | undefined): Promise<SignedIn>;
+  /**
+   * A new session for the account; `previousToken`'s session, if any, ends (the id is rotated at sign-in). Failed
+   * attempts are limited per username and per `address` (a 429 once either is over its limit).
+   */
+  login(form: LoginForm, previousToken: string | undefined, address: string): Promise<SignedIn>;
   logout(token: string | undefined): Promise<void>;
   /** The user of a live session, or undefined. */
   userOf(token: string | undefined): Promise<User | undefined>;
@@ -31,16 +35,19 @@ export interface AuthService {
 /** Only a hash of the token is stored: a leaked sessions table does not leak live sessions. */
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
-export function createAuthService(pool: Pool, clock: Clock): AuthService {
+export function createAuthService(pool: Pool, clock: Clock, throttle: LoginThrottle): AuthService {
   // Checked against when the username is unknown, so that answer takes as long as a wrong password.
   let decoyHash: Promise<string> | undefined;
   const decoy = () => (decoyHash ??= hashPassword(randomBytes(16).toString('base64url')));
 
   return {
-    async login(form, previousToken) {
+    async login(form, previousToken, address) {
+      const attempt = { username: form.username, address };
+      await throttle.attempt(attempt);
       const account = await usersRepo.findCredentials(pool, form.username);
       const matches = await verifyPassword(form.password, account?.passwordHash ?? (await decoy()));
       if (!account || !matches || !account.user.isActive) throw new HttpError(401, 'unauthorized', LOGIN_FAILED_MESSAGE);
+      await throttle.succeeded(attempt);
 
       const now = clock();
       const token = randomBytes(32).toString('base64url');

@@ -1,6 +1,8 @@
-import type { Job, JobInput } from '@rsd/core';
+import type { AdminListQuery, Job, JobInput, Paged } from '@rsd/core';
+import { adminListPage, type AdminListSql } from '../../db/admin-list-sql';
 import type { Queryable } from '../../db/pool';
 import { fitsIntegerColumn } from '../../db/sql-values';
+import { insertStatement, versionedUpdateStatement } from '../../db/write-statements';
 
 interface JobRow {
   id: number;
@@ -26,11 +28,13 @@ interface JobRow {
   contact_email: string | null;
   source: string | null;
   source_url: string | null;
+  updated_at: Date;
+  version: string;
 }
 
 const COLUMNS = `id, title, company, location, location_type, job_type, experience_level, salary_min, salary_max,
   salary_currency, tags, posted_at, is_featured, description, requirements, responsibilities, expires_at,
-  application_url, application_email, contact_name, contact_email, source, source_url`;
+  application_url, application_email, contact_name, contact_email, source, source_url, updated_at, version`;
 
 function toJob(r: JobRow): Job {
   return {
@@ -57,8 +61,20 @@ function toJob(r: JobRow): Job {
     contactEmail: r.contact_email,
     source: r.source,
     sourceUrl: r.source_url,
+    updatedAt: r.updated_at.toISOString(),
+    version: Number(r.version),
   };
 }
+
+export type JobSortField = 'title' | 'company' | 'location' | 'postedAt' | 'expiresAt';
+
+/** Product rules §5: the admin jobs search looks in the title, the company and the location. */
+const LIST_SQL: AdminListSql<JobSortField> = {
+  from: 'jobs',
+  select: COLUMNS,
+  searchColumns: ['title', 'company', 'location'],
+  sortColumns: { title: 'title', company: 'company', location: 'location', postedAt: 'posted_at', expiresAt: 'expires_at' },
+};
 
 export type JobFacets = Pick<Job, 'locationType' | 'jobType' | 'experienceLevel'>;
 
@@ -85,38 +101,72 @@ export const jobsRepo = {
     return rows.map((r) => ({ locationType: r.location_type, jobType: r.job_type, experienceLevel: r.experience_level }));
   },
 
+  adminList: (db: Queryable, query: AdminListQuery<JobSortField>): Promise<Paged<Job>> => adminListPage(db, LIST_SQL, query, toJob),
+
   async insert(db: Queryable, j: JobInput): Promise<Job> {
-    const { rows } = await db.query<JobRow>(
-      `INSERT INTO jobs (title, company, location, location_type, job_type, experience_level, salary_min, salary_max,
-         salary_currency, tags, posted_at, is_featured, description, requirements, responsibilities, expires_at,
-         application_url, application_email, contact_name, contact_email, source, source_url)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22)
-       RETURNING ${COLUMNS}`,
-      [
-        j.title,
-        j.company,
-        j.location,
-        j.locationType,
-        j.jobType,
-        j.experienceLevel,
-        j.salaryMin,
-        j.salaryMax,
-        j.salaryCurrency,
-        j.tags,
-        j.postedAt,
-        j.isFeatured,
-        j.description,
-        j.requirements,
-        j.responsibilities,
-        j.expiresAt,
-        j.applicationUrl,
-        j.applicationEmail,
-        j.contactName,
-        j.contactEmail,
-        j.source,
-        j.sourceUrl,
-      ],
-    );
+    const { rows } = await db.query<JobRow>(insertStatement('jobs', WRITABLE, COLUMNS), writableValues(j));
     return toJob(rows[0]!);
   },
+
+  /** Only while the row is still at `expectedVersion`; undefined when it is not (changed since, or gone). */
+  async update(db: Queryable, id: number, j: JobInput, expectedVersion: number): Promise<Job | undefined> {
+    const { rows } = await db.query<JobRow>(versionedUpdateStatement('jobs', WRITABLE, COLUMNS), [...writableValues(j), id, expectedVersion]);
+    return rows[0] && toJob(rows[0]);
+  },
+
+  async delete(db: Queryable, id: number): Promise<boolean> {
+    const { rowCount } = await db.query('DELETE FROM jobs WHERE id = $1', [id]);
+    return rowCount === 1;
+  },
 };
+
+/** The columns a writer sets, in the order of writableValues. */
+const WRITABLE = [
+  'title',
+  'company',
+  'location',
+  'location_type',
+  'job_type',
+  'experience_level',
+  'salary_min',
+  'salary_max',
+  'salary_currency',
+  'tags',
+  'posted_at',
+  'is_featured',
+  'description',
+  'requirements',
+  'responsibilities',
+  'expires_at',
+  'application_url',
+  'application_email',
+  'contact_name',
+  'contact_email',
+  'source',
+  'source_url',
+] as const;
+
+const writableValues = (j: JobInput): unknown[] => [
+  j.title,
+  j.company,
+  j.location,
+  j.locationType,
+  j.jobType,
+  j.experienceLevel,
+  j.salaryMin,
+  j.salaryMax,
+  j.salaryCurrency,
+  j.tags,
+  j.postedAt,
+  j.isFeatured,
+  j.description,
+  j.requirements,
+  j.responsibilities,
+  j.expiresAt,
+  j.applicationUrl,
+  j.applicationEmail,
+  j.contactName,
+  j.contactEmail,
+  j.source,
+  j.sourceUrl,
+];

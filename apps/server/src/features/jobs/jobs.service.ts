@@ -1,23 +1,47 @@
-import { deriveJobFilterOptions, filterJobs, sortJobs, type Job, type JobFilterOptions, type JobsQuery } from '@rsd/core';
+import {
+  deriveJobFilterOptions,
+  filterJobs,
+  JobFields,
+  sortJobs,
+  type AdminListQuery,
+  type Job,
+  type JobFilterOptions,
+  type JobInput,
+  type JobsQuery,
+  type Paged,
+} from '@rsd/core';
 import type { Pool } from 'pg';
-import { jobsRepo } from './jobs.repo';
+import { auditedWrites, type AuditedWrites } from '../audit/audited-writes';
+import { jobsRepo, type JobSortField } from './jobs.repo';
 
-export interface JobsService {
+export const STALE_JOB_MESSAGE = 'This job was changed by someone else since you opened it. Reload it to see their changes.';
+
+export interface JobsService extends AuditedWrites<Job, JobInput> {
   list(query: JobsQuery): Promise<Job[]>;
   get(id: number): Promise<Job | undefined>;
   filterOptions(): Promise<JobFilterOptions>;
+  adminList(query: AdminListQuery<JobSortField>): Promise<Paged<Job>>;
 }
 
 /**
- * Filtering, order and options are core's functions, not SQL: one definition of each rule, so the
- * API and any client-side list agree on ties, trimming and case folding (which PostgreSQL's lower()
- * would leave to the database's locale). The board is small, and the unfiltered list reads every
- * row anyway.
+ * Filtering, order and options of the public board are core's functions, not SQL: one definition of each rule,
+ * so the API and any client-side list agree on ties, trimming and case folding (which PostgreSQL's lower()
+ * would leave to the database's locale). The board is small, and the unfiltered list reads every row anyway.
+ * The admin table pages in SQL instead: it must stay fast at any size.
  */
 export function createJobsService(pool: Pool): JobsService {
   return {
     list: async (query) => sortJobs(filterJobs(await jobsRepo.list(pool), query), query.sort),
     get: (id) => jobsRepo.findById(pool, id),
     filterOptions: async () => deriveJobFilterOptions(await jobsRepo.facets(pool)),
+    adminList: (query) => jobsRepo.adminList(pool, query),
+    ...auditedWrites(pool, {
+      entity: 'job',
+      repo: jobsRepo,
+      fields: Object.keys(JobFields.shape) as (keyof JobInput & string)[],
+      missing: (id) => `Job ${id} was not found.`,
+      label: (row) => row.title,
+      staleMessage: STALE_JOB_MESSAGE,
+    }),
   };
 }

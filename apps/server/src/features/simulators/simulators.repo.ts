@@ -1,4 +1,5 @@
-import type { Simulator, SimulatorInput } from '@rsd/core';
+import type { AdminListQuery, Paged, Simulator, SimulatorInput } from '@rsd/core';
+import { adminListPage, type AdminListSql } from '../../db/admin-list-sql';
 import type { Queryable } from '../../db/pool';
 import { fitsIntegerColumn, jsonb } from '../../db/sql-values';
 import { insertStatement, versionedUpdateStatement } from '../../db/write-statements';
@@ -62,7 +63,20 @@ function toSimulator(r: SimulatorRow): Simulator {
   };
 }
 
+export type SimulatorSortField = 'name' | 'fullName' | 'developmentStatus' | 'updatedAt';
+
+/** Product rules §5: the admin simulators search looks in the name and the full name. */
+const LIST_SQL: AdminListSql<SimulatorSortField> = {
+  from: 'simulators',
+  select: COLUMNS,
+  searchColumns: ['name', 'full_name'],
+  sortColumns: { name: 'name', fullName: 'full_name', developmentStatus: 'development_status', updatedAt: 'updated_at' },
+};
+
 export const simulatorsRepo = {
+  adminList: (db: Queryable, query: AdminListQuery<SimulatorSortField>): Promise<Paged<Simulator>> =>
+    adminListPage(db, LIST_SQL, query, toSimulator),
+
   async list(db: Queryable): Promise<Simulator[]> {
     const { rows } = await db.query<SimulatorRow>(`SELECT ${COLUMNS} FROM simulators ORDER BY id`);
     return rows.map(toSimulator);

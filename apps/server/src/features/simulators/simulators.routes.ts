@@ -6,7 +6,7 @@ import type { SimulatorsService } from './simulators.service';
 
 export function simulatorsRoutes(simulators: SimulatorsService): Pick<
   ContractHandlers,
-  'listSimulators' | 'getSimulator' | 'createSimulator' | 'updateSimulator' | 'deleteSimulator'
+  'listSimulators' | 'adminListSimulators' | 'getSimulator' | 'createSimulator' | 'updateSimulator' | 'deleteSimulator'
 > {
   return {
     listSimulators: async (_input, { req, res }) => {
@@ -26,6 +26,7 @@ export function simulatorsRoutes(simulators: SimulatorsService): Pick<
       }
       return SENT;
     },
+    adminListSimulators: ({ query }) => simulators.adminList(query),
     getSimulator: async ({ params: { id } }) => orNotFound(await simulators.get(id), `Simulator ${id} was not found.`),
     createSimulator: ({ body }, { res }) => simulators.create(currentUser(res), body),
     updateSimulator: ({ params, body: { expectedVersion, ...input } }, { res }) =>

@@ -1,9 +1,9 @@
-import { SimulatorInput, type Simulator } from '@rsd/core';
+import { SimulatorInput, type AdminListQuery, type Paged, type Simulator } from '@rsd/core';
 import type { Pool } from 'pg';
 import type { ChangeSource } from '../../db/change-feed';
 import { auditedWrites, type AuditedWrites } from '../audit/audited-writes';
 import { SimulatorListCache, type SerializedList } from './simulator-list-cache';
-import { simulatorsRepo } from './simulators.repo';
+import { simulatorsRepo, type SimulatorSortField } from './simulators.repo';
 
 export const STALE_SIMULATOR_MESSAGE = 'This simulator was changed by someone else since you opened it. Reload it to see their changes.';
 
@@ -11,6 +11,7 @@ export interface SimulatorsService extends AuditedWrites<Simulator, SimulatorInp
   /** The whole list, serialized, from memory when it is current. */
   listSerialized(): Promise<SerializedList>;
   get(id: number): Promise<Simulator | undefined>;
+  adminList(query: AdminListQuery<SimulatorSortField>): Promise<Paged<Simulator>>;
 }
 
 export function createSimulatorsService(pool: Pool, changes: ChangeSource): SimulatorsService {
@@ -18,11 +19,13 @@ export function createSimulatorsService(pool: Pool, changes: ChangeSource): Simu
   return {
     listSerialized: () => cache.get(),
     get: (id) => simulatorsRepo.findById(pool, id),
+    adminList: (query) => simulatorsRepo.adminList(pool, query),
     ...auditedWrites(pool, {
       entity: 'simulator',
       repo: simulatorsRepo,
       fields: Object.keys(SimulatorInput.shape) as (keyof SimulatorInput & string)[],
       missing: (id) => `Simulator ${id} was not found.`,
+      label: (row) => row.name,
       staleMessage: STALE_SIMULATOR_MESSAGE,
     }),
   };

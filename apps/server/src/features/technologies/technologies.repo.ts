@@ -1,4 +1,5 @@
-import type { Technology, TechnologyInput } from '@rsd/core';
+import type { AdminListQuery, Paged, Technology, TechnologyInput } from '@rsd/core';
+import { adminListPage, type AdminListSql } from '../../db/admin-list-sql';
 import type { Queryable } from '../../db/pool';
 import { fitsIntegerColumn, jsonb } from '../../db/sql-values';
 import { insertStatement, versionedUpdateStatement } from '../../db/write-statements';
@@ -70,7 +71,20 @@ function toTechnology(r: TechnologyRow): Technology {
   };
 }
 
+export type TechnologySortField = 'name' | 'vendorName' | 'readinessLevel' | 'category' | 'updatedAt';
+
+/** Product rules §5: the admin technologies search looks in the name and the vendor's name. */
+const LIST_SQL: AdminListSql<TechnologySortField> = {
+  from: 'technologies',
+  select: COLUMNS,
+  searchColumns: ['name', 'vendor_name'],
+  sortColumns: { name: 'name', vendorName: 'vendor_name', readinessLevel: 'readiness_level', category: 'category', updatedAt: 'updated_at' },
+};
+
 export const technologiesRepo = {
+  adminList: (db: Queryable, query: AdminListQuery<TechnologySortField>): Promise<Paged<Technology>> =>
+    adminListPage(db, LIST_SQL, query, toTechnology),
+
   async list(db: Queryable): Promise<Technology[]> {
     const { rows } = await db.query<TechnologyRow>(`SELECT ${COLUMNS} FROM technologies ORDER BY id`);
     return rows.map(toTechnology);

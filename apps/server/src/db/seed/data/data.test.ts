@@ -3,7 +3,7 @@ import {
   DetailedCapabilities,
   EXPERIENCE_LEVELS,
   JOB_TYPES,
-  JobInput,
+  JobFields,
   LOCATION_TYPES,
   LearningResources,
   READINESS_LEVELS,
@@ -12,7 +12,7 @@ import {
 } from '@rsd/core';
 import { seedJobs, seedSimulators, seedTechnologies } from './index';
 
-const SeedJobFields = JobInput.omit({ postedAt: true, expiresAt: true });
+const SeedJobFields = JobFields.omit({ postedAt: true, expiresAt: true });
 
 /** Every string anywhere inside a value, so address checks cannot miss a nested field. */
 function stringsIn(value: unknown): string[] {
