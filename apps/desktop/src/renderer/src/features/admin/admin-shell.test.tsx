@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render-app';
 import { withFreshCache } from '../../test/test-db';
-import { ADMIN, makeUser, stubAdminApi } from './test/admin-api-stub';
+import { ADMIN, makeReport, makeSubmission, makeUser, stubAdminApi } from './test/admin-api-stub';
 
 withFreshCache();
 afterEach(() => {
@@ -94,6 +94,25 @@ describe('the admin shell', { timeout: 20_000 }, () => {
     expect(new URLSearchParams(router.state.location.search).get('next')).toBe('/admin/users?page=2');
     await signIn();
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/users'));
+  });
+
+  it('counts simulators, technologies, jobs, pending submissions, open error reports and users on the dashboard', async () => {
+    stubAdminApi({
+      users: [ADMIN, makeUser(2)],
+      reports: [makeReport(1), makeReport(2, { resolved: true }), makeReport(3)],
+      submissions: [makeSubmission(1), makeSubmission(2, { status: 'rejected' })],
+    });
+    renderApp('/admin');
+    const main = await screen.findByRole('main');
+    await waitFor(() => expect(main.querySelector('.admin-dashboard-count')?.textContent).toMatch(/^\d+$/), { timeout: 5000 });
+    const cards = main.querySelector('.admin-dashboard-cards') as HTMLElement;
+    const count = (label: string) => within(cards).getByRole('link', { name: label }).closest('li')?.querySelector('.admin-dashboard-count') as HTMLElement;
+    expect((count('Simulators')).textContent).toBe('12');
+    expect((count('Technologies')).textContent).toBe('5');
+    expect((count('Jobs')).textContent).toBe('3');
+    expect((count('Pending Submissions')).textContent).toBe('1');
+    expect((count('Open Error Reports')).textContent).toBe('2');
+    expect((count('Users')).textContent).toBe('2');
   });
 
   it('refuses a signed-in account that is not an administrator', async () => {

@@ -123,6 +123,15 @@ export function stubAdminApi(options: AdminApiOptions = {}) {
     }
     if (!state.signedIn) return failure(401, 'unauthorized', 'Sign in first.');
     if (path === '/api/auth/me') return json(state.signedIn);
+    if (path === '/api/admin/summary')
+      return json({
+        simulators: 12,
+        technologies: 5,
+        jobs: 3,
+        pendingSubmissions: state.submissions.filter((s) => s.status === 'pending').length,
+        openErrorReports: state.reports.filter((r) => !r.resolved).length,
+        users: state.users.length,
+      });
     if (path === '/api/users' && method === 'POST') {
       const { username, email, role, isActive } = body as User;
       if (state.users.some((u) => u.username.toLowerCase() === username.toLowerCase())) return failure(409, 'conflict', 'That username is taken.');
