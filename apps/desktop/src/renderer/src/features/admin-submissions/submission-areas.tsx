@@ -1,4 +1,4 @@
-import { Tag } from '@blueprintjs/core';
+import { Classes, Tag } from '@blueprintjs/core';
 import { moreLabel, submissionAreasPreview } from '@rsd/core';
 
 /** Product rules §2: the first 2 application areas, then '+N more'. */
@@ -11,7 +11,7 @@ export function SubmissionAreas({ areas }: { areas: readonly string[] }) {
           {area}
         </Tag>
       ))}
-      {more > 0 ? <span className="admin-muted">{moreLabel(more)}</span> : null}
+      {more > 0 ? <span className={Classes.TEXT_MUTED}>{moreLabel(more)}</span> : null}
     </span>
   );
 }

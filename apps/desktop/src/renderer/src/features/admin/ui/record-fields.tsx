@@ -1,3 +1,4 @@
+import { Classes } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import './admin-table.css';
 
@@ -13,7 +14,7 @@ export function RecordFields({ fields }: { fields: readonly RecordField[] }) {
       {fields.map((field) => (
         <div key={field.label} className="admin-record-field">
           <dt>{field.label}</dt>
-          <dd>{field.value === null || field.value === undefined || field.value === '' ? <span className="admin-muted">Not provided</span> : field.value}</dd>
+          <dd>{field.value === null || field.value === undefined || field.value === '' ? <span className={Classes.TEXT_MUTED}>Not provided</span> : field.value}</dd>
         </div>
       ))}
     </dl>
