@@ -1,9 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render-app';
 import { withFreshCache } from '../../test/test-db';
 import { makeReport, stubAdminApi } from '../admin/test/admin-api-stub';
+
+// The machine running the suite is shared and slow: give every server round trip a few seconds.
+configure({ asyncUtilTimeout: 5000 });
 
 withFreshCache();
 afterEach(() => {
@@ -19,7 +22,7 @@ describe('/admin/error-reports', { timeout: 20_000 }, () => {
   it("resolves from the list with the spec's note, toasts 'Status updated' and reloads the list", async () => {
     const api = stubAdminApi({ reports: [open, done] });
     renderApp('/admin/error-reports');
-    await screen.findByRole('cell', { name: 'OPM Flow' }, { timeout: 5000 });
+    await screen.findByRole('cell', { name: 'OPM Flow' }, { timeout: 10_000 });
     expect(within(row('OPM Flow')).getByText('Pending')).toBeTruthy();
     const listCalls = api.queriesTo('/api/error-reports').length;
     await userEvent.click(screen.getByRole('button', { name: 'Resolve report 1' }));
@@ -33,7 +36,7 @@ describe('/admin/error-reports', { timeout: 20_000 }, () => {
     const api = stubAdminApi({ reports: [open, done] });
     renderApp('/admin/error-reports');
     api.failNext('PATCH', '/api/error-reports/2/status', 500);
-    await userEvent.click(await screen.findByRole('button', { name: 'Reopen report 2' }, { timeout: 5000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Reopen report 2' }, { timeout: 10_000 }));
     await waitFor(() => expect(toast()?.textContent).toContain('Failed to update error report status. Please try again.'));
     await userEvent.click(screen.getByRole('button', { name: 'Reopen report 2' }));
     await waitFor(() => expect(toast()?.textContent).toContain('Status updated'));
@@ -43,7 +46,7 @@ describe('/admin/error-reports', { timeout: 20_000 }, () => {
   it('searches on the server over simulator, reporter and type', async () => {
     const api = stubAdminApi({ reports: [open, done] });
     renderApp('/admin/error-reports?q=grace');
-    expect(await screen.findByRole('cell', { name: 'MRST' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('cell', { name: 'MRST' }, { timeout: 10_000 })).toBeTruthy();
     expect(screen.queryByRole('cell', { name: 'OPM Flow' })).toBeNull();
     expect(api.queriesTo('/api/error-reports')[0]?.get('q')).toBe('grace');
   });
@@ -53,7 +56,7 @@ describe('/admin/error-reports/view/{id}', { timeout: 20_000 }, () => {
   it('shows every field and resolves from the view page', async () => {
     const api = stubAdminApi({ reports: [open] });
     renderApp('/admin/error-reports/view/1');
-    expect(await screen.findByRole('heading', { name: 'Error Report #1' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Error Report #1' }, { timeout: 10_000 })).toBeTruthy();
     for (const text of ['OPM Flow', 'Inaccurate information', 'The licence is GPL-3.0, not MIT.', 'GPL-3.0', 'Ada', 'reporter1@example.com', 'SINTEF']) {
       expect(screen.getByText(text)).toBeTruthy();
     }
@@ -66,6 +69,6 @@ describe('/admin/error-reports/view/{id}', { timeout: 20_000 }, () => {
   it('says when the report does not exist', async () => {
     stubAdminApi({ reports: [open] });
     renderApp('/admin/error-reports/view/99');
-    expect(await screen.findByText('Error report not found', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Error report not found', {}, { timeout: 10_000 })).toBeTruthy();
   });
 });

@@ -1,9 +1,12 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { configure, act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render-app';
 import { withFreshCache } from '../../test/test-db';
 import { ADMIN, makeReport, makeSubmission, makeUser, stubAdminApi } from './test/admin-api-stub';
+
+// The machine running the suite is shared and slow: give every server round trip a few seconds.
+configure({ asyncUtilTimeout: 5000 });
 
 withFreshCache();
 afterEach(() => {
@@ -24,7 +27,7 @@ describe('the admin shell', { timeout: 20_000 }, () => {
     const api = stubAdminApi({ signedIn: null });
     const { router } = renderApp('/admin/users?q=ada');
     // The first visit loads the admin chunk.
-    await screen.findByRole('heading', { name: 'Admin Login' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Admin Login' }, { timeout: 10_000 });
     expect(router.state.location.pathname).toBe('/admin/login');
     expect(router.state.location.search).toBe('?next=%2Fadmin%2Fusers%3Fq%3Dada');
     // No public header or footer on the back-office.
@@ -104,7 +107,7 @@ describe('the admin shell', { timeout: 20_000 }, () => {
     });
     renderApp('/admin');
     const main = await screen.findByRole('main');
-    await waitFor(() => expect(main.querySelector('.admin-dashboard-count')?.textContent).toMatch(/^\d+$/), { timeout: 5000 });
+    await waitFor(() => expect(main.querySelector('.admin-dashboard-count')?.textContent).toMatch(/^\d+$/), { timeout: 10_000 });
     const cards = main.querySelector('.admin-dashboard-cards') as HTMLElement;
     const count = (label: string) => within(cards).getByRole('link', { name: label }).closest('li')?.querySelector('.admin-dashboard-count') as HTMLElement;
     expect((count('Simulators')).textContent).toBe('12');

@@ -67,7 +67,7 @@ export function AdminTable<Row>({ id, label, searchPlaceholder, columns, rowKey,
 
   // A page past the end (the last row of the last page was deleted, or a stale link): show the last page instead.
   useEffect(() => {
-    if (lastPage !== null && page > lastPage && !result.isFetching) table.setPage(lastPage);
+    if (lastPage !== null && page > lastPage && !result.isFetching) table.replacePage(lastPage);
   }, [lastPage, page, result.isFetching, table]);
 
   // The message sits inside the cell, so the table keeps its structure for screen readers.
