@@ -22,6 +22,8 @@ export interface RealServerOptions {
   nodeEnv: 'production' | 'test';
   /** The web build it serves; unset: the repository's out/web. */
   webDistDir?: string;
+  /** More environment for the server, e.g. ADMIN_USERNAME and ADMIN_PASSWORD for its first admin. */
+  env?: Record<string, string>;
 }
 
 /** One running server process, and the log it has written so far. */
@@ -87,6 +89,7 @@ export async function startRealServer(options: RealServerOptions): Promise<RealS
     LOG_LEVEL: 'warn',
     NODE_ENV: options.nodeEnv,
     ...(options.webDistDir ? { WEB_DIST_DIR: options.webDistDir } : {}),
+    ...options.env,
   };
   let running = launch(env);
 

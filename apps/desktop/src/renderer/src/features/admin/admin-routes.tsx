@@ -3,6 +3,9 @@ import { useRoutes } from 'react-router-dom';
 import { adminJobRoutes } from '../admin-jobs/routes';
 import { adminSimulatorRoutes } from '../admin-simulators/routes';
 import { adminTechnologyRoutes } from '../admin-technologies/routes';
+import { adminErrorReportRoutes } from '../admin-error-reports/routes';
+import { adminSubmissionRoutes } from '../admin-submissions/routes';
+import { adminUserRoutes } from '../admin-users/routes';
 import { AdminLayout } from './admin-layout';
 import { AdminNotFound } from './admin-not-found';
 import { DashboardPage } from './dashboard-page';
@@ -26,6 +29,9 @@ export const adminRoutes: RouteObject[] = [
       ...adminSimulatorRoutes,
       ...adminTechnologyRoutes,
       ...adminJobRoutes,
+      ...adminErrorReportRoutes,
+      ...adminSubmissionRoutes,
+      ...adminUserRoutes,
       { path: '*', element: <AdminNotFound /> },
     ],
   },

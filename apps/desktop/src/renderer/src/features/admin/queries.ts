@@ -42,6 +42,11 @@ export function useAdminList<N extends AdminListName>(name: N, state: AdminTable
   });
 }
 
+/** GET /api/admin/summary: the dashboard's six counts. */
+export function useAdminSummary() {
+  return useQuery({ queryKey: adminKeys.summary(), queryFn: () => callApi('getAdminSummary') });
+}
+
 /** The signed-in account (GET /api/auth/me); a 401 error when there is no session. */
 export function useMe() {
   return useQuery({ queryKey: adminKeys.me(), queryFn: () => callApi('me') });

@@ -7,6 +7,7 @@ import { adminKeys, isSignedOut } from './queries';
 /**
  * Any admin call answered 401 (the session expired or was ended elsewhere): back to the sign-in screen, which
  * returns here afterwards. Watches every admin query and every mutation, so no screen has to remember it.
+ * The session check itself is the guard's (RequireAdmin); a new sign-in replaces every admin query.
  */
 export function useSignedOutRedirect(): void {
   const queryClient = useQueryClient();
@@ -22,11 +23,11 @@ export function useSignedOutRedirect(): void {
     const signOut = () => {
       if (here.current.startsWith(ADMIN_LOGIN_PATH)) return;
       void navigate(adminLoginPathFor(here.current), { replace: true });
-      queryClient.removeQueries({ queryKey: adminKeys.all });
     };
     const stopQueries = queryClient.getQueryCache().subscribe((event) => {
       const { queryKey, state } = event.query;
-      if (event.type === 'updated' && queryKey[0] === adminKeys.all[0] && state.status === 'error' && isSignedOut(state.error)) signOut();
+      const adminCall = queryKey[0] === adminKeys.all[0] && queryKey[1] !== adminKeys.me()[1];
+      if (event.type === 'updated' && adminCall && state.status === 'error' && isSignedOut(state.error)) signOut();
     });
     const stopMutations = queryClient.getMutationCache().subscribe((event) => {
       if (event.type === 'updated' && event.mutation.state.status === 'error' && isSignedOut(event.mutation.state.error)) signOut();

@@ -92,9 +92,10 @@ export interface AdminApiOptions {
  */
 export function stubAdminApi(options: AdminApiOptions = {}) {
   const state = {
-    users: options.users ?? [ADMIN],
-    reports: options.reports ?? [],
-    submissions: options.submissions ?? [],
+    // Copies: the stub changes its rows as the server would, and fixtures are shared between tests.
+    users: structuredClone(options.users ?? [ADMIN]),
+    reports: structuredClone(options.reports ?? []),
+    submissions: structuredClone(options.submissions ?? []),
     signedIn: options.signedIn === undefined ? ADMIN : options.signedIn,
     down: false,
     /** 'METHOD /path' -> the response to give instead, once. */
@@ -118,10 +119,26 @@ export function stubAdminApi(options: AdminApiOptions = {}) {
     }
     if (path === '/api/auth/logout' && method === 'POST') {
       state.signedIn = null;
-      return json({ loggedOut: true });
+      return json({ success: true });
     }
     if (!state.signedIn) return failure(401, 'unauthorized', 'Sign in first.');
     if (path === '/api/auth/me') return json(state.signedIn);
+    if (path === '/api/admin/summary')
+      return json({
+        simulators: 12,
+        technologies: 5,
+        jobs: 3,
+        pendingSubmissions: state.submissions.filter((s) => s.status === 'pending').length,
+        openErrorReports: state.reports.filter((r) => !r.resolved).length,
+        users: state.users.length,
+      });
+    if (path === '/api/users' && method === 'POST') {
+      const { username, email, role, isActive } = body as User;
+      if (state.users.some((u) => u.username.toLowerCase() === username.toLowerCase())) return failure(409, 'conflict', 'That username is taken.');
+      const user: User = { id: Math.max(0, ...state.users.map((u) => u.id)) + 1, username, email, role, isActive, createdAt: '2025-06-01T00:00:00.000Z' };
+      state.users.push(user);
+      return json(user, 201);
+    }
     if (path === '/api/users' && method === 'GET') return json(page({ rows: state.users, searched: (u) => [u.username, u.email, u.role] }, url.searchParams));
     if (path === '/api/error-reports' && method === 'GET')
       return json(page({ rows: state.reports, searched: (r) => [r.simulatorName ?? '', r.reporterName, r.errorType] }, url.searchParams));
@@ -142,7 +159,7 @@ export function stubAdminApi(options: AdminApiOptions = {}) {
       if (method === 'DELETE') {
         if (id === state.signedIn?.id) return failure(409, 'conflict', 'You cannot delete your own account.');
         state.users = state.users.filter((u) => u.id !== id);
-        return json({ id, deleted: true });
+        return json({ id });
       }
       if (method === 'PATCH' && status) {
         if (id === state.signedIn?.id) return failure(409, 'conflict', 'You cannot deactivate your own account.');

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -10,6 +10,9 @@ import { makeUser, stubAdminApi } from '../test/admin-api-stub';
 import { AdminTable, type AdminColumn } from './admin-table';
 import { useAdminTableState } from './use-admin-table-state';
 import type { User } from '@rsd/core';
+
+// The machine running the suite is shared and slow: give every server round trip a few seconds.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -122,6 +125,8 @@ describe('AdminTable over useAdminList', { timeout: 20_000 }, () => {
     const router = renderTable('/t?page=9');
     await waitFor(() => expect(rowNames()).toEqual(['user21', 'user22', 'user23']));
     expect(router.state.location.search).toBe('?page=3');
+    // Replaced, not pushed: Back does not return to the page past the end.
+    expect(router.state.historyAction).toBe('REPLACE');
   });
 
   it('says that admin work needs a connection when the server cannot be reached', async () => {

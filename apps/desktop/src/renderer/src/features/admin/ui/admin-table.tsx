@@ -1,4 +1,4 @@
-import { Button, HTMLTable, Spinner } from '@blueprintjs/core';
+import { Button, Classes, HTMLTable, Spinner } from '@blueprintjs/core';
 import { CaretDownIcon, CaretUpIcon } from '@blueprintjs/icons';
 import { pageCount, sortDirectionOf, type Paged } from '@rsd/core';
 import { useEffect, type ReactNode } from 'react';
@@ -67,13 +67,13 @@ export function AdminTable<Row>({ id, label, searchPlaceholder, columns, rowKey,
 
   // A page past the end (the last row of the last page was deleted, or a stale link): show the last page instead.
   useEffect(() => {
-    if (lastPage !== null && page > lastPage && !result.isFetching) table.setPage(lastPage);
+    if (lastPage !== null && page > lastPage && !result.isFetching) table.replacePage(lastPage);
   }, [lastPage, page, result.isFetching, table]);
 
   // The message sits inside the cell, so the table keeps its structure for screen readers.
   const message = (text: ReactNode, kind: 'status' | 'alert') => (
     <tr>
-      <td colSpan={columns.length} className="admin-table-message">
+      <td colSpan={columns.length} className={`admin-table-message ${Classes.TEXT_MUTED}`}>
         {kind === 'status' ? <output>{text}</output> : <span role="alert">{text}</span>}
       </td>
     </tr>
@@ -108,7 +108,7 @@ export function AdminTable<Row>({ id, label, searchPlaceholder, columns, rowKey,
         {actions ? <div className="admin-table-actions">{actions}</div> : null}
       </div>
       <div className="admin-table-scroll">
-        <HTMLTable className="admin-table" striped aria-label={label} aria-busy={result.isFetching}>
+        <HTMLTable className="admin-table" aria-label={label} aria-busy={result.isFetching}>
           <thead>
             <tr>
               {columns.map((column) => (

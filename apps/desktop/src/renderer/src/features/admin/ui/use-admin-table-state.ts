@@ -20,6 +20,8 @@ export interface AdminTableController {
   searchText: string;
   setSearch(text: string): void;
   setPage(page: number): void;
+  /** Corrects a page past the end in place (no history entry, so Back does not return to it). */
+  replacePage(page: number): void;
   setPageSize(size: AdminPageSize): void;
   sortBy(field: string): void;
 }
@@ -57,6 +59,7 @@ export function useAdminTableState(sortFields: readonly string[]): AdminTableCon
         }, ADMIN_SEARCH_DELAY_MS);
       },
       setPage: (page: number) => write({ ...state, page }),
+      replacePage: (page: number) => write({ ...state, page }, true),
       setPageSize: (size: AdminPageSize) => write(withPageSize(state, size)),
       sortBy: (field: string) => write(withSortBy(state, field)),
     };

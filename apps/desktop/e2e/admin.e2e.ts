@@ -1,0 +1,162 @@
+import { expect, test, type Page } from '@playwright/test';
+import { Client } from 'pg';
+import { startRealServer, type RealServer } from '../test-server/real-server';
+import { expectNoSeriousA11yViolations } from './axe';
+
+// One server for the file, its first admin from the environment; tests run in order and build on each other's rows.
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
+let server: RealServer;
+const ADMIN = { username: 'e2e-admin', password: 'e2e admin password 42' };
+const WIDTHS = [375, 768, 1366];
+
+async function query<R extends object>(text: string, values: unknown[] = []): Promise<R[]> {
+  const client = new Client({ connectionString: server.databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query<R>(text, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/** A toast with this text (while one leaves and the next arrives, both are in the page for a moment). */
+const expectToast = (page: Page, text: string) => expect(page.locator('.bp6-toast', { hasText: text })).toBeVisible();
+const sidebarLink = (page: Page, name: string) => page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name, exact: true });
+
+async function logIn(page: Page, username = ADMIN.username, password = ADMIN.password) {
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+test.beforeAll(async () => {
+  server = await startRealServer({ nodeEnv: 'production', env: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password } });
+  await query(
+    `INSERT INTO error_reports (simulator_name, error_type, description, reporter_name, reporter_email, reporter_affiliation)
+     VALUES ('OPM Flow', 'outdated', 'The latest release is out of date in the e2e test.', 'Ada Reporter', 'ada@example.org', 'SINTEF')`,
+  );
+  await query(
+    `INSERT INTO simulator_submissions (name, full_name, short_description, description, website, license_type, programming_languages,
+       application_areas, submitter_name, submitter_email, submitter_affiliation)
+     VALUES ('E2ESim', 'E2E Reservoir Simulator', 'A simulator sent by the admin e2e test.', 'A reservoir simulator sent by the admin end-to-end test, in Chromium.',
+       'https://example.org/e2esim', 'MIT', '{Julia}', '{Black oil,CO2 storage,Geothermal}', 'Grace Submitter', 'grace@example.org', 'Navy Labs')`,
+  );
+});
+
+test.afterAll(async () => {
+  await server?.dispose();
+});
+
+test('an address of the back-office without a session goes to sign in, and back there afterwards', async ({ page }) => {
+  await page.goto(`${server.url}/admin/error-reports?q=ada`);
+  await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Ferror-reports%3Fq%3Dada$/);
+  await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Username is required.')).toBeVisible();
+  await logIn(page, ADMIN.username, 'not the password');
+  await expectToast(page, 'Login failed');
+  await expectToast(page, 'Invalid username or password');
+  await expectNoSeriousA11yViolations(page);
+
+  await logIn(page);
+  await expect(page).toHaveURL(/\/admin\/error-reports\?q=ada$/);
+  await expectToast(page, 'Login successful');
+  await expect(page.getByRole('cell', { name: 'OPM Flow' })).toBeVisible();
+
+  // The session ends on the server (as when it expires): the next admin call returns to sign in, then back.
+  await query('DELETE FROM sessions');
+  await sidebarLink(page, 'Submissions').click();
+  await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fsimulator-submissions/);
+  await logIn(page);
+  await expect(page).toHaveURL(/\/admin\/simulator-submissions$/);
+});
+
+test('resolve and reopen an error report from its view page', async ({ page }) => {
+  await page.goto(`${server.url}/admin/login`);
+  await logIn(page);
+  await sidebarLink(page, 'Error Reports').click();
+  await page.getByRole('link', { name: /View report/ }).first().click();
+  await expect(page.getByText('The latest release is out of date in the e2e test.')).toBeVisible();
+  await page.getByRole('button', { name: /^Resolve report/ }).click();
+  await expectToast(page, 'Status updated');
+  await expect(page.getByText('Reviewed and resolved by admin')).toBeVisible();
+  expect((await query<{ resolved: boolean }>(`SELECT resolved FROM error_reports WHERE reporter_name = 'Ada Reporter'`))[0]?.resolved).toBe(true);
+
+  await page.getByRole('button', { name: /^Reopen report/ }).click();
+  await expect(page.getByText('Reopened by admin for further review')).toBeVisible();
+  expect((await query<{ resolved: boolean }>(`SELECT resolved FROM error_reports WHERE reporter_name = 'Ada Reporter'`))[0]?.resolved).toBe(false);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('approve a submission and find it in the public directory', async ({ page }) => {
+  await page.goto(`${server.url}/admin/login?next=%2Fadmin%2Fsimulator-submissions`);
+  await logIn(page);
+  const row = page.getByRole('row').filter({ hasText: 'E2ESim' });
+  await expect(row.getByText('+1 more')).toBeVisible();
+  await row.getByRole('button', { name: 'Approve E2ESim' }).click();
+  await expectToast(page, 'Status updated');
+  await expect(row.getByText('Approved')).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Approve E2ESim' })).toHaveCount(0);
+
+  await page.goto(`${server.url}/?q=E2ESim`);
+  await expect(page.getByRole('heading', { name: 'E2ESim' })).toBeVisible();
+});
+
+test('a deactivated user cannot log in', async ({ page }) => {
+  await page.goto(`${server.url}/admin/login?next=%2Fadmin%2Fusers%2Fadd`);
+  await logIn(page);
+  await expect(page.getByRole('heading', { name: 'Add User' })).toBeVisible();
+  await page.getByLabel('Username').fill('e2e-editor');
+  await page.getByLabel('Email').fill('editor@example.org');
+  await page.getByLabel('Role').fill('editor');
+  await page.getByLabel('Password').fill('editor password 42');
+  await page.getByRole('button', { name: 'Create User' }).click();
+  await expect(page).toHaveURL(/\/admin\/users$/);
+  const row = page.getByRole('row').filter({ hasText: 'e2e-editor' });
+  await expect(row.locator('.role-badge-blue')).toHaveText('editor');
+  await expect(page.getByRole('row').filter({ hasText: ADMIN.username }).locator('.role-badge-purple')).toHaveText('admin');
+  await row.getByRole('button', { name: 'Deactivate e2e-editor' }).click();
+  await expectToast(page, 'Status updated');
+  await expect(row.getByText('Inactive')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expectToast(page, 'Logged out');
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await logIn(page, 'e2e-editor', 'editor password 42');
+  await expectToast(page, 'Login failed');
+  await expect(page).toHaveURL(/\/admin\/login$/);
+});
+
+const ROUTES = ['/admin', '/admin/error-reports', '/admin/simulator-submissions', '/admin/users', '/admin/users/add', '/admin/users/edit/1'];
+
+test('every admin route of this branch renders at 375, 768 and 1366 px, none falls to the 404 page', async ({ page }) => {
+  await page.goto(`${server.url}/admin/login`);
+  await logIn(page);
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  const reportId = (await query<{ id: number }>('SELECT id FROM error_reports LIMIT 1'))[0]!.id;
+  const submissionId = (await query<{ id: number }>('SELECT id FROM simulator_submissions LIMIT 1'))[0]!.id;
+  const routes = [...ROUTES, `/admin/error-reports/view/${reportId}`, `/admin/simulator-submissions/view/${submissionId}`];
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const route of routes) {
+      await page.goto(`${server.url}${route}`);
+      await expect(page.getByRole('navigation', { name: 'Admin' })).toBeVisible();
+      await expect(page.locator('#main h1').first()).toBeVisible();
+      await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toHaveCount(0);
+      if (width === 1366) await expectNoSeriousA11yViolations(page);
+    }
+  }
+  // The dashboard counts come from the server.
+  await page.goto(`${server.url}/admin`);
+  await expect(page.locator('.admin-dashboard-count').first()).toHaveText(/^\d+$/);
+  // The URL keeps a table's view: reload and Back restore it.
+  await page.goto(`${server.url}/admin/users?q=e2e&size=25`);
+  await expect(page.getByLabel('Rows per page')).toHaveValue('25');
+  await page.reload();
+  await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('e2e');
+  await page.getByLabel('Rows per page').selectOption('50');
+  await expect(page).toHaveURL(/size=50/);
+  await page.goBack();
+  await expect(page.getByLabel('Rows per page')).toHaveValue('25');
+});
