@@ -65,3 +65,4 @@ export * from './web/web-build';
 export * from './detail/simulator-detail';
 export * from './links/web-link';
 export * from './export';
+export * from './citation';
