@@ -66,3 +66,5 @@ export * from './detail/simulator-detail';
 export * from './links/web-link';
 export * from './export';
 export * from './citation';
+export * from './freshness';
+export * from './similarity';
