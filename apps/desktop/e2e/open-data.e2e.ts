@@ -69,7 +69,7 @@ test('home exports the filtered list as CSV; the release filter and sort live in
   expect(header?.slice(0, 3)).toEqual(['id', 'name', 'fullName']);
   expect(rows.map((row) => Number(row[0])).toSorted((a, b) => a - b)).toEqual(recent.map((s) => s.id).toSorted((a, b) => a - b));
   const dates = rows.map((row) => row[header!.indexOf('lastReleaseDate')] ?? '');
-  expect(dates).toEqual(dates.toSorted().reverse());
+  expect(dates).toEqual(dates.toSorted().toReversed());
 
   await expectNoSeriousA11yViolations(page);
 });

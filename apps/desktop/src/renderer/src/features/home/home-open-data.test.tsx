@@ -18,8 +18,8 @@ const undated = makeSimulator({ id: 4, name: 'Undated', lastReleaseDate: null })
 const blobText = (blob: Blob): Promise<string> =>
   new Promise((resolve, reject) => {
     const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
+    reader.addEventListener('load', () => resolve(String(reader.result)));
+    reader.addEventListener('error', () => reject(reader.error));
     reader.readAsText(blob);
   });
 
