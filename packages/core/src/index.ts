@@ -71,3 +71,7 @@ export * from './security/content-security-policy';
 export * from './web/web-build';
 export * from './detail/simulator-detail';
 export * from './links/web-link';
+export * from './export';
+export * from './citation';
+export * from './freshness';
+export * from './similarity';

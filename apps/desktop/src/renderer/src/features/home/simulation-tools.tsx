@@ -1,4 +1,4 @@
-import { Button, Classes, HTMLSelect } from '@blueprintjs/core';
+import { Button, Classes, HTMLSelect, Switch } from '@blueprintjs/core';
 import { FilterIcon, ResetIcon } from '@blueprintjs/icons';
 import {
   ALL_STATUSES,
@@ -6,16 +6,24 @@ import {
   filterIndexed,
   hasActiveFilters,
   indexSimulators,
+  RECENT_RELEASE_FILTER_TEXT,
   resultCountText,
   setDevelopmentStatus,
 } from '@rsd/core';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useSimulators } from '../simulator/queries';
 import { ActiveFilters } from './active-filters';
+import { ExportMenu } from './export-menu';
 import { FilterPanel } from './filter-panel';
 import { SimulatorResults } from './simulator-results';
 import { useHomeFilters } from './use-home-filters';
 import { SearchField } from '../../ui/search-field';
+import './open-data.css';
+
+const SORT_OPTIONS = [
+  { value: 'default', label: 'Name' },
+  { value: 'latest-release', label: 'Latest release' },
+] as const;
 
 const NO_SIMULATORS: never[] = [];
 
@@ -72,6 +80,33 @@ export function SimulationTools() {
           />
           {canReset ? <Button variant="minimal" icon={<ResetIcon />} text="Reset Filters" onClick={reset} /> : null}
         </div>
+      </div>
+      <div className="tools-release-options">
+        <Switch
+          label={RECENT_RELEASE_FILTER_TEXT}
+          checked={filters.recentRelease}
+          onChange={(event) => setFilters({ ...filters, recentRelease: event.currentTarget.checked })}
+        />
+        <div className="tools-sort">
+          <label className={Classes.LABEL} htmlFor="tools-sort">
+            Sort by
+          </label>
+          <HTMLSelect
+            id="tools-sort"
+            value={filters.sort}
+            onChange={(event) => {
+              const sort = SORT_OPTIONS.find((option) => option.value === event.currentTarget.value)?.value ?? 'default';
+              setFilters({ ...filters, sort });
+            }}
+          >
+            {SORT_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </HTMLSelect>
+        </div>
+        {query.isSuccess ? <ExportMenu simulators={matching} /> : null}
       </div>
       <FilterPanel id="filter-panel" hidden={!panelOpen} options={options} filters={filters} onChange={setFilters} />
       <ActiveFilters filters={filters} onChange={setFilters} />

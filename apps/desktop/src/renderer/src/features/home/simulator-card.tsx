@@ -1,6 +1,7 @@
 import { Card, Classes, Intent } from '@blueprintjs/core';
 import { memo, useId } from 'react';
 import { formatUpdatedDate, simulatorCardSummary, type Simulator } from '@rsd/core';
+import { FreshnessTag } from '../../ui/freshness-tag';
 import { LinkButton } from '../../ui/link-button';
 import { TagList } from '../../ui/tag-list';
 import { VisuallyHidden } from '../../ui/visually-hidden';
@@ -29,7 +30,10 @@ export const SimulatorCard = memo(function SimulatorCard({ simulator }: { simula
         />
       )}
       <div className="simulator-card-footer">
-        <span className={Classes.TEXT_MUTED}>Updated: {formatUpdatedDate(simulator.updatedAt)}</span>
+        <span className="simulator-card-dates">
+          <span className={Classes.TEXT_MUTED}>Updated: {formatUpdatedDate(simulator.updatedAt)}</span>
+          <FreshnessTag lastReleaseDate={simulator.lastReleaseDate} />
+        </span>
         <LinkButton to={`/simulator/${simulator.id}`} intent={Intent.PRIMARY} variant="outlined">
           View Details<VisuallyHidden> for {simulator.name}</VisuallyHidden>
         </LinkButton>

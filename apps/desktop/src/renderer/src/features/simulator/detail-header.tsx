@@ -3,6 +3,8 @@ import { CodeIcon, DocumentIcon, GlobeIcon } from '@blueprintjs/icons';
 import { documentationUrl, formatUpdatedDate, isUsableLink, type Simulator } from '@rsd/core';
 import { Link } from 'react-router-dom';
 import { ExternalButton } from '../../ui/external-link';
+import { FreshnessTag } from '../../ui/freshness-tag';
+import { CiteButton } from './cite-button';
 import { LinkButton } from '../../ui/link-button';
 
 export function DetailHeader({ simulator }: { simulator: Simulator }) {
@@ -23,6 +25,7 @@ export function DetailHeader({ simulator }: { simulator: Simulator }) {
                 {simulator.licenseType}
               </Tag>
             ) : null}
+            <FreshnessTag lastReleaseDate={simulator.lastReleaseDate} className="detail-freshness" />
           </p>
         </div>
         <div className="detail-actions">
@@ -33,6 +36,7 @@ export function DetailHeader({ simulator }: { simulator: Simulator }) {
             <ExternalButton href={simulator.sourceCodeRepository} variant="outlined" icon={CodeIcon} text="Source Code" />
           ) : null}
           {docs ? <ExternalButton href={docs} variant="outlined" icon={DocumentIcon} text="Documentation" /> : null}
+          <CiteButton source={{ kind: 'simulator', simulator }} text="Cite" />
           <LinkButton to={`/report-error/${simulator.id}`} variant="minimal">
             Report an Error
           </LinkButton>

@@ -1,6 +1,7 @@
 import { Card } from '@blueprintjs/core';
 import { isUsableLink, type NormalizedResourceLink, normalizeLearningResources, type Simulator, UNTITLED_COMMUNITY_RESOURCE } from '@rsd/core';
 import { ExternalLink } from '../../ui/external-link';
+import { CiteButton } from './cite-button';
 import { SectionBlock } from '../../ui/section-block';
 
 function ResourceLinks({ links }: { links: NormalizedResourceLink[] }) {
@@ -29,6 +30,7 @@ export function ResourcesTab({ simulator }: { simulator: Simulator }) {
         <ResourceLinks links={tutorials} />
       </SectionBlock>
       <SectionBlock title="Academic Publications" empty={publications.length === 0}>
+        <CiteButton source={{ kind: 'publications', simulator, publications }} text="Cite publications" />
         <ul className="resource-list">
           {publications.map((publication, index) => (
             <li key={index}>

@@ -13,6 +13,7 @@ import { DetailHeader } from './detail-header';
 import { DetailSkeleton } from './detail-skeleton';
 import { OverviewTab } from './overview-tab';
 import { ResourcesTab } from './resources-tab';
+import { SimilarTools } from './similar-tools';
 import { TechnologyTab } from './technology-tab';
 
 export const SIMULATOR_DETAIL_ERROR = 'Error loading simulator details. Please try again later.';
@@ -84,6 +85,7 @@ export function SimulatorDetailPage() {
           />
         ))}
       </Tabs>
+      <SimilarTools simulator={simulator} />
     </article>
   );
 }

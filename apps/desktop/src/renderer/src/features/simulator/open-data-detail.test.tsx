@@ -1,0 +1,82 @@
+import { isoToday, releaseFreshness } from '@rsd/core';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { makeSimulator } from '../../test/fixtures';
+import { renderApp, seedCache } from '../../test/render-app';
+import { withFreshCache } from '../../test/test-db';
+
+withFreshCache();
+
+// A lazy route's first import is slow on a busy machine.
+const SLOW = { timeout: 10_000 };
+
+const physics = (...names: string[]) => ({ physics_and_models: names.map((capability_name) => ({ capability_name, description: '' })) });
+
+const opm = makeSimulator({
+  id: 7,
+  name: 'OPM Flow',
+  fullName: 'Open Porous Media Flow',
+  organizations: ['SINTEF', 'Equinor'],
+  lastReleaseDate: '2024-04-30',
+  lastReleaseVersion: '2024.04',
+  applicationAreas: ['CO2 storage', 'EOR'],
+  programmingLanguages: ['C++ (core)'],
+  detailedCapabilities: physics('Black oil'),
+  learningResources: {
+    key_publications_academic: [{ title: 'The OPM initiative', url: 'https://doi.org/x', authors: 'Rasmussen, A.; Lie, K.-A.', year: 2021, journal_conference: 'Computers & Mathematics' }],
+  },
+});
+const others = [
+  makeSimulator({ id: 1, name: 'Near', applicationAreas: ['CO2 storage', 'EOR'], programmingLanguages: ['C++'], detailedCapabilities: physics('Black oil') }),
+  makeSimulator({ id: 2, name: 'Some', applicationAreas: ['EOR'], programmingLanguages: ['Julia'], detailedCapabilities: null }),
+  makeSimulator({ id: 3, name: 'Unrelated', applicationAreas: ['Geothermal'], programmingLanguages: ['Fortran'], detailedCapabilities: null }),
+];
+
+describe('detail page: freshness, similar tools and Cite', () => {
+  it('shows the release badge and the similar tools from the cache, most alike first, none unrelated', { timeout: 30_000 }, async () => {
+    await seedCache([opm, ...others]);
+    renderApp('/simulator/7');
+    await screen.findByRole('heading', { level: 1, name: 'OPM Flow' }, SLOW);
+
+    expect(screen.getByText(releaseFreshness('2024-04-30', isoToday())!.label)).toBeTruthy();
+    const similar = within(await screen.findByRole('region', { name: 'Similar tools' }));
+    expect(similar.getAllByRole('link').map((link) => link.textContent)).toEqual(['Near', 'Some']);
+    expect(similar.getByRole('link', { name: 'Near' }).getAttribute('href')).toBe('/simulator/1');
+    expect(similar.getByText('Shares: CO2 storage, EOR, Black oil, C++')).toBeTruthy();
+  });
+
+  it('Cite copies the BibTeX of the simulator and offers CITATION.cff, RIS and APA', { timeout: 30_000 }, async () => {
+    const user = userEvent.setup();
+    await seedCache([opm]);
+    renderApp('/simulator/7');
+    await screen.findByRole('heading', { level: 1, name: 'OPM Flow' }, SLOW);
+
+    await user.click(screen.getByRole('button', { name: 'Cite' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Cite OPM Flow' }, SLOW));
+    expect(dialog.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['BibTeX', 'CITATION.cff', 'RIS', 'APA']);
+    await user.click(dialog.getByRole('button', { name: 'Copy BibTeX' }));
+    const copied = await navigator.clipboard.readText();
+    expect(copied).toMatch(/^@software\{opmflow2024,\n {2}author = \{\{SINTEF\} and \{Equinor\}\},/);
+
+    await user.click(dialog.getByRole('tab', { name: 'APA' }));
+    expect((dialog.getByRole('textbox', { name: 'APA citation' }) as HTMLTextAreaElement).value).toContain(
+      'SINTEF & Equinor. (2024). OPM Flow: Open Porous Media Flow (Version 2024.04) [Computer software].',
+    );
+  });
+
+  it('cites the publications of the Resources tab the same way', { timeout: 30_000 }, async () => {
+    const user = userEvent.setup();
+    await seedCache([opm]);
+    renderApp('/simulator/7');
+    await screen.findByRole('heading', { level: 1, name: 'OPM Flow' }, SLOW);
+
+    await user.click(screen.getByRole('tab', { name: 'Resources & Learning' }));
+    await user.click(screen.getByRole('button', { name: 'Cite publications' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Cite publications of OPM Flow' }, SLOW));
+    expect(dialog.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['BibTeX', 'RIS', 'APA']);
+    const bibtex = (dialog.getByRole('textbox', { name: 'BibTeX citation' }) as HTMLTextAreaElement).value;
+    expect(bibtex).toContain('@article{rasmussen2021,');
+    expect(bibtex).toContain('journal = {Computers \\& Mathematics}');
+  });
+});
