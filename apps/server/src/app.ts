@@ -26,7 +26,10 @@ import { syncRoutes } from './features/sync/sync.routes';
 import { createSyncService } from './features/sync/sync.service';
 import { technologiesRoutes } from './features/technologies/technologies.routes';
 import { createTechnologiesService } from './features/technologies/technologies.service';
+import { apiDocsRoutes } from './features/api-docs/api-docs.routes';
+import { OPENAPI_PATH } from './features/api-docs/api-docs-page';
 import { mountContract } from './http/contract';
+import { publicReadPaths, publicReads } from './http/public-reads';
 import { createIdempotency } from './http/idempotency';
 import { createRateLimiter, DEFAULT_RATE_LIMITS, type RateLimitRules } from './http/rate-limit';
 import { apiNotFound, errorHandler } from './http/error-handler';
@@ -76,7 +79,9 @@ export function createApp({
 
   // Every endpoint comes from core's contract table; the handlers object must name each one.
   const api = express.Router();
+  api.use(publicReads(publicReadPaths([OPENAPI_PATH])));
   api.use('/api', sameOriginWrites());
+  api.use(apiDocsRoutes());
   const auth = createAuthService(pool, clock);
   mountContract(
     api,

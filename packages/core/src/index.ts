@@ -64,3 +64,4 @@ export * from './security/content-security-policy';
 export * from './web/web-build';
 export * from './detail/simulator-detail';
 export * from './links/web-link';
+export * from './openapi/openapi-document';
