@@ -1,17 +1,14 @@
-import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { openApiDocument } from '@rsd/core';
 import express, { type Router } from 'express';
-import { etagMatches } from '../../http/etag';
+import { etagMatches, strongEtag } from '../../http/etag';
 import { SESSION_COOKIE } from '../auth/session-cookie';
 import { API_DOCS_HTML, API_DOCS_INIT_SCRIPT, API_DOCS_PATH, OPENAPI_PATH } from './api-docs-page';
 
 const require = createRequire(import.meta.url);
 /** swagger-ui-dist's built files (its CSS and browser bundle), served as they are. */
 const swaggerUiDir = path.dirname(require.resolve('swagger-ui-dist/package.json'));
-
-const strongEtag = (text: string) => `"${createHash('sha256').update(text).digest('base64url').slice(0, 32)}"`;
 
 /**
  * `/api/openapi.json`, the document generated from core's contract (built once: the contract is code), and
