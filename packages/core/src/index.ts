@@ -65,3 +65,7 @@ export * from './web/web-build';
 export * from './detail/simulator-detail';
 export * from './links/web-link';
 export * from './openapi/openapi-document';
+export * from './export';
+export * from './citation';
+export * from './freshness';
+export * from './similarity';

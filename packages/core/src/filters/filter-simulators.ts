@@ -1,6 +1,7 @@
 import type { Simulator } from '../schemas/simulator';
 import { organizationName } from '../normalize/organizations';
-import { ALL_STATUSES, type FilterState } from './filter-state';
+import { isoToday, releasedRecently } from '../freshness/freshness';
+import { ALL_STATUSES, type FilterState, type HomeSort } from './filter-state';
 
 export type FilterableSimulator = Pick<
   Simulator,
@@ -13,6 +14,7 @@ export type FilterableSimulator = Pick<
   | 'licenseType'
   | 'relevantOrganizations'
   | 'keyFeatures'
+  | 'lastReleaseDate'
 >;
 
 /** A simulator with the lowercased text the filters compare, computed once rather than on every keystroke. */
@@ -46,10 +48,11 @@ const anyOf = (selected: readonly string[], test: (value: string) => boolean): b
   selected.length === 0 || selected.some(test);
 
 /** Search, then every group (AND across groups, OR within one), per product rules §5. */
-const matchesIndexed = (entry: IndexedSimulator, needle: string, state: FilterState): boolean => {
+const matchesIndexed = (entry: IndexedSimulator, needle: string, state: FilterState, today: string): boolean => {
   const sim = entry.simulator;
   if (needle !== '' && !entry.searchFields.some((field) => field.includes(needle))) return false;
   if (state.developmentStatus !== ALL_STATUSES && sim.developmentStatus !== state.developmentStatus) return false;
+  if (state.recentRelease && !releasedRecently(sim.lastReleaseDate, today)) return false;
   return (
     anyOf(state.applicationAreas, (area) => sim.applicationAreas.includes(area)) &&
     anyOf(state.programmingLanguages, (lang) => entry.programmingLanguages.some((name) => name.startsWith(lower(lang)))) &&
@@ -59,19 +62,37 @@ const matchesIndexed = (entry: IndexedSimulator, needle: string, state: FilterSt
   );
 };
 
-export const matchesFilters = (sim: FilterableSimulator, search: string, state: FilterState): boolean =>
-  matchesIndexed(indexSimulator(sim), searchNeedle(search), state);
+/** `today` (YYYY-MM-DD) is what "released in the last 2 years" counts back from. */
+export const matchesFilters = (sim: FilterableSimulator, search: string, state: FilterState, today = isoToday()): boolean =>
+  matchesIndexed(indexSimulator(sim), searchNeedle(search), state, today);
 
-/** The simulators of `index` that pass the search and filters, in the index's order. */
-export const filterIndexed = <T extends FilterableSimulator>(index: SimulatorIndex<T>, search: string, state: FilterState): T[] => {
+/** Newest release first; tools without a release date last; ties keep the list's order (sort is stable). */
+const byLatestRelease = (a: FilterableSimulator, b: FilterableSimulator): number =>
+  (b.lastReleaseDate ?? '').localeCompare(a.lastReleaseDate ?? '');
+
+/** The list in the chosen order: 'default' keeps the order it came in. */
+export const sortSimulators = <T extends FilterableSimulator>(sims: readonly T[], sort: HomeSort): T[] =>
+  sort === 'latest-release' ? sims.toSorted(byLatestRelease) : [...sims];
+
+/** The simulators of `index` that pass the search and filters, in the state's order. */
+export const filterIndexed = <T extends FilterableSimulator>(
+  index: SimulatorIndex<T>,
+  search: string,
+  state: FilterState,
+  today = isoToday(),
+): T[] => {
   const needle = searchNeedle(search);
   const matching: T[] = [];
-  for (const entry of index) if (matchesIndexed(entry, needle, state)) matching.push(entry.simulator);
-  return matching;
+  for (const entry of index) if (matchesIndexed(entry, needle, state, today)) matching.push(entry.simulator);
+  return state.sort === 'default' ? matching : sortSimulators(matching, state.sort);
 };
 
-export const filterSimulators = <T extends FilterableSimulator>(sims: readonly T[], search: string, state: FilterState): T[] =>
-  filterIndexed(indexSimulators(sims), search, state);
+export const filterSimulators = <T extends FilterableSimulator>(
+  sims: readonly T[],
+  search: string,
+  state: FilterState,
+  today = isoToday(),
+): T[] => filterIndexed(indexSimulators(sims), search, state, today);
 
 /** The count line under the filters (product rules §8), '(s)' literally. */
 export const resultCountText = (count: number): string =>

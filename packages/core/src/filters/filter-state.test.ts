@@ -20,6 +20,8 @@ describe('FilterState', () => {
       licenseType: [],
       organizations: [],
       keyFeatures: [],
+      recentRelease: false,
+      sort: 'default',
     });
     expect(DEFAULT_FILTER_STATE).toEqual(FilterState.parse({}));
   });

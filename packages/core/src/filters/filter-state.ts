@@ -8,8 +8,15 @@ export const FILTER_GROUPS = ['applicationAreas', 'programmingLanguages', 'licen
 export const FilterGroup = z.enum(FILTER_GROUPS);
 export type FilterGroup = z.infer<typeof FilterGroup>;
 
-/** A badge's group: a multi-select group or the single-value status. */
-export type FilterBadgeGroup = FilterGroup | 'developmentStatus';
+/** A badge's group: a multi-select group, the single-value status or the recent-release switch. */
+export type FilterBadgeGroup = FilterGroup | 'developmentStatus' | 'recentRelease';
+
+/** The home list's orders: as the directory lists them, or newest release first. */
+export const HOME_SORTS = ['default', 'latest-release'] as const;
+export type HomeSort = (typeof HOME_SORTS)[number];
+
+/** The recent-release filter's text, on its switch and its badge. */
+export const RECENT_RELEASE_FILTER_TEXT = 'Released in the last 2 years';
 
 export const FILTER_GROUP_LABELS: Record<FilterBadgeGroup, string> = {
   developmentStatus: 'Development Status',
@@ -18,6 +25,7 @@ export const FILTER_GROUP_LABELS: Record<FilterBadgeGroup, string> = {
   licenseType: 'License Type',
   organizations: 'Organizations',
   keyFeatures: 'Key Features',
+  recentRelease: 'Release',
 };
 
 /** Distinct, non-blank values: a value is either selected or not. */
@@ -39,6 +47,10 @@ export const FilterState = z.object({
   licenseType: selection,
   organizations: selection,
   keyFeatures: selection,
+  /** Only tools released within RECENT_RELEASE_YEARS (core/freshness). */
+  recentRelease: z._default(z.boolean(), false),
+  /** The list's order: part of the URL state, but not a filter (hasActiveFilters ignores it). */
+  sort: z._default(z.enum(HOME_SORTS), 'default'),
 });
 export type FilterState = z.infer<typeof FilterState>;
 
@@ -59,6 +71,7 @@ export const toggleFilterValue = (state: FilterState, group: FilterGroup, value:
 
 /** Removes one badge; removing the status badge resets the status to 'all'. */
 export const removeFilterValue = (state: FilterState, group: FilterBadgeGroup, value: string): FilterState => {
+  if (group === 'recentRelease') return { ...state, recentRelease: false };
   if (group === 'developmentStatus') {
     return state.developmentStatus === value ? { ...state, developmentStatus: ALL_STATUSES } : state;
   }
@@ -72,13 +85,14 @@ export const setDevelopmentStatus = (state: FilterState, status: string | null |
 };
 
 export const hasActiveFilters = (state: FilterState): boolean =>
-  state.developmentStatus !== ALL_STATUSES || FILTER_GROUPS.some((group) => state[group].length > 0);
+  state.developmentStatus !== ALL_STATUSES || state.recentRelease || FILTER_GROUPS.some((group) => state[group].length > 0);
 
 /** The active-filter bar: status first, then each group's values in selection order. */
 export const activeFilterBadges = (state: FilterState): FilterBadge[] => [
   ...(state.developmentStatus !== ALL_STATUSES ? [{ group: 'developmentStatus' as const, value: state.developmentStatus }] : []),
   ...FILTER_GROUPS.flatMap((group) => state[group].map((value) => ({ group, value }))),
+  ...(state.recentRelease ? [{ group: 'recentRelease' as const, value: RECENT_RELEASE_FILTER_TEXT }] : []),
 ];
 
-/** Reset Filters: every filter cleared (the caller clears the search too). */
+/** Reset Filters: every filter cleared and the default order back (the caller clears the search too). */
 export const resetFilters = (): FilterState => FilterState.parse({});

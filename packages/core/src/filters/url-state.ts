@@ -5,7 +5,7 @@ import {
   type HostURLSearchParams,
   type SearchParamsInput,
 } from '../shared/search-params';
-import { ALL_STATUSES, FILTER_GROUPS, FilterState, type FilterGroup } from './filter-state';
+import { ALL_STATUSES, FILTER_GROUPS, FilterState, HOME_SORTS, type FilterGroup, type HomeSort } from './filter-state';
 
 /**
  * Query keys of the home list, short so shared links stay readable. Multi-select values repeat
@@ -19,7 +19,17 @@ export const FILTER_URL_KEYS = {
   licenseType: 'license',
   organizations: 'org',
   keyFeatures: 'feature',
-} as const satisfies Record<FilterGroup | 'search' | 'developmentStatus', string>;
+  recentRelease: 'released',
+  sort: 'sort',
+} as const satisfies Record<FilterGroup | 'search' | 'developmentStatus' | 'recentRelease' | 'sort', string>;
+
+/** ?released=2y: the one recent-release window there is, named so a link says what it means. */
+const RECENT_RELEASE_URL_VALUE = '2y';
+
+/** ?sort=release; the default order writes nothing. */
+const SORT_URL_VALUES: Record<HomeSort, string> = { default: '', 'latest-release': 'release' };
+const sortFromUrl = (value: string | null): HomeSort =>
+  HOME_SORTS.find((sort) => value !== null && value !== '' && SORT_URL_VALUES[sort] === value) ?? 'default';
 
 /** Only what differs from the defaults is written, so the plain home URL has no query. */
 export const filterStateToSearchParams = (search: string, state: FilterState): HostURLSearchParams => {
@@ -29,6 +39,8 @@ export const filterStateToSearchParams = (search: string, state: FilterState): H
   for (const group of FILTER_GROUPS) {
     for (const value of state[group]) params.append(FILTER_URL_KEYS[group], value);
   }
+  if (state.recentRelease) params.append(FILTER_URL_KEYS.recentRelease, RECENT_RELEASE_URL_VALUE);
+  if (state.sort !== 'default') params.append(FILTER_URL_KEYS.sort, SORT_URL_VALUES[state.sort]);
   return asHostSearchParams(params);
 };
 
@@ -38,6 +50,8 @@ export const filterStateFromSearchParams = (input: SearchParamsInput): { search:
   const state = FilterState.parse({
     developmentStatus: params.get(FILTER_URL_KEYS.developmentStatus) ?? ALL_STATUSES,
     ...Object.fromEntries(FILTER_GROUPS.map((group) => [group, params.getAll(FILTER_URL_KEYS[group])])),
+    recentRelease: params.get(FILTER_URL_KEYS.recentRelease) === RECENT_RELEASE_URL_VALUE,
+    sort: sortFromUrl(params.get(FILTER_URL_KEYS.sort)),
   });
   const search = params.get(FILTER_URL_KEYS.search) ?? '';
   return { search: search.trim() === '' ? '' : search, state };

@@ -1,0 +1,36 @@
+import { organizationName } from '../normalize/organizations';
+import type { Simulator } from '../schemas/simulator';
+import { CSV_BOM, csvLine, joinCsvList } from './csv';
+
+const names = (refs: readonly unknown[]): string => joinCsvList(refs.map(organizationName).filter((name) => name !== ''));
+
+/** The columns of a simulator export, in order: the flat facts a spreadsheet user filters and sorts by. */
+const COLUMNS: ReadonlyArray<readonly [header: string, cell: (s: Simulator) => string]> = [
+  ['id', (s) => String(s.id)],
+  ['name', (s) => s.name],
+  ['fullName', (s) => s.fullName],
+  ['shortDescription', (s) => s.shortDescription],
+  ['website', (s) => s.website],
+  ['sourceCodeRepository', (s) => s.sourceCodeRepository ?? ''],
+  ['licenseType', (s) => s.licenseType ?? ''],
+  ['licenseUrl', (s) => s.licenseUrl ?? ''],
+  ['programmingLanguages', (s) => joinCsvList(s.programmingLanguages)],
+  ['applicationAreas', (s) => joinCsvList(s.applicationAreas)],
+  ['keyFeatures', (s) => joinCsvList(s.keyFeatures)],
+  ['strengths', (s) => joinCsvList(s.strengths)],
+  ['developmentStatus', (s) => s.developmentStatus],
+  ['lastReleaseVersion', (s) => s.lastReleaseVersion ?? ''],
+  ['lastReleaseDate', (s) => s.lastReleaseDate ?? ''],
+  ['updatedAt', (s) => s.updatedAt ?? ''],
+  ['organizations', (s) => names(s.organizations)],
+  ['relevantOrganizations', (s) => names(s.relevantOrganizations)],
+];
+
+/** The BOM and the header record: a streaming writer sends this first, then one row per simulator. */
+export const simulatorCsvHeader = (): string => CSV_BOM + csvLine(COLUMNS.map(([header]) => header));
+
+export const simulatorCsvRow = (simulator: Simulator): string => csvLine(COLUMNS.map(([, cell]) => cell(simulator)));
+
+/** A whole list as one CSV text (the browser's export; the server streams header and rows itself). */
+export const simulatorsToCsv = (simulators: readonly Simulator[]): string =>
+  simulatorCsvHeader() + simulators.map(simulatorCsvRow).join('');
