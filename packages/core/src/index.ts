@@ -69,3 +69,4 @@ export * from './export';
 export * from './citation';
 export * from './freshness';
 export * from './similarity';
+export * from './openapi/simulator-list-query';

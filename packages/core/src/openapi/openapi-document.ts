@@ -20,7 +20,7 @@ export interface OpenApiOperation {
   tags: string[];
   parameters?: OpenApiParameter[];
   requestBody?: { required: true; content: { 'application/json': { schema: JsonSchema } } };
-  responses: Record<string, { description: string; content: { 'application/json': { schema: JsonSchema } } }>;
+  responses: Record<string, { description: string; content: { 'application/json': { schema: JsonSchema } } & Record<string, { schema: JsonSchema }> }>;
   security?: Record<string, string[]>[];
 }
 
@@ -91,7 +91,13 @@ function operation(name: string, entry: Endpoint): OpenApiOperation {
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(entry.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(entry.body, 'input') } } } } : {}),
     responses: {
-      [String(entry.status ?? 200)]: { description: 'Success', content: { 'application/json': { schema: jsonSchema(entry.response, 'output') } } },
+      [String(entry.status ?? 200)]: {
+        description: 'Success',
+        content: {
+          'application/json': { schema: jsonSchema(entry.response, 'output') },
+          ...Object.fromEntries((entry.otherMediaTypes ?? []).map((type) => [type, { schema: { type: 'string' } }])),
+        },
+      },
       default: {
         description: 'A failure: `{ error: { code, message, fields? } }` with the real HTTP status.',
         content: { 'application/json': { schema: jsonSchema(entry.errorBody?.schema ?? ErrorBody, 'output') } },
