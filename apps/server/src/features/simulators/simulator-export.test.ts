@@ -34,7 +34,7 @@ describe('GET /api/simulators?format=csv', () => {
     expect(res.headers.get('content-disposition')).toBe('attachment; filename=simulators.csv');
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
     const bytes = new Uint8Array(await res.arrayBuffer());
-    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(Array.from(bytes.subarray(0, 3))).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder().decode(bytes);
     const records = text.split('\r\n').filter((line) => /^\uFEFF?"(\d+|id)",/.test(line));
     expect(records[0]).toMatch(/^"id","name","fullName",/);
