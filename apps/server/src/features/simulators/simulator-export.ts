@@ -1,6 +1,6 @@
-import { once } from 'node:events';
 import {
   filterStateFromSearchParams,
+  hasActiveFilters,
   matchesFilters,
   simulatorCsvHeader,
   simulatorCsvRow,
@@ -12,9 +12,18 @@ import type { Request, Response } from 'express';
 import type { SimulatorsService } from './simulators.service';
 
 /** Waits for the client to take what was written, so a slow reader never makes the server hold the export. */
-async function write(res: Response, chunk: string): Promise<void> {
-  if (res.write(chunk) || res.destroyed) return;
-  await Promise.race([once(res, 'drain'), once(res, 'close')]);
+function write(res: Response, chunk: string): Promise<void> {
+  if (res.write(chunk) || res.destroyed) return Promise.resolve();
+  return new Promise((resolve) => {
+    // Whichever comes first (taken, or the client gone), both listeners go: a long export adds none for good.
+    const done = () => {
+      res.off('drain', done);
+      res.off('close', done);
+      resolve();
+    };
+    res.on('drain', done);
+    res.on('close', done);
+  });
 }
 
 interface Writer {
@@ -40,6 +49,8 @@ const WRITERS: Record<SimulatorListFormat, Writer> = {
 export async function streamSimulators(simulators: SimulatorsService, req: Request, res: Response, format: SimulatorListFormat): Promise<void> {
   const { search, state } = filterStateFromSearchParams(req.originalUrl.split('?')[1] ?? '');
   const writer = WRITERS[format];
+  // Without a search or filter every row is kept: no need to build each one's search index.
+  const filtering = search !== '' || hasActiveFilters(state);
   res.set('Cache-Control', 'no-cache');
   if (format === 'csv') res.type('text/csv; charset=utf-8').attachment('simulators.csv');
   else res.type('application/json');
@@ -55,7 +66,7 @@ export async function streamSimulators(simulators: SimulatorsService, req: Reque
   const kept: Simulator[] = [];
   await simulators.forEachPage(async (page) => {
     if (res.destroyed) return;
-    const matching = page.filter((simulator) => matchesFilters(simulator, search, state));
+    const matching = filtering ? page.filter((simulator) => matchesFilters(simulator, search, state)) : page;
     if (state.sort === 'default') await send(matching);
     else kept.push(...matching);
   });

@@ -17,7 +17,7 @@ export interface SimulatorsService extends AuditedWrites<Simulator, SimulatorInp
 }
 
 /** Rows per page of a long read: small enough to keep memory flat, large enough to keep round trips few. */
-export const LIST_PAGE_SIZE = 500;
+export const LIST_PAGE_SIZE = 250;
 
 export function createSimulatorsService(pool: Pool, changes: ChangeSource): SimulatorsService {
   const cache = new SimulatorListCache(() => simulatorsRepo.list(pool), changes);
