@@ -28,7 +28,15 @@ import { syncRoutes } from './features/sync/sync.routes';
 import { createSyncService } from './features/sync/sync.service';
 import { technologiesRoutes } from './features/technologies/technologies.routes';
 import { createTechnologiesService } from './features/technologies/technologies.service';
+import { apiDocsRoutes } from './features/api-docs/api-docs.routes';
+import { OPENAPI_PATH } from './features/api-docs/api-docs-page';
+import { createDiscoveryService } from './features/discovery/discovery.service';
+import { discoveryRoutes } from './features/discovery/discovery.routes';
+import { pageHeadFor } from './features/discovery/link-preview';
+import { withHead } from './features/discovery/page-head';
+import { FEED_ATOM_PATH, FEED_JSON_PATH } from './features/discovery/site-paths';
 import { mountContract } from './http/contract';
+import { publicReadPaths, publicReads } from './http/public-reads';
 import { createIdempotency } from './http/idempotency';
 import { createRateLimiter, DEFAULT_RATE_LIMITS, type RateLimitRules } from './http/rate-limit';
 import { apiNotFound, errorHandler } from './http/error-handler';
@@ -78,7 +86,9 @@ export function createApp({
 
   // Every endpoint comes from core's contract table; the handlers object must name each one.
   const api = express.Router();
+  api.use(publicReads(publicReadPaths([OPENAPI_PATH, FEED_ATOM_PATH, FEED_JSON_PATH])));
   api.use('/api', sameOriginWrites());
+  api.use(apiDocsRoutes());
   const rateLimiter = createRateLimiter(pool, { ...DEFAULT_RATE_LIMITS, ...rateLimits });
   const auth = createAuthService(pool, clock, createLoginThrottle(rateLimiter));
   mountContract(
@@ -107,7 +117,19 @@ export function createApp({
   api.use('/api', apiNotFound);
   app.use(api);
 
-  app.use(webBuild(webDistDir));
+  const discovery = createDiscoveryService(pool);
+  app.use(discoveryRoutes(discovery));
+  const pageHead = pageHeadFor(discovery);
+  app.use(
+    webBuild(webDistDir, async (req, html) => {
+      // The app itself must load while the database is down: then the page goes without its facts.
+      const head = await pageHead(req).catch((err: unknown) => {
+        req.log.warn({ err }, 'page head without the row facts');
+        return { tags: [] };
+      });
+      return withHead(html, head);
+    }),
+  );
   app.use((req, _res, next) => next(notFound(`Nothing at ${req.method} ${req.path}.`)));
   app.use(errorHandler);
   return app;

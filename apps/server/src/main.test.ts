@@ -164,7 +164,8 @@ describe('main: the server process', { timeout: 90_000 }, () => {
     expect(first.count).toBe(directorySeed.data.simulators.length);
     const page = await fetch(`${server.url}/simulator/1`);
     expect(page.status).toBe(200);
-    expect(await page.text()).toBe(INDEX_HTML);
+    // The build's page, with the simulator's own title rendered in for link previews (features/discovery).
+    expect(await page.text()).toMatch(/^<!doctype html><title>[^<]+ · Reservoir Simulation Directory<\/title>$/);
 
     // Hold a lock the jobs query needs, so a request is still running when SIGTERM arrives.
     const blocker = new Client({ connectionString: server.databaseUrl });

@@ -76,7 +76,7 @@ interface Example {
  * entry does not compile until it has its examples here, so it cannot go untested.
  */
 const examples = (): Record<EndpointName, { good: Example; bad?: Example }> => ({
-  listSimulators: { good: {} },
+  listSimulators: { good: {}, bad: { query: { format: 'xlsx' } } },
   getSimulator: { good: { params: { id: simulatorId } }, bad: { params: { id: '007' } } },
   listJobs: { good: { query: { sort: 'salary_desc' } }, bad: { query: { locationType: 'moon' } } },
   createSimulator: { good: { body: simulatorInput({ name: 'Contract Sim' }) }, bad: { body: { ...simulatorInput(), website: 'javascript:x' } } },

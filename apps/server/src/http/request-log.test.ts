@@ -30,7 +30,9 @@ let closePool: () => Promise<void>;
 beforeAll(async () => {
   webDir = await fs.mkdtemp(path.join(os.tmpdir(), 'rsd-log-'));
   // Large enough that the client can leave halfway (random, so compression cannot shrink it).
-  await fs.writeFile(path.join(webDir, 'index.html'), randomBytes(24 * 1024 * 1024).toString('base64'));
+  // A streamed build file: index.html is rendered per request (link previews), so it is sent whole.
+  await fs.mkdir(path.join(webDir, 'assets'));
+  await fs.writeFile(path.join(webDir, 'assets', 'large-Ab12.js'), randomBytes(24 * 1024 * 1024).toString('base64'));
   const logger = pino({ level: 'debug' }, { write: (line: string) => records.push(JSON.parse(line)) });
   const deadPool = createPool(`postgres://postgres:x@127.0.0.1:${await freePort()}/none`, logger);
   closePool = () => deadPool.end();
@@ -64,7 +66,7 @@ describe('request logs', () => {
   it('do not log a client that leaves mid-download as an error', async () => {
     records = [];
     await new Promise<void>((resolve, reject) => {
-      const req = http.get(`${url}/simulator/3`, { agent: false }, (res) => {
+      const req = http.get(`${url}/assets/large-Ab12.js`, { agent: false }, (res) => {
         res.once('data', () => {
           req.destroy();
           resolve();

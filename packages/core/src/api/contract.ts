@@ -21,6 +21,7 @@ import { Technology, TechnologyInput, TechnologyUpdate } from '../schemas/techno
 import { ErrorBody, type ErrorCode } from './error-body';
 import { IdParams } from './ids';
 import { JobFilterOptions, JobsQuery } from './jobs-query';
+import { SimulatorExportQuery } from '../openapi/simulator-list-query';
 import { SyncQuery, SyncResponse } from './sync';
 import type { RateLimitName } from './write-safety';
 
@@ -52,6 +53,8 @@ export interface Endpoint {
   readonly errorBody?: ErrorBodyShape;
   /** 'public' unless said. */
   readonly access?: Access;
+  /** Media types a success may also come in besides JSON (asked for by the query), e.g. 'text/csv'. */
+  readonly otherMediaTypes?: readonly `${string}/${string}`[];
   /**
    * Accepts an `Idempotency-Key` header (IDEMPOTENCY_KEY_HEADER): a repeat with the same key answers the first
    * success (same status and body) and stores nothing new; the same key with another body is refused with 422
@@ -111,11 +114,17 @@ const subscribeErrorBody = (error: ErrorBody['error']): SubscribeErrorBody => ({
  * renderer's client calls through it; a new endpoint starts as a new entry here.
  */
 export const CONTRACT = {
+  /**
+   * Without a query, the whole list (cached, gzip). With `format` or any home filter key, the matching rows in
+   * the home page's order, streamed as JSON or as CSV (`format=csv`, a download).
+   */
   listSimulators: endpoint({
     method: 'GET',
     path: '/api/simulators',
+    query: SimulatorExportQuery,
     response: z.array(Simulator),
-    errors: [],
+    otherMediaTypes: ['text/csv'],
+    errors: ['validation_failed'],
   }),
   getSimulator: endpoint({
     method: 'GET',

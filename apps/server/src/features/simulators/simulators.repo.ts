@@ -82,6 +82,12 @@ export const simulatorsRepo = {
     return rows.map(toSimulator);
   },
 
+  /** Up to `limit` rows with an id above `afterId`, in id order: a page of a long read. */
+  async listPage(db: Queryable, afterId: number, limit: number): Promise<Simulator[]> {
+    const { rows } = await db.query<SimulatorRow>(`SELECT ${COLUMNS} FROM simulators WHERE id > $1 ORDER BY id LIMIT $2`, [afterId, limit]);
+    return rows.map(toSimulator);
+  },
+
   async findById(db: Queryable, id: number): Promise<Simulator | undefined> {
     if (!fitsIntegerColumn(id)) return undefined;
     const { rows } = await db.query<SimulatorRow>(`SELECT ${COLUMNS} FROM simulators WHERE id = $1`, [id]);

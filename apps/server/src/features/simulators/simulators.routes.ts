@@ -2,6 +2,7 @@ import { currentUser } from '../../http/access';
 import { etagMatches } from '../../http/etag';
 import { SENT, type ContractHandlers } from '../../http/contract';
 import { orNotFound } from '../../http/http-error';
+import { streamSimulators } from './simulator-export';
 import type { SimulatorsService } from './simulators.service';
 
 export function simulatorsRoutes(simulators: SimulatorsService): Pick<
@@ -9,7 +10,12 @@ export function simulatorsRoutes(simulators: SimulatorsService): Pick<
   'listSimulators' | 'adminListSimulators' | 'getSimulator' | 'createSimulator' | 'updateSimulator' | 'deleteSimulator'
 > {
   return {
-    listSimulators: async (_input, { req, res }) => {
+    listSimulators: async ({ query }, { req, res }) => {
+      // A query asks for a selection or another format: streamed. The plain list comes from memory.
+      if (Object.keys(query).length > 0) {
+        await streamSimulators(simulators, req, res, query.format ?? 'json');
+        return SENT;
+      }
       const list = await simulators.listSerialized();
       // no-cache: clients keep the body but revalidate every time, which costs a 304 and no SQL.
       res.set({ ETag: list.etag, 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding' });

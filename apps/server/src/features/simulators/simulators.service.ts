@@ -1,6 +1,7 @@
 import { SimulatorInput, type AdminListQuery, type Paged, type Simulator } from '@rsd/core';
 import type { Pool } from 'pg';
 import type { ChangeSource } from '../../db/change-feed';
+import { withSnapshot } from '../../db/transactions';
 import { auditedWrites, type AuditedWrites } from '../audit/audited-writes';
 import { SimulatorListCache, type SerializedList } from './simulator-list-cache';
 import { simulatorsRepo, type SimulatorSortField } from './simulators.repo';
@@ -12,7 +13,12 @@ export interface SimulatorsService extends AuditedWrites<Simulator, SimulatorInp
   listSerialized(): Promise<SerializedList>;
   get(id: number): Promise<Simulator | undefined>;
   adminList(query: AdminListQuery<SimulatorSortField>): Promise<Paged<Simulator>>;
+  /** Every simulator, page by page in id order, from one snapshot: a long read in flat memory. */
+  forEachPage(visit: (page: Simulator[]) => Promise<void>): Promise<void>;
 }
+
+/** Rows per page of a long read: small enough to keep memory flat, large enough to keep round trips few. */
+export const LIST_PAGE_SIZE = 250;
 
 export function createSimulatorsService(pool: Pool, changes: ChangeSource): SimulatorsService {
   const cache = new SimulatorListCache(() => simulatorsRepo.list(pool), changes);
@@ -20,6 +26,17 @@ export function createSimulatorsService(pool: Pool, changes: ChangeSource): Simu
     listSerialized: () => cache.get(),
     get: (id) => simulatorsRepo.findById(pool, id),
     adminList: (query) => simulatorsRepo.adminList(pool, query),
+    forEachPage: (visit) =>
+      withSnapshot(pool, async (client) => {
+        let afterId = 0;
+        for (;;) {
+          const page = await simulatorsRepo.listPage(client, afterId, LIST_PAGE_SIZE);
+          if (page.length === 0) return;
+          await visit(page);
+          afterId = page.at(-1)?.id ?? afterId;
+          if (page.length < LIST_PAGE_SIZE) return;
+        }
+      }),
     ...auditedWrites(pool, {
       entity: 'simulator',
       repo: simulatorsRepo,

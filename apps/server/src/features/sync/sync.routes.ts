@@ -3,10 +3,8 @@ import type { SyncService } from './sync.service';
 
 export function syncRoutes(sync: SyncService): Pick<ContractHandlers, 'sync'> {
   return {
-    sync: ({ query }, { res }) => {
-      // A page answers one cursor; caches in between must not replay it for another state of the data.
-      res.set('Cache-Control', 'no-store');
-      return sync.pull(query);
-    },
+    // Revalidated like every public read (http/public-reads.ts): a page's ETag is of its body, so a cache in
+    // between never replays it for another state of the data.
+    sync: ({ query }) => sync.pull(query),
   };
 }

@@ -1,0 +1,37 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { openApiDocument } from '@rsd/core';
+import express, { type Router } from 'express';
+import { etagMatches, strongEtag } from '../../http/etag';
+import { SESSION_COOKIE } from '../auth/session-cookie';
+import { API_DOCS_HTML, API_DOCS_INIT_SCRIPT, API_DOCS_PATH, OPENAPI_PATH } from './api-docs-page';
+
+const require = createRequire(import.meta.url);
+/** swagger-ui-dist's built files (its CSS and browser bundle), served as they are. */
+const swaggerUiDir = path.dirname(require.resolve('swagger-ui-dist/package.json'));
+
+/**
+ * `/api/openapi.json`, the document generated from core's contract (built once: the contract is code), and
+ * `/api/docs`, Swagger UI reading it. The page loads only same-origin script files, so it runs under the
+ * project's CSP as it is, without an inline-script exception.
+ */
+export function apiDocsRoutes(): Router {
+  const { version } = require('../../../package.json') as { version: string };
+  const json = JSON.stringify(openApiDocument({ version, sessionCookie: SESSION_COOKIE }));
+  const etag = strongEtag(json);
+  const router = express.Router();
+
+  router.get(OPENAPI_PATH, (req, res) => {
+    res.set({ ETag: etag, 'Cache-Control': 'no-cache' });
+    if (etagMatches(req.get('If-None-Match'), etag)) return void res.status(304).end();
+    res.type('application/json').send(json);
+  });
+  router.get(API_DOCS_PATH, (_req, res) => {
+    res.set('Cache-Control', 'no-cache').type('html').send(API_DOCS_HTML);
+  });
+  router.get(`${API_DOCS_PATH}/init.js`, (_req, res) => {
+    res.set('Cache-Control', 'no-cache').type('text/javascript').send(API_DOCS_INIT_SCRIPT);
+  });
+  router.use(API_DOCS_PATH, express.static(swaggerUiDir, { index: false, setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache') }));
+  return router;
+}

@@ -1,0 +1,35 @@
+import { escapeHtml } from './escape-html';
+
+/** What a page's HTML head says before any script runs: for link previews, crawlers and feed readers. */
+export interface PageHead {
+  /** Replaces the build's <title> and description when set. */
+  title?: string;
+  description?: string;
+  /** Further elements for <head>, already escaped. */
+  tags: string[];
+}
+
+/**
+ * JSON inside <script type="application/ld+json">: a data block the browser never executes (so the CSP's
+ * script-src does not apply), with '<' and '>' and '&' written as escapes so no text can close the element.
+ */
+export const jsonLdScript = (data: unknown): string =>
+  `<script type="application/ld+json">${JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')}</script>`;
+
+export const metaTag = (attribute: 'name' | 'property', key: string, content: string): string =>
+  `<meta ${attribute}="${escapeHtml(key)}" content="${escapeHtml(content)}">`;
+
+/** The build's index.html with the head's title, description and tags in place of its generic ones. */
+export function withHead(html: string, head: PageHead): string {
+  let result = html;
+  if (head.title !== undefined) result = result.replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(head.title)}</title>`);
+  if (head.description !== undefined) {
+    result = result.replace(/<meta\s+name="description"[^>]*>/, metaTag('name', 'description', head.description));
+  }
+  return result.replace('</head>', `${head.tags.join('\n')}\n</head>`);
+}

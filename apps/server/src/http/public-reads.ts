@@ -1,0 +1,53 @@
+import { CONTRACT, ENDPOINT_NAMES, type Endpoint } from '@rsd/core';
+import type { RequestHandler } from 'express';
+
+/** Public reads are revalidated on every use: a 304 costs the client nothing, and nobody sees stale data. */
+export const PUBLIC_READ_CACHE_CONTROL = 'no-cache';
+const CORS_METHODS = 'GET, HEAD, OPTIONS';
+/** What a cross-origin reader may send (revalidation) and read (the validator, a rate limit's wait). */
+const CORS_REQUEST_HEADERS = 'If-None-Match, Accept';
+const CORS_EXPOSED_HEADERS = 'ETag, Retry-After';
+
+const patternOf = (path: string) => new RegExp(`^${path.replace(/:[A-Za-z0-9_]+/g, '[^/]+')}/?$`);
+
+/** The contract's GET entries that anyone may call, plus the other public documents the server serves. */
+export function publicReadPaths(extra: readonly string[]): RegExp[] {
+  const contractPaths = ENDPOINT_NAMES.map((name): Endpoint => CONTRACT[name])
+    .filter((entry) => entry.method === 'GET' && (entry.access ?? 'public') === 'public')
+    .map((entry) => entry.path);
+  return [...contractPaths, ...extra].map(patternOf);
+}
+
+/**
+ * Read-only CORS and one caching rule for public reads: GET and HEAD from any origin, without credentials
+ * (`*` never lets a browser send cookies), revalidated with the ETag every answer carries (Express sets one on
+ * every sent body; the simulator list sends its own). A preflight is answered only for a read; for a write
+ * it gets no CORS headers, so a browser on another site never sends it (and sameOriginWrites refuses it).
+ */
+export function publicReads(paths: readonly RegExp[]): RequestHandler {
+  return (req, res, next) => {
+    if (!paths.some((pattern) => pattern.test(req.path))) return next();
+    if (req.method === 'GET' || req.method === 'HEAD') {
+      res.set({
+        'Access-Control-Allow-Origin': '*',
+        'Access-Control-Expose-Headers': CORS_EXPOSED_HEADERS,
+        'Cache-Control': PUBLIC_READ_CACHE_CONTROL,
+      });
+      return next();
+    }
+    const requested = req.get('Access-Control-Request-Method')?.toUpperCase();
+    if (req.method === 'OPTIONS' && req.get('Origin') && (requested === 'GET' || requested === 'HEAD')) {
+      res
+        .set({
+          'Access-Control-Allow-Origin': '*',
+          'Access-Control-Allow-Methods': CORS_METHODS,
+          'Access-Control-Allow-Headers': CORS_REQUEST_HEADERS,
+          'Access-Control-Max-Age': '86400',
+        })
+        .status(204)
+        .end();
+      return;
+    }
+    next();
+  };
+}

@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { CONTRACT, COMMON_ERROR_CODES, ENDPOINT_NAMES, type Endpoint } from '../api/contract';
+import { ErrorBody } from '../api/error-body';
+
+/** A JSON Schema as zod emits it (draft 2020-12, the dialect of OpenAPI 3.1). */
+export type JsonSchema = Record<string, unknown>;
+
+export interface OpenApiParameter {
+  name: string;
+  in: 'path' | 'query';
+  required: boolean;
+  schema: JsonSchema;
+  description?: string;
+}
+
+export interface OpenApiOperation {
+  operationId: string;
+  summary: string;
+  description: string;
+  tags: string[];
+  parameters?: OpenApiParameter[];
+  requestBody?: { required: true; content: { 'application/json': { schema: JsonSchema } } };
+  responses: Record<string, { description: string; content: { 'application/json': { schema: JsonSchema } } & Record<string, { schema: JsonSchema }> }>;
+  security?: Record<string, string[]>[];
+}
+
+export interface OpenApiDocument {
+  openapi: '3.1.0';
+  jsonSchemaDialect: string;
+  info: { title: string; version: string; description: string };
+  servers: { url: string }[];
+  paths: Record<string, Record<string, OpenApiOperation>>;
+  components: { securitySchemes: Record<string, { type: 'apiKey'; in: 'cookie'; name: string; description: string }> };
+}
+
+export interface OpenApiOptions {
+  /** The API's version (the server's package version). */
+  version: string;
+  /** The cookie that carries a session, for the endpoints that need one. */
+  sessionCookie: string;
+}
+
+const DIALECT = 'https://json-schema.org/draft/2020-12/schema';
+const SESSION_SCHEME = 'session';
+
+/**
+ * A zod schema as JSON Schema, without `$schema` (the document names the dialect once). Requests are described
+ * by what a caller sends (`input`), answers by what the server sends (`output`); what JSON cannot say (a
+ * transform's function) becomes `{}`, "anything".
+ */
+function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' });
+  return rest;
+}
+
+/** '/api/simulators/:id' -> '/api/simulators/{id}', OpenAPI's template form. */
+export const openApiPath = (path: string): string => path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+
+/** The parameters of an object schema, one per property, each with its own schema. */
+function parametersOf(schema: z.ZodType | undefined, where: 'path' | 'query'): OpenApiParameter[] {
+  if (!schema) return [];
+  const object = jsonSchema(schema, 'input');
+  const properties = (object.properties ?? {}) as Record<string, JsonSchema>;
+  const required = new Set((object.required ?? []) as string[]);
+  return Object.entries(properties).map(([name, property]) => {
+    const description = typeof property.description === 'string' ? property.description : undefined;
+    return { name, in: where, required: where === 'path' || required.has(name), schema: property, ...(description ? { description } : {}) };
+  });
+}
+
+/** The first segment after /api: how the reference groups its operations. */
+const tagOf = (path: string) => path.split('/')[2] ?? 'api';
+
+const ACCESS_TEXT = { public: 'Anyone may call it.', session: 'Needs a signed-in session.', admin: 'Needs an administrator’s session.' } as const;
+
+function operation(name: string, entry: Endpoint): OpenApiOperation {
+  const access = entry.access ?? 'public';
+  const codes = [...entry.errors, ...COMMON_ERROR_CODES];
+  const parameters = [...parametersOf(entry.params, 'path'), ...parametersOf(entry.query, 'query')];
+  const notes = [
+    ACCESS_TEXT[access],
+    entry.idempotent ? 'Accepts an `Idempotency-Key` header: a repeat answers the first success.' : '',
+    entry.rateLimit ? 'Limited per client address (429 `rate_limited` with `Retry-After`).' : '',
+    `Error codes: ${codes.map((code) => `\`${code}\``).join(', ')}.`,
+  ].filter((note) => note !== '');
+  return {
+    operationId: name,
+    summary: `${entry.method} ${entry.path}`,
+    description: notes.join(' '),
+    tags: [tagOf(entry.path)],
+    ...(parameters.length > 0 ? { parameters } : {}),
+    ...(entry.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(entry.body, 'input') } } } } : {}),
+    responses: {
+      [String(entry.status ?? 200)]: {
+        description: 'Success',
+        content: {
+          'application/json': { schema: jsonSchema(entry.response, 'output') },
+          ...Object.fromEntries((entry.otherMediaTypes ?? []).map((type) => [type, { schema: { type: 'string' } }])),
+        },
+      },
+      default: {
+        description: 'A failure: `{ error: { code, message, fields? } }` with the real HTTP status.',
+        content: { 'application/json': { schema: jsonSchema(entry.errorBody?.schema ?? ErrorBody, 'output') } },
+      },
+    },
+    ...(access === 'public' ? {} : { security: [{ [SESSION_SCHEME]: [] }] }),
+  };
+}
+
+/**
+ * The OpenAPI 3.1 document of the whole API, generated from CONTRACT: every entry is one operation, with its
+ * parameters, body, success and failure schemas. Nothing is described twice, so it cannot drift from the code.
+ */
+export function openApiDocument({ version, sessionCookie }: OpenApiOptions): OpenApiDocument {
+  const paths: OpenApiDocument['paths'] = {};
+  for (const name of ENDPOINT_NAMES) {
+    const entry: Endpoint = CONTRACT[name];
+    const path = openApiPath(entry.path);
+    paths[path] = { ...paths[path], [entry.method.toLowerCase()]: operation(name, entry) };
+  }
+  return {
+    openapi: '3.1.0',
+    jsonSchemaDialect: DIALECT,
+    info: {
+      title: 'Reservoir Simulation Directory API',
+      version,
+      description: 'The public directory of open-source reservoir simulators. Public reads allow cross-origin GET.',
+    },
+    servers: [{ url: '/' }],
+    paths,
+    components: {
+      securitySchemes: {
+        [SESSION_SCHEME]: { type: 'apiKey', in: 'cookie', name: sessionCookie, description: 'Set by POST /api/auth/login.' },
+      },
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { FILTER_URL_KEYS } from '../filters/url-state';
+
+/** What GET /api/simulators answers with: the JSON list (the default), or the same rows as CSV. */
+export const SIMULATOR_LIST_FORMATS = ['json', 'csv'] as const;
+export type SimulatorListFormat = (typeof SIMULATOR_LIST_FORMATS)[number];
+
+/** A filter key of the home page's URL: one value, or the key repeated for several (?area=A&area=B). */
+const filterValue = z.union([z.string(), z.array(z.string())]).optional();
+
+const FILTER_DESCRIPTIONS: Record<keyof typeof FILTER_URL_KEYS, string> = {
+  search: 'Search text, as typed in the home search box.',
+  developmentStatus: 'A development status, e.g. "Actively Maintained".',
+  applicationAreas: 'An application area; repeat the key for several (any of them matches).',
+  programmingLanguages: 'A programming language; repeat the key for several.',
+  licenseType: 'A licence; repeat the key for several.',
+  organizations: 'An organization; repeat the key for several.',
+  keyFeatures: 'A key feature; repeat the key for several.',
+  recentRelease: '"2y": only tools released in the last 2 years.',
+  sort: '"release": newest release first.',
+};
+
+/**
+ * The query of GET /api/simulators: `format`, and the home page's filter keys exactly as its URL writes them,
+ * so a home URL's query exports what the page shows. The server reads the filters with core's
+ * filterStateFromSearchParams, the page's own rule; this schema only names and documents them.
+ */
+export const SimulatorExportQuery = z.object({
+  format: z.enum(SIMULATOR_LIST_FORMATS).optional().describe('json (default) or csv (UTF-8 with BOM, one row per simulator).'),
+  ...Object.fromEntries(
+    Object.entries(FILTER_URL_KEYS).map(([filter, key]) => [key, filterValue.describe(FILTER_DESCRIPTIONS[filter as keyof typeof FILTER_URL_KEYS])]),
+  ),
+});
+export type SimulatorExportQuery = z.infer<typeof SimulatorExportQuery>;
