@@ -64,8 +64,8 @@ test('the detail page, a lazy chunk, still opens from home once the server is go
   await page.goto(`${server.url}/`);
   const card = page.getByRole('article', { name: 'DuMux' });
   await expect(card).toBeVisible();
-  // Home prefetches the screens that read only the cache once it is idle.
-  await expect.poll(() => page.evaluate<number>("performance.getEntriesByType('resource').filter((e) => /simulator-detail-page/.test(e.name)).length")).toBe(1);
+  // Home prefetches the screens that read only the cache once it is idle (the script; its CSS comes beside it).
+  await expect.poll(() => page.evaluate<number>("performance.getEntriesByType('resource').filter((e) => /simulator-detail-page-[^/]*\\.js$/.test(e.name)).length")).toBe(1);
 
   await server.stop();
   await card.getByRole('link', { name: 'View Details' }).click();
