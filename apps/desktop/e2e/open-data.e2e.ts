@@ -125,6 +125,11 @@ test('the export works from the cache with the server stopped', async ({ page })
   const countLine = page.getByText(/^Showing \d+ simulator\(s\)$/);
   await expect(countLine).toBeVisible();
   const count = Number((await countLine.innerText()).match(/\d+/)?.[0]);
+  // The export's writers are a lazy chunk: offline, the service worker serves it once it is active.
+  // (A string: this file is type-checked without the DOM library.)
+  await expect
+    .poll(() => page.evaluate('navigator.serviceWorker.ready.then((registration) => registration.active.state)'))
+    .toBe('activated');
 
   await server.stop();
   const download = await exportAs(page, /^JSON$/);
