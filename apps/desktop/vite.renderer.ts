@@ -17,5 +17,8 @@ export const rendererConfig = {
   plugins: [react(), blueprintIconsByComponent(), initialJsReport()],
 } satisfies UserConfig;
 
+/** What rendering the renderer's modules in Node needs (the build-time shell, vite/prerender-shell.ts). */
+export const rendererShellPlugins = () => [react(), blueprintIconsByComponent()];
+
 /** The renderer's chunking, for the web and desktop builds alike (see vite/renderer-chunks.ts). */
 export const rendererOutput = { codeSplitting: { groups: INITIAL_CHUNK_GROUPS } } as const;

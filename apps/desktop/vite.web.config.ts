@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { rendererConfig, rendererOutput } from './vite.renderer';
+import { HOME_SHELL_FILE, prerenderShell } from './vite/prerender-shell';
+import { rendererConfig, rendererOutput, rendererShellPlugins } from './vite.renderer';
 import { webAppManifest, WEB_APP_ICONS } from './web-app-manifest';
 
 const resources = (name: string) => fileURLToPath(new URL(`../../resources/${name}`, import.meta.url));
@@ -23,6 +24,7 @@ export default defineConfig({
   plugins: [
     ...rendererConfig.plugins,
     webAppIcons,
+    prerenderShell({ root: rendererConfig.root, envDir: rendererConfig.envDir, plugins: rendererShellPlugins() }),
     // The offline shell of the web build only (the desktop app loads from app://): see web-app-manifest.ts.
     VitePWA({
       registerType: 'prompt',
@@ -36,6 +38,8 @@ export default defineConfig({
         // Any client route loads the shell offline; /api/* is never answered by the worker (no route matches
         // it, so it goes to the network): the data comes from the Dexie cache.
         navigateFallback: '/index.html',
+        // Home's own pre-drawn page (vite/prerender-shell.ts), as the server sends it.
+        directoryIndex: HOME_SHELL_FILE,
         navigateFallbackDenylist: [/^\/api(\/|$)/],
         cleanupOutdatedCaches: true,
       },

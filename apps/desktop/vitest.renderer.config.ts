@@ -12,5 +12,7 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     // Those run against the real server, in the renderer-server project.
     exclude: [...configDefaults.exclude, 'src/**/*.server.test.{ts,tsx}'],
+    // A whole screen in jsdom with its typing can pass 5 s on a busy 2-core machine (the suites run in parallel).
+    testTimeout: 20_000,
   },
 });

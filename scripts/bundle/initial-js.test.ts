@@ -21,6 +21,11 @@ describe('pageScripts', () => {
     );
     expect(pageScripts(html)).toEqual(['/assets/index-A.js', '/assets/react-B.js', '/legacy.js']);
   });
+
+  it("counts what the boot script loads after the first paint, named on its data attributes, as the page's own", () => {
+    const html = page('<script type="module" src="/assets/boot-A.js" data-app-entry="/assets/index-B.js" data-app-preload="/assets/react-C.js /assets/data-D.js" data-app-style="/assets/index-E.css"></script>');
+    expect(pageScripts(html)).toEqual(['/assets/boot-A.js', '/assets/index-B.js', '/assets/react-C.js', '/assets/data-D.js']);
+  });
 });
 
 describe('staticImports', () => {

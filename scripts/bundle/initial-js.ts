@@ -27,7 +27,11 @@ export interface InitialJs {
   gzip: number;
 }
 
-/** The URLs of the page's scripts and modulepreload links, in document order. */
+/**
+ * The URLs of the page's scripts and modulepreload links, in document order. The web build's boot script names
+ * the app's entry and modulepreloads on its data attributes (apps/desktop/vite/prerender-shell.ts) and adds
+ * them right after the first paint: they count as the page's own.
+ */
 export function pageScripts(html: string): string[] {
   const found: string[] = [];
   for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/g)) {
@@ -35,6 +39,10 @@ export function pageScripts(html: string): string[] {
     if (!isScript && !/\brel=["']?modulepreload\b/.test(tag)) continue;
     const url = /\b(?:src|href)=["']([^"']+)["']/.exec(tag)?.[1];
     if (url) found.push(url);
+    if (!isScript) continue;
+    const entry = /\bdata-app-entry=["']([^"']+)["']/.exec(tag)?.[1];
+    const preload = /\bdata-app-preload=["']([^"']*)["']/.exec(tag)?.[1] ?? '';
+    if (entry) found.push(entry, ...preload.split(' ').filter(Boolean));
   }
   return found;
 }

@@ -17,6 +17,9 @@ let outDir: string;
 let chunks: OutputChunk[];
 let initial: InitialJs;
 let initialChunks: OutputChunk[];
+/** The built pages: index.html (every route but home) and home.html, each with its first frame drawn in. */
+let builtPages: { index: string; home: string };
+let bootFile: string;
 
 beforeAll(async () => {
   outDir = await mkdtemp(path.join(tmpdir(), 'rsd-web-build-'));
@@ -32,6 +35,9 @@ beforeAll(async () => {
     })) as RolldownOutput;
     chunks = result.output.filter((item): item is OutputChunk => item.type === 'chunk');
     const page = result.output.find((item): item is OutputAsset => item.fileName === 'index.html');
+    const home = result.output.find((item): item is OutputAsset => item.fileName === 'home.html');
+    builtPages = { index: String(page?.source), home: String(home?.source) };
+    bootFile = result.output.find((item) => /^assets\/boot-[\w-]+\.js$/.test(item.fileName))?.fileName ?? '';
     const read = (file: string) => {
       const item = result.output.find((output) => output.fileName === file);
       if (item === undefined) return undefined;
@@ -47,10 +53,11 @@ afterAll(() => rm(outDir, { recursive: true, force: true }));
 
 const inRenderer = (relative: string) => path.join(renderer, relative);
 const hasOwnLazyChunk = (module: string) => chunks.some((chunk) => chunk.isDynamicEntry && chunk.facadeModuleId === module);
+const root = (html: string) => html.slice(html.indexOf('<div id="root"'));
 const initialModules = () => new Set(initialChunks.flatMap((chunk) => chunk.moduleIds));
 
 describe('the web build', () => {
-  it("walks the same files as the bundler's graph: the entry and every chunk it imports statically", () => {
+  it("walks the same files as the bundler's graph: the boot script, then the entry and every chunk it imports statically", () => {
     const entry = chunks.find((chunk) => chunk.isEntry);
     const closure = new Set<string>();
     const visit = (fileName: string) => {
@@ -59,7 +66,8 @@ describe('the web build', () => {
       chunks.find((chunk) => chunk.fileName === fileName)?.imports.forEach(visit);
     };
     visit(entry!.fileName);
-    expect(new Set(initial.files.map((file) => file.file))).toEqual(closure);
+    expect(initial.files[0]?.file).toBe(bootFile);
+    expect(new Set(initial.files.slice(1).map((file) => file.file))).toEqual(closure);
   });
 
   it(`keeps the JavaScript needed before home runs within ${INITIAL_JS_TARGET_BYTES / 1024} KB gzip`, () => {
@@ -95,6 +103,30 @@ describe('the web build', () => {
       'features/not-found/not-found-page.tsx',
     ].map(inRenderer);
     expect(pages.filter((page) => !hasOwnLazyChunk(page))).toEqual([]);
+  });
+
+  it('draws home, before its data, into home.html and the layout with a pending page into index.html, inert', () => {
+    expect(root(builtPages.home)).toMatch(/^<div id="root" inert><div class="app-shell">/);
+    expect(root(builtPages.home)).toContain('<h1 id="hero-title">The Platform for Open Source Reservoir Simulation</h1>');
+    expect(root(builtPages.home)).toContain('aria-busy="true"');
+    expect(root(builtPages.index)).toMatch(/^<div id="root" inert><div class="app-shell">/);
+    expect(root(builtPages.index)).toContain('route-pending');
+    expect(root(builtPages.index)).not.toContain('hero-title');
+    // A reader who has chosen would see the cookie notice flash: the shell never has it.
+    for (const html of Object.values(builtPages)) expect(html).not.toContain('cookie-banner');
+  });
+
+  it('inlines the rules the shell uses and leaves the full stylesheet, the app script and its modulepreloads to the boot script', () => {
+    for (const html of Object.values(builtPages)) {
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head).not.toMatch(/rel="(stylesheet|modulepreload)"/);
+      expect(head.match(/<script\b[^>]*>/g)).toEqual([expect.stringMatching(new RegExp(`src="/${bootFile}" data-app-entry="/assets/index-`))]);
+      const style = /<style>([\s\S]*?)<\/style>/.exec(head)?.[1] ?? '';
+      expect(style).toContain('.app-header');
+      expect(style).toContain('.bp6-button');
+      // Only what the shell uses: far less than Blueprint's whole sheet.
+      expect(style.length).toBeLessThan(100_000);
+    }
   });
 
   it("builds no loader of Blueprint's icon paths by name, in any chunk", () => {

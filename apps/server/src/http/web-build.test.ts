@@ -11,6 +11,7 @@ import { webBuild } from './web-build';
 /** The same rule as the desktop app:// handler (core's classifyBuildPath and buildCacheControl), over HTTP. */
 
 const INDEX_HTML = '<!doctype html><title>app</title>';
+const HOME_HTML = '<!doctype html><title>app</title><h1>home</h1>';
 let dir: string;
 let server: Server;
 let url: string;
@@ -46,6 +47,26 @@ describe('webBuild', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe(REVALIDATE_CACHE_CONTROL);
     expect(await res.text()).toBe(INDEX_HTML);
+  });
+
+  it("answers home's own page for / when the build has one, and index.html for every other route", async () => {
+    const homeDir = await fs.mkdtemp(path.join(os.tmpdir(), 'rsd-web-build-home-'));
+    await fs.writeFile(path.join(homeDir, 'index.html'), INDEX_HTML);
+    await fs.writeFile(path.join(homeDir, 'home.html'), HOME_HTML);
+    const app = express().use(webBuild(homeDir));
+    const homeServer = app.listen(0, '127.0.0.1');
+    try {
+      await new Promise((resolve) => homeServer.once('listening', resolve));
+      const base = `http://127.0.0.1:${(homeServer.address() as AddressInfo).port}`;
+      const home = await fetch(`${base}/`);
+      expect(home.headers.get('cache-control')).toBe(REVALIDATE_CACHE_CONTROL);
+      expect(await home.text()).toBe(HOME_HTML);
+      expect(await (await fetch(`${base}/?q=opm`)).text()).toBe(HOME_HTML);
+      expect(await (await fetch(`${base}/jobs`)).text()).toBe(INDEX_HTML);
+    } finally {
+      await new Promise((resolve) => homeServer.close(resolve));
+      await fs.rm(homeDir, { recursive: true, force: true });
+    }
   });
 
   it('keeps nested fingerprinted assets for a year', async () => {

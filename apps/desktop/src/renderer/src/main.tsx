@@ -1,5 +1,5 @@
 import { FocusStyleManager } from '@blueprintjs/core';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
@@ -28,11 +28,21 @@ if (platform.kind === 'web' && import.meta.env.PROD) void registerServiceWorker(
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element.');
-createRoot(root).render(
-  <StrictMode>
-    <App services={{ queryClient, data, platform }} router={createBrowserRouter(routes)} />
-  </StrictMode>,
-);
+/** The web build's #root holds an inert picture of the first frame (vite/prerender-shell.ts) until the app's own commit replaces it. */
+function ShellHandoff({ container }: { container: HTMLElement }) {
+  useLayoutEffect(() => container.removeAttribute('inert'), [container]);
+  return null;
+}
+
+// The shell stays up until this first render commits, which as a transition React renders in short slices.
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <ShellHandoff container={root} />
+      <App services={{ queryClient, data, platform }} router={createBrowserRouter(routes)} />
+    </StrictMode>,
+  );
+});
 
 // Not before home has drawn: these chunks are not needed to show it (Safari has no requestIdleCallback).
 const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));

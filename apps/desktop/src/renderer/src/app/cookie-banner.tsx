@@ -8,7 +8,8 @@ const CLOSE_LABEL = 'Close cookie notice';
 
 /** Shown only while no choice is stored; the close icon (small screens) hides it for this visit only. */
 export function CookieBanner() {
-  const [visible, setVisible] = useState(() => readCookieConsent(window.localStorage) === null);
+  // The build-time shell (prerender/, no window) leaves it out: a reader who chose would see it flash.
+  const [visible, setVisible] = useState(() => typeof window !== 'undefined' && readCookieConsent(window.localStorage) === null);
   if (!visible) return null;
 
   const choose = (consent: CookieConsent) => {

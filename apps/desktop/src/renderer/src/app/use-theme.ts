@@ -15,11 +15,13 @@ function subscribe(onChange: () => void): () => void {
 }
 
 const systemPrefersDark = (): boolean => darkSchemeQuery()?.matches ?? false;
+/** The build-time shell (prerender/) knows no reader's system: it is drawn light. */
+const noSystemPreference = (): boolean => false;
 
 /** The theme in force: the stored choice, else the system's, which is followed live as it changes. */
 export function useTheme(): Theme {
   const choice = useUiPreferences((state) => state.theme);
-  return resolveTheme(choice, useSyncExternalStore(subscribe, systemPrefersDark));
+  return resolveTheme(choice, useSyncExternalStore(subscribe, systemPrefersDark, noSystemPreference));
 }
 
 /** Puts Blueprint's dark class on the document, so portals (toasts, tooltips) are themed as well. */

@@ -26,5 +26,6 @@ export function columnsFor(width: number, breakpoints: readonly ColumnBreakpoint
 
 /** Cards per row for the current viewport: a virtual grid lays out whole rows, so it must know the count. */
 export function useGridColumns(breakpoints: readonly ColumnBreakpoint[]): number {
-  return useSyncExternalStore(subscribe, () => columnsFor(window.innerWidth, breakpoints));
+  // The build-time shell (prerender/) has no viewport: one column, the narrowest layout.
+  return useSyncExternalStore(subscribe, () => columnsFor(window.innerWidth, breakpoints), () => 1);
 }

@@ -1,0 +1,119 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import Beasties from 'beasties';
+import type { OutputAsset, OutputBundle } from 'rolldown';
+import { createServer, transformWithOxc, type Plugin, type PluginOption } from 'vite';
+
+/** The renderer module that draws the shells, and what it exports (see src/prerender/render-shell.tsx). */
+const SHELL_MODULE = '/src/prerender/render-shell.tsx';
+/** The boot script: no imports, so it is only stripped of its types, not bundled (a chunk would join the app's groups). */
+const BOOT_MODULE = 'src/boot.ts';
+type ShellName = 'home' | 'route';
+type RenderShell = (shell: ShellName) => string;
+
+const EMPTY_ROOT = '<div id="root"></div>';
+/** The shell is a picture of the app until the app takes over (src/main.tsx lifts this): nothing in it can be used or lose input. */
+const SHELL_ROOT = '<div id="root" inert>';
+/** Home's own page: the server sends it for `/` (apps/server http/web-build.ts); every other route gets index.html. */
+export const HOME_SHELL_FILE = 'home.html';
+
+/** Beasties reading the stylesheet from the bundle being written instead of the disk. */
+class BundleBeasties extends Beasties {
+  constructor(private readonly bundle: OutputBundle) {
+    // Files resolve against '/', so a stylesheet's path is its name in the bundle after the slash.
+    super({ path: '/', logLevel: 'warn', reduceInlineStyles: false });
+  }
+
+  override readFile(filename: string): string {
+    const asset = this.bundle[filename.replace(/^[\\/]+/, '')];
+    if (asset?.type !== 'asset') throw new Error(`The bundle has no stylesheet ${filename}.`);
+    return typeof asset.source === 'string' ? asset.source : Buffer.from(asset.source).toString('utf8');
+  }
+}
+
+/** The rules of `cssFile` that the shell's markup uses, as one inline <style> element. */
+async function criticalStyle(bundle: OutputBundle, cssFile: string, shell: string): Promise<string> {
+  const page = `<html><head><link rel="stylesheet" href="/${cssFile}"></head><body>${shell}</body></html>`;
+  const inlined = await new BundleBeasties(bundle).process(page);
+  const style = /<style>[\s\S]*?<\/style>/.exec(inlined)?.[0];
+  if (!style) throw new Error(`No rule of ${cssFile} applies to the shell.`);
+  return style;
+}
+
+/** Where the app's loading tags point, taken out of the page so the boot script adds them after the first paint. */
+export interface AppTags {
+  entry: string;
+  preload: string[];
+  style: string | undefined;
+}
+
+const attribute = (tag: string, name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1];
+
+/** The page without its app script, modulepreload links and stylesheet link, and where those pointed. */
+export function takeAppTags(html: string): { html: string; tags: AppTags } {
+  const tags: AppTags = { entry: '', preload: [], style: undefined };
+  const rest = html.replace(/[ \t]*<(?:script|link)\b[^>]*>(?:<\/script>)?\n?/g, (tag) => {
+    const src = attribute(tag, 'src');
+    const href = attribute(tag, 'href');
+    if (tag.trimStart().startsWith('<script') && /type="module"/.test(tag) && src && !tags.entry) tags.entry = src;
+    else if (/rel="modulepreload"/.test(tag) && href) tags.preload.push(href);
+    else if (/rel="stylesheet"/.test(tag) && href && !tags.style) tags.style = href;
+    else return tag;
+    return '';
+  });
+  if (!tags.entry) throw new Error('index.html has no module script: there is no app to boot.');
+  return { html: rest, tags };
+}
+
+/** The boot script's tag: src/boot.ts reads the app's tags from its data attributes. */
+export function bootTag(bootSrc: string, { entry, preload, style }: AppTags): string {
+  const data = [`data-app-entry="${entry}"`, `data-app-preload="${preload.join(' ')}"`, style ? `data-app-style="${style}"` : ''].filter(Boolean);
+  return `<script type="module" crossorigin src="${bootSrc}" ${data.join(' ')}></script>`;
+}
+
+/**
+ * Draws the app's first frame into the web build's HTML with react-dom/server: index.html gets the layout with
+ * a pending page, home.html the layout with home before its data, each with the rules it uses inlined (found
+ * by beasties), and the app's script, modulepreload and stylesheet tags become src/boot.ts, which adds them after
+ * the first paint: the browser paints the shell from the HTML alone, then the app loads and renders over it.
+ */
+export function prerenderShell(options: { root: string; envDir: string; plugins: PluginOption[] }): Plugin {
+  return {
+    name: 'rsd:prerender-shell',
+    apply: 'build',
+    enforce: 'post',
+    async generateBundle(_output, bundle) {
+      const index = bundle['index.html'] as OutputAsset | undefined;
+      if (index?.type !== 'asset' || typeof index.source !== 'string') return this.error('The build has no index.html to draw the shell into.');
+      if (!index.source.includes(EMPTY_ROOT)) return this.error(`index.html has no ${EMPTY_ROOT} to draw the shell into.`);
+      const { html, tags } = takeAppTags(index.source);
+      if (tags.style === undefined) return this.error('index.html links no stylesheet: the shell would have no styles.');
+      const cssFile = tags.style.replace(/^\//, '');
+      const bootFile = path.join(options.root, BOOT_MODULE);
+      const bootJs = await transformWithOxc(await readFile(bootFile, 'utf8'), bootFile, { lang: 'ts' });
+      const boot = bootTag(`/${this.getFileName(this.emitFile({ type: 'asset', name: 'boot.js', source: bootJs.code }))}`, tags);
+      const server = await createServer({
+        configFile: false,
+        root: options.root,
+        envDir: options.envDir,
+        plugins: options.plugins,
+        logLevel: 'error',
+        appType: 'custom',
+        server: { middlewareMode: true, hmr: false, ws: false },
+        optimizeDeps: { noDiscovery: true, include: [] },
+      });
+      try {
+        const { renderShell } = (await server.ssrLoadModule(SHELL_MODULE)) as { renderShell: RenderShell };
+        const withShell = async (name: ShellName) => {
+          const shell = renderShell(name);
+          const style = await criticalStyle(bundle, cssFile, shell);
+          return html.replace('</head>', `    ${boot}\n    ${style}\n  </head>`).replace(EMPTY_ROOT, `${SHELL_ROOT}${shell}</div>`);
+        };
+        index.source = await withShell('route');
+        this.emitFile({ type: 'asset', fileName: HOME_SHELL_FILE, source: await withShell('home') });
+      } finally {
+        await server.close();
+      }
+    },
+  };
+}
