@@ -66,9 +66,14 @@ const matchesIndexed = (entry: IndexedSimulator, needle: string, state: FilterSt
 export const matchesFilters = (sim: FilterableSimulator, search: string, state: FilterState, today = isoToday()): boolean =>
   matchesIndexed(indexSimulator(sim), searchNeedle(search), state, today);
 
-/** Newest release first; tools without a release date last; ties keep the list's order (sort is stable). */
-const byLatestRelease = (a: FilterableSimulator, b: FilterableSimulator): number =>
-  (b.lastReleaseDate ?? '').localeCompare(a.lastReleaseDate ?? '');
+/**
+ * Newest release first; tools without a release date last; ties keep the list's order (sort is stable).
+ * ISO dates order as plain strings: no locale rules (and none of their cost per comparison).
+ */
+const byLatestRelease = (a: FilterableSimulator, b: FilterableSimulator): number => {
+  const [newer, older] = [b.lastReleaseDate ?? '', a.lastReleaseDate ?? ''];
+  return newer < older ? -1 : newer > older ? 1 : 0;
+};
 
 /** The list in the chosen order: 'default' keeps the order it came in. */
 export const sortSimulators = <T extends FilterableSimulator>(sims: readonly T[], sort: HomeSort): T[] =>

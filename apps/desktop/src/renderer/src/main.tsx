@@ -8,6 +8,7 @@ import { prefetchCacheScreens, routes } from './app/routes';
 import { createDataLayer } from './data/data-runtime';
 import { startDataLayer } from './data/start-data-layer';
 import { useSyncStatus } from './data/sync-status';
+import { simulatorListQuery } from './features/simulator/queries';
 import { connectPlatformSync } from './platform/connect-platform-sync';
 import { detectPlatform } from './platform/platform-context';
 import { registerServiceWorker } from './platform/service-worker';
@@ -20,6 +21,8 @@ const data = createDataLayer(queryClient);
 const platform = detectPlatform();
 // These run for the life of the page: their stop functions are never needed.
 startDataLayer(data, queryClient);
+// Home's list is read from the cache while React renders the first frame, not after it.
+if (window.location.pathname === '/') void queryClient.prefetchQuery(simulatorListQuery(data));
 // The outbox brings the API client and core's contract: loaded beside home, not before it.
 void import('./data/outbox-runtime').then((outbox) => outbox.startOutbox());
 connectPlatformSync(platform, data.engine, useSyncStatus);

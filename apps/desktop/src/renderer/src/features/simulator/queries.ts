@@ -1,5 +1,5 @@
 import type { Simulator } from '@rsd/core';
-import { skipToken, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, skipToken, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { CACHE_KEYS } from '../../data/cache-keys';
 import { readCachedSimulator, readCachedSimulators } from '../../data/cache-reads';
 import { useDataLayer, type DataLayer } from '../../data/data-context';
@@ -20,14 +20,17 @@ function sortByName(simulators: Simulator[]): Simulator[] {
   return simulators.toSorted((a, b) => byName.compare(a.name, b.name));
 }
 
-/** Every simulator, from the offline cache. */
-export function useSimulators() {
-  const layer = useDataLayer();
-  return useQuery({
+/** Every simulator, from the offline cache: the query behind useSimulators, for a prefetch before any screen renders. */
+export const simulatorListQuery = (layer: DataLayer) =>
+  queryOptions({
     queryKey: simulatorKeys.list(),
     queryFn: async () => sortByName(await readCachedSimulators(layer)),
     staleTime: SIMULATORS_STALE_TIME,
   });
+
+/** Every simulator, from the offline cache. */
+export function useSimulators() {
+  return useQuery(simulatorListQuery(useDataLayer()));
 }
 
 async function readSimulator(layer: DataLayer, id: number): Promise<Simulator> {
