@@ -3,7 +3,7 @@ import type { Request } from 'express';
 import { escapeHtml } from './escape-html';
 import type { DiscoveryService } from './discovery.service';
 import { jsonLdScript, metaTag, type PageHead } from './page-head';
-import { FEED_ATOM_PATH, FEED_JSON_PATH, originOf, SITE_TITLE, simulatorPage, technologyPage } from './site-paths';
+import { FEED_ATOM_PATH, FEED_JSON_PATH, SITE_TITLE, simulatorPage, siteOrigin, technologyPage } from './site-paths';
 
 /** Every page names the feeds, so a reader finds them from any URL of the site. */
 const feedLinks = (origin: string) => [
@@ -70,7 +70,8 @@ const idIn = (path: string, pattern: RegExp): number | undefined => {
  * page its facts (title, description, canonical URL, Open Graph, JSON-LD), so a pasted link previews and a
  * crawler reads them without running the app.
  */
-export function pageHeadFor(discovery: DiscoveryService): (req: Request) => Promise<PageHead> {
+export function pageHeadFor(discovery: DiscoveryService, publicOrigin: string | undefined): (req: Request) => Promise<PageHead> {
+  const originOf = siteOrigin(publicOrigin);
   return async (req) => {
     const origin = originOf(req);
     const tags = feedLinks(origin);
