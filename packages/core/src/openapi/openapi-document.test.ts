@@ -26,14 +26,12 @@ describe('openApiDocument', () => {
     const success = operation?.responses[String(entry.status ?? 200)];
     expect(isSchema(success?.content['application/json'].schema)).toBe(true);
     expect(isSchema(operation?.responses.default?.content['application/json'].schema)).toBe(true);
-    if (entry.body) expect(isSchema(operation?.requestBody?.content['application/json'].schema)).toBe(true);
-    else expect(operation?.requestBody).toBeUndefined();
+    expect(isSchema(operation?.requestBody?.content['application/json'].schema)).toBe(entry.body !== undefined);
     const pathNames = [...entry.path.matchAll(/:([A-Za-z0-9_]+)/g)].map((match) => match[1]);
     const pathParameters = (operation?.parameters ?? []).filter((parameter) => parameter.in === 'path');
     expect(pathParameters.map((parameter) => parameter.name).toSorted()).toEqual(pathNames.toSorted());
-    for (const parameter of pathParameters) expect(parameter.required).toBe(true);
-    if (entry.access && entry.access !== 'public') expect(operation?.security).toEqual([{ session: [] }]);
-    else expect(operation?.security).toBeUndefined();
+    expect(pathParameters.every((parameter) => parameter.required)).toBe(true);
+    expect(operation?.security).toEqual((entry.access ?? 'public') === 'public' ? undefined : [{ session: [] }]);
   });
 
   it('has one operation per contract entry and none besides', () => {
