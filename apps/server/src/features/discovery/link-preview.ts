@@ -46,16 +46,25 @@ export function simulatorJsonLd(simulator: Simulator, canonical: string): Record
   };
 }
 
-/** A field technology is a product of its vendor, not source code: schema.org Product says what it is. */
+/**
+ * schema.org SoftwareSourceCode, as issue 11 asks of every detail page, so crawlers read simulators and
+ * technologies alike; the vendor is its publisher. Fields the row lacks are left out, never invented.
+ */
 export function technologyJsonLd(technology: Technology, canonical: string): Record<string, unknown> {
+  const keywords = [technology.category, technology.subcategory].filter((word) => word !== null && word !== '').map((word) => word.replaceAll('_', ' '));
+  const optional: Record<string, unknown> = {
+    alternateName: technology.shortName || undefined,
+    publisher: technology.vendorName ? { '@type': 'Organization', name: technology.vendorName } : undefined,
+    keywords: keywords.length > 0 ? keywords.join(', ') : undefined,
+    dateModified: technology.updatedAt ?? undefined,
+  };
   return {
     '@context': 'https://schema.org',
-    '@type': 'Product',
+    '@type': 'SoftwareSourceCode',
     name: technology.name,
     description: technology.overview,
     url: canonical,
-    ...(technology.vendorName ? { brand: { '@type': 'Brand', name: technology.vendorName } } : {}),
-    ...(technology.category ? { category: technology.category.replaceAll('_', ' ') } : {}),
+    ...Object.fromEntries(Object.entries(optional).filter(([, value]) => value !== undefined)),
   };
 }
 
