@@ -51,7 +51,7 @@ export function simulatorJsonLd(simulator: Simulator, canonical: string): Record
  * technologies alike; the vendor is its publisher. Fields the row lacks are left out, never invented.
  */
 export function technologyJsonLd(technology: Technology, canonical: string): Record<string, unknown> {
-  const keywords = [technology.category, technology.subcategory].filter((word) => word !== null && word !== '').map((word) => word.replaceAll('_', ' '));
+  const keywords = [technology.category, technology.subcategory].filter((word): word is string => word !== null && word !== '').map((word) => word.replaceAll('_', ' '));
   const optional: Record<string, unknown> = {
     alternateName: technology.shortName || undefined,
     publisher: technology.vendorName ? { '@type': 'Organization', name: technology.vendorName } : undefined,
