@@ -82,6 +82,15 @@ export const simulatorsRepo = {
     return rows.map(toSimulator);
   },
 
+  /**
+   * What identifies the table's contents: every insert and update draws a higher version, a delete lowers the count.
+   * Read in the export's snapshot, it names exactly the rows the export sends.
+   */
+  async contentStamp(db: Queryable): Promise<string> {
+    const { rows } = await db.query<{ stamp: string }>(`SELECT coalesce(max(version), 0) || '-' || count(*) AS stamp FROM simulators`);
+    return rows[0]?.stamp ?? '0-0';
+  },
+
   /** Up to `limit` rows with an id above `afterId`, in id order: a page of a long read. */
   async listPage(db: Queryable, afterId: number, limit: number): Promise<Simulator[]> {
     const { rows } = await db.query<SimulatorRow>(`SELECT ${COLUMNS} FROM simulators WHERE id > $1 ORDER BY id LIMIT $2`, [afterId, limit]);

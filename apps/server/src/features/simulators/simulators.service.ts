@@ -13,8 +13,11 @@ export interface SimulatorsService extends AuditedWrites<Simulator, SimulatorInp
   listSerialized(): Promise<SerializedList>;
   get(id: number): Promise<Simulator | undefined>;
   adminList(query: AdminListQuery<SimulatorSortField>): Promise<Paged<Simulator>>;
-  /** Every simulator, page by page in id order, from one snapshot: a long read in flat memory. */
-  forEachPage(visit: (page: Simulator[]) => Promise<void>): Promise<void>;
+  /**
+   * Every simulator, page by page in id order, from one snapshot: a long read in flat memory. `start` first gets
+   * the snapshot's content stamp (what an ETag is made of) and returns false to read no page at all.
+   */
+  forEachPage(start: (stamp: string) => boolean, visit: (page: Simulator[]) => Promise<void>): Promise<void>;
 }
 
 /** Rows per page of a long read: small enough to keep memory flat, large enough to keep round trips few. */
@@ -26,8 +29,9 @@ export function createSimulatorsService(pool: Pool, changes: ChangeSource): Simu
     listSerialized: () => cache.get(),
     get: (id) => simulatorsRepo.findById(pool, id),
     adminList: (query) => simulatorsRepo.adminList(pool, query),
-    forEachPage: (visit) =>
+    forEachPage: (start, visit) =>
       withSnapshot(pool, async (client) => {
+        if (!start(await simulatorsRepo.contentStamp(client))) return;
         let afterId = 0;
         for (;;) {
           const page = await simulatorsRepo.listPage(client, afterId, LIST_PAGE_SIZE);
