@@ -1,4 +1,4 @@
-import { API, ErrorBody, filterStateToSearchParams, filterSimulators, FilterState, Simulator } from '@rsd/core';
+import { API, ErrorBody, filterStateToSearchParams, filterSimulators, FilterState, Simulator, simulatorsToCsv } from '@rsd/core';
 import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureSeed, simulatorInput } from '../../test/fixtures';
@@ -41,6 +41,12 @@ describe('GET /api/simulators?format=csv', () => {
     expect(records[0]).toMatch(/^"id","name","fullName",/);
     expect(records).toHaveLength(MANY + 1);
     expect(text.endsWith('\r\n')).toBe(true);
+  });
+
+  it('is byte for byte the CSV core writes from the full rows (the export reads only the CSV columns)', async () => {
+    // Keeps the BOM, which Response.text() would drop.
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await (await fetch(`${server.url}${API.simulators}?format=csv`)).arrayBuffer());
+    expect(text).toBe(simulatorsToCsv(all));
   });
 
   it('exports what the home URL shows: its filters, escaped cells', async () => {
