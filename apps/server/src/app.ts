@@ -63,6 +63,8 @@ export interface AppDeps {
   rateLimits?: Partial<RateLimitRules>;
   /** Express's `trust proxy` (TRUST_PROXY): which hops may tell the client's address; false when absent. */
   trustProxy?: TrustProxy;
+  /** PUBLIC_ORIGIN: the origin of absolute links in feeds, sitemap and previews; the request's when absent. */
+  publicOrigin?: string;
 }
 
 export function createApp({
@@ -75,6 +77,7 @@ export function createApp({
   clock = () => new Date(),
   rateLimits = {},
   trustProxy = false,
+  publicOrigin,
 }: AppDeps): Express {
   const app = express();
   // req.ip, which rate limits count by, is the socket's peer unless a trusted proxy says otherwise.
@@ -118,8 +121,8 @@ export function createApp({
   app.use(api);
 
   const discovery = createDiscoveryService(pool);
-  app.use(discoveryRoutes(discovery));
-  const pageHead = pageHeadFor(discovery);
+  app.use(discoveryRoutes(discovery, publicOrigin));
+  const pageHead = pageHeadFor(discovery, publicOrigin);
   app.use(
     webBuild(webDistDir, async (req, html) => {
       // The app itself must load while the database is down: then the page goes without its facts.

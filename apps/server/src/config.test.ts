@@ -22,6 +22,7 @@ describe('loadConfig', () => {
       admin: undefined,
       syncTombstoneHorizonDays: 90,
       trustProxy: false,
+      publicOrigin: undefined,
       rateLimits: {
         publicWrite: { limit: 30, windowSeconds: 60 },
         loginUsername: { limit: 5, windowSeconds: 900 },
@@ -46,6 +47,7 @@ describe('loadConfig', () => {
         ADMIN_EMAIL: 'admin@example.org',
         SYNC_TOMBSTONE_HORIZON_DAYS: '30',
         TRUST_PROXY: '1',
+        PUBLIC_ORIGIN: 'https://directory.example.org/',
         PUBLIC_WRITE_RATE_LIMIT: '10',
         PUBLIC_WRITE_RATE_WINDOW_SECONDS: '120',
         LOGIN_RATE_LIMIT: '3',
@@ -65,6 +67,7 @@ describe('loadConfig', () => {
       admin: { username: 'admin', password: 'correct horse', email: 'admin@example.org' },
       syncTombstoneHorizonDays: 30,
       trustProxy: 1,
+      publicOrigin: 'https://directory.example.org',
       rateLimits: {
         publicWrite: { limit: 10, windowSeconds: 120 },
         loginUsername: { limit: 3, windowSeconds: 600 },
@@ -88,6 +91,20 @@ describe('loadConfig', () => {
   it.each([['yes'], ['10.0.0.0/33'], ['loopback,proxy.example.org'], ['1.5'], ['10.0.0.1/8/8']])('rejects TRUST_PROXY=%s', (value) => {
     expect(() => loadConfig({ TRUST_PROXY: value })).toThrow('TRUST_PROXY must be false, true, a number of proxy hops');
   });
+
+  it.each([['https://directory.example.org', 'https://directory.example.org'], [' http://localhost:3000/ ', 'http://localhost:3000']])(
+    'reads PUBLIC_ORIGIN=%s as its origin',
+    (value, origin) => {
+      expect(loadConfig({ PUBLIC_ORIGIN: value }).publicOrigin).toBe(origin);
+    },
+  );
+
+  it.each([['directory.example.org'], ['ftp://directory.example.org'], ['https://directory.example.org/app'], ['https://x.org/?q=1'], ['https://u:p@x.org']])(
+    'rejects PUBLIC_ORIGIN=%s',
+    (value) => {
+      expect(() => loadConfig({ PUBLIC_ORIGIN: value })).toThrow('PUBLIC_ORIGIN must be the http(s) origin');
+    },
+  );
 
   it.each([['PUBLIC_WRITE_RATE_LIMIT'], ['PUBLIC_WRITE_RATE_WINDOW_SECONDS']])('rejects %s below 1 or not whole', (key) => {
     for (const value of ['0', '2.5', 'many']) {

@@ -68,6 +68,23 @@ const TrustProxyEnv = z.preprocess(
     }),
 );
 
+const PUBLIC_ORIGIN_MESSAGE = 'PUBLIC_ORIGIN must be the http(s) origin the public reaches the site at, e.g. https://directory.example.org (no path, query or fragment).';
+
+/** An http(s) URL with nothing after its host and port, read as its origin (no trailing slash). */
+const PublicOriginEnv = z.preprocess(
+  blankAsUnset,
+  z
+    .string()
+    .transform((value, ctx): string => {
+      const url = URL.parse(value.trim());
+      const bare = url !== null && url.pathname === '/' && url.search === '' && url.hash === '' && url.username === '' && url.password === '';
+      if (bare && (url.protocol === 'http:' || url.protocol === 'https:')) return url.origin;
+      ctx.addIssue({ code: 'custom', message: PUBLIC_ORIGIN_MESSAGE });
+      return z.NEVER;
+    })
+    .optional(),
+);
+
 const Env = z
   .object({
     PORT: port('PORT', 3000),
@@ -113,6 +130,7 @@ const Env = z
         .default(90),
     ),
     TRUST_PROXY: TrustProxyEnv,
+    PUBLIC_ORIGIN: PublicOriginEnv,
     PUBLIC_WRITE_RATE_LIMIT: positiveInt('PUBLIC_WRITE_RATE_LIMIT', DEFAULT_RATE_LIMITS.publicWrite.limit),
     PUBLIC_WRITE_RATE_WINDOW_SECONDS: positiveInt('PUBLIC_WRITE_RATE_WINDOW_SECONDS', DEFAULT_RATE_LIMITS.publicWrite.windowSeconds),
     LOGIN_RATE_LIMIT: positiveInt('LOGIN_RATE_LIMIT', DEFAULT_RATE_LIMITS.loginUsername.limit),
@@ -145,6 +163,11 @@ export interface Config {
   syncTombstoneHorizonDays: number;
   /** Express's `trust proxy`: which proxies may tell the client's address (X-Forwarded-For). */
   trustProxy: TrustProxy;
+  /**
+   * PUBLIC_ORIGIN: the origin of absolute links in feeds, the sitemap, robots.txt and link previews. Unset, the
+   * request's own (its Host header), which a client chooses: fine in development, not where answers are cached.
+   */
+  publicOrigin: string | undefined;
   /** Requests per window and client for each limit the contract declares, and failed sign-ins per username and address. */
   rateLimits: RateLimitRules;
 }
@@ -186,6 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
         : undefined,
     syncTombstoneHorizonDays: e.SYNC_TOMBSTONE_HORIZON_DAYS,
     trustProxy: e.TRUST_PROXY,
+    publicOrigin: e.PUBLIC_ORIGIN,
     rateLimits: {
       publicWrite: { limit: e.PUBLIC_WRITE_RATE_LIMIT, windowSeconds: e.PUBLIC_WRITE_RATE_WINDOW_SECONDS },
       loginUsername: { limit: e.LOGIN_RATE_LIMIT, windowSeconds: e.LOGIN_RATE_WINDOW_SECONDS },

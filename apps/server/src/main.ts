@@ -86,6 +86,7 @@ async function start(config: Config, logger: Logger, resources: Resources, onDat
     syncTombstoneHorizonDays: config.syncTombstoneHorizonDays,
     rateLimits: config.rateLimits,
     trustProxy: config.trustProxy,
+    publicOrigin: config.publicOrigin,
   });
   const server = await listen(app, config.port, config.host);
   resources.add('http server', () => closeServer(server));

@@ -25,6 +25,8 @@ export interface TestServerOptions {
    */
   rateLimits?: Partial<RateLimitRules>;
   trustProxy?: TrustProxy;
+  /** PUBLIC_ORIGIN; unset by default, so links follow the request. */
+  publicOrigin?: string;
   /** Serve the database of this running test server, as a second server process would (it is not dropped on close). */
   databaseOf?: TestServer;
 }
@@ -68,6 +70,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     clock: options.clock,
     rateLimits: { ...TEST_RATE_LIMITS, ...options.rateLimits },
     trustProxy: options.trustProxy,
+    publicOrigin: options.publicOrigin,
   });
   const server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve, reject) => {

@@ -4,8 +4,34 @@ import { CSV_BOM, csvLine, joinCsvList } from './csv';
 
 const names = (refs: readonly unknown[]): string => joinCsvList(refs.map(organizationName).filter((name) => name !== ''));
 
+/**
+ * The fields a CSV row is made of: a server export reads only these, never the large JSON blobs the CSV leaves
+ * out. Includes what the home filters read, so the same rows can be filtered before they are written.
+ */
+export type CsvSimulator = Pick<
+  Simulator,
+  | 'id'
+  | 'name'
+  | 'fullName'
+  | 'shortDescription'
+  | 'website'
+  | 'sourceCodeRepository'
+  | 'licenseType'
+  | 'licenseUrl'
+  | 'programmingLanguages'
+  | 'applicationAreas'
+  | 'keyFeatures'
+  | 'strengths'
+  | 'developmentStatus'
+  | 'lastReleaseVersion'
+  | 'lastReleaseDate'
+  | 'updatedAt'
+  | 'organizations'
+  | 'relevantOrganizations'
+>;
+
 /** The columns of a simulator export, in order: the flat facts a spreadsheet user filters and sorts by. */
-const COLUMNS: ReadonlyArray<readonly [header: string, cell: (s: Simulator) => string]> = [
+const COLUMNS: ReadonlyArray<readonly [header: string, cell: (s: CsvSimulator) => string]> = [
   ['id', (s) => String(s.id)],
   ['name', (s) => s.name],
   ['fullName', (s) => s.fullName],
@@ -29,8 +55,8 @@ const COLUMNS: ReadonlyArray<readonly [header: string, cell: (s: Simulator) => s
 /** The BOM and the header record: a streaming writer sends this first, then one row per simulator. */
 export const simulatorCsvHeader = (): string => CSV_BOM + csvLine(COLUMNS.map(([header]) => header));
 
-export const simulatorCsvRow = (simulator: Simulator): string => csvLine(COLUMNS.map(([, cell]) => cell(simulator)));
+export const simulatorCsvRow = (simulator: CsvSimulator): string => csvLine(COLUMNS.map(([, cell]) => cell(simulator)));
 
 /** A whole list as one CSV text (the browser's export; the server streams header and rows itself). */
-export const simulatorsToCsv = (simulators: readonly Simulator[]): string =>
+export const simulatorsToCsv = (simulators: readonly CsvSimulator[]): string =>
   simulatorCsvHeader() + simulators.map(simulatorCsvRow).join('');

@@ -4,7 +4,7 @@ import { PUBLIC_READ_CACHE_CONTROL } from '../../http/public-reads';
 import type { DiscoveryService } from './discovery.service';
 import { buildFeed } from './feeds';
 import { buildRobots, buildSitemap } from './sitemap';
-import { FEED_ATOM_PATH, FEED_JSON_PATH, originOf, ROBOTS_PATH, SITEMAP_PATH } from './site-paths';
+import { FEED_ATOM_PATH, FEED_JSON_PATH, ROBOTS_PATH, SITEMAP_PATH, siteOrigin } from './site-paths';
 
 /** Sends a generated document revalidated like every public read: no-cache, a strong ETag, a 304 when it matches. */
 function sendRevalidated(req: Request, res: Response, type: string, body: string): void {
@@ -15,8 +15,9 @@ function sendRevalidated(req: Request, res: Response, type: string, body: string
 }
 
 /** `/feed.atom`, `/feed.json`, `/sitemap.xml` and `/robots.txt`, generated from the rows at each request. */
-export function discoveryRoutes(discovery: DiscoveryService): Router {
+export function discoveryRoutes(discovery: DiscoveryService, publicOrigin: string | undefined): Router {
   const router = express.Router();
+  const originOf = siteOrigin(publicOrigin);
   const feed = async (req: Request) => buildFeed(originOf(req), await discovery.simulators(), await discovery.technologies());
 
   router.get(FEED_ATOM_PATH, async (req, res) => sendRevalidated(req, res, 'application/atom+xml; charset=utf-8', (await feed(req)).atom1()));

@@ -136,7 +136,18 @@ describe('the served index.html', () => {
     expect(html).toContain('<title>Fibre-optic flow monitoring · Reservoir Simulation Directory</title>');
     expect(html).toContain(`<link rel="canonical" href="${server.url}/technologies/1">`);
     expect(html).toContain('<meta property="og:description" content="Distributed acoustic sensing along the wellbore.">');
-    expect(html).toContain('"@type":"Product"');
+    const jsonLd = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1];
+    const data = JSON.parse(jsonLd ?? 'null') as Record<string, unknown>;
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'SoftwareSourceCode',
+      name: 'Fibre-optic flow monitoring',
+      description: 'Distributed acoustic sensing along the wellbore.',
+      url: `${server.url}/technologies/1`,
+      alternateName: 'DAS',
+      publisher: { '@type': 'Organization', name: 'Example Sensors' },
+    });
+    expect(data).not.toHaveProperty('brand');
   });
 
   it('escapes every fact, leaves out missing fields, and keeps scripts closed', async () => {

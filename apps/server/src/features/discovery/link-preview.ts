@@ -3,7 +3,7 @@ import type { Request } from 'express';
 import { escapeHtml } from './escape-html';
 import type { DiscoveryService } from './discovery.service';
 import { jsonLdScript, metaTag, type PageHead } from './page-head';
-import { FEED_ATOM_PATH, FEED_JSON_PATH, originOf, SITE_TITLE, simulatorPage, technologyPage } from './site-paths';
+import { FEED_ATOM_PATH, FEED_JSON_PATH, SITE_TITLE, simulatorPage, siteOrigin, technologyPage } from './site-paths';
 
 /** Every page names the feeds, so a reader finds them from any URL of the site. */
 const feedLinks = (origin: string) => [
@@ -46,16 +46,25 @@ export function simulatorJsonLd(simulator: Simulator, canonical: string): Record
   };
 }
 
-/** A field technology is a product of its vendor, not source code: schema.org Product says what it is. */
+/**
+ * schema.org SoftwareSourceCode, as issue 11 asks of every detail page, so crawlers read simulators and
+ * technologies alike; the vendor is its publisher. Fields the row lacks are left out, never invented.
+ */
 export function technologyJsonLd(technology: Technology, canonical: string): Record<string, unknown> {
+  const keywords = [technology.category, technology.subcategory].filter((word): word is string => word !== null && word !== '').map((word) => word.replaceAll('_', ' '));
+  const optional: Record<string, unknown> = {
+    alternateName: technology.shortName || undefined,
+    publisher: technology.vendorName ? { '@type': 'Organization', name: technology.vendorName } : undefined,
+    keywords: keywords.length > 0 ? keywords.join(', ') : undefined,
+    dateModified: technology.updatedAt ?? undefined,
+  };
   return {
     '@context': 'https://schema.org',
-    '@type': 'Product',
+    '@type': 'SoftwareSourceCode',
     name: technology.name,
     description: technology.overview,
     url: canonical,
-    ...(technology.vendorName ? { brand: { '@type': 'Brand', name: technology.vendorName } } : {}),
-    ...(technology.category ? { category: technology.category.replaceAll('_', ' ') } : {}),
+    ...Object.fromEntries(Object.entries(optional).filter(([, value]) => value !== undefined)),
   };
 }
 
@@ -70,7 +79,8 @@ const idIn = (path: string, pattern: RegExp): number | undefined => {
  * page its facts (title, description, canonical URL, Open Graph, JSON-LD), so a pasted link previews and a
  * crawler reads them without running the app.
  */
-export function pageHeadFor(discovery: DiscoveryService): (req: Request) => Promise<PageHead> {
+export function pageHeadFor(discovery: DiscoveryService, publicOrigin: string | undefined): (req: Request) => Promise<PageHead> {
+  const originOf = siteOrigin(publicOrigin);
   return async (req) => {
     const origin = originOf(req);
     const tags = feedLinks(origin);

@@ -1,4 +1,5 @@
-import { API, ErrorBody, filterStateToSearchParams, filterSimulators, FilterState, Simulator } from '@rsd/core';
+import { API, ErrorBody, filterStateToSearchParams, filterSimulators, FilterState, Simulator, simulatorsToCsv } from '@rsd/core';
+import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureSeed, simulatorInput } from '../../test/fixtures';
 import { startTestServer, type TestServer } from '../../test/test-server';
@@ -42,6 +43,12 @@ describe('GET /api/simulators?format=csv', () => {
     expect(text.endsWith('\r\n')).toBe(true);
   });
 
+  it('is byte for byte the CSV core writes from the full rows (the export reads only the CSV columns)', async () => {
+    // Keeps the BOM, which Response.text() would drop.
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await (await fetch(`${server.url}${API.simulators}?format=csv`)).arrayBuffer());
+    expect(text).toBe(simulatorsToCsv(all));
+  });
+
   it('exports what the home URL shows: its filters, escaped cells', async () => {
     const res = await fetch(`${server.url}${API.simulators}?format=csv&${homeQuery('', { programmingLanguages: ['C++'] })}`);
     const text = await res.text();
@@ -81,5 +88,58 @@ describe('GET /api/simulators?format=json and filter keys', () => {
     const res = await fetch(`${server.url}${API.simulators}?format=xlsx`);
     expect(res.status).toBe(400);
     expect(ErrorBody.parse(await res.json()).error.code).toBe('validation_failed');
+  });
+});
+
+/** A write from outside the app, as another server process would make it. */
+async function sql(text: string): Promise<void> {
+  const client = new Client({ connectionString: server.databaseUrl });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+const exportOf = (query: string, etag?: string) => fetch(`${server.url}${API.simulators}?${query}`, { headers: etag ? { 'If-None-Match': etag } : {} });
+
+describe('ETag of the exports', () => {
+  it.each([['format=csv'], ['format=json'], [`format=csv&${homeQuery('', { programmingLanguages: ['C++'] })}`]])(
+    '%s revalidates: the same contents answer 304 with no body',
+    async (query) => {
+      const first = await exportOf(query);
+      await first.arrayBuffer();
+      const etag = first.headers.get('etag');
+      expect(etag).toMatch(/^W\/"[\w-]+"$/);
+      expect(first.headers.get('cache-control')).toBe('no-cache');
+      const again = await exportOf(query, etag ?? undefined);
+      expect(again.status).toBe(304);
+      expect(again.headers.get('etag')).toBe(etag);
+      expect(await again.text()).toBe('');
+    },
+  );
+
+  it('another format or selection has another ETag', async () => {
+    const tags = await Promise.all(
+      ['format=csv', 'format=json', `format=csv&${homeQuery('', { programmingLanguages: ['C++'] })}`].map(async (query) => (await exportOf(query)).headers.get('etag')),
+    );
+    expect(new Set(tags).size).toBe(3);
+  });
+
+  it('an update or a delete anywhere in the table changes the ETag, so the old copy gets the new body', async () => {
+    const before = (await exportOf('format=csv')).headers.get('etag') ?? '';
+    await sql(`UPDATE simulators SET short_description = 'Changed after the first export.' WHERE name = 'Bulk 3'`);
+    const afterUpdate = await exportOf('format=csv', before);
+    expect(afterUpdate.status).toBe(200);
+    expect(await afterUpdate.text()).toContain('Changed after the first export.');
+    const updated = afterUpdate.headers.get('etag') ?? '';
+    expect(updated).not.toBe(before);
+
+    await sql(`DELETE FROM simulators WHERE name = 'Bulk 4'`);
+    const afterDelete = await exportOf('format=csv', updated);
+    expect(afterDelete.status).toBe(200);
+    expect(await afterDelete.text()).not.toContain('"Bulk 4"');
+    expect(afterDelete.headers.get('etag')).not.toBe(updated);
   });
 });

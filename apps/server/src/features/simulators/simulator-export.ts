@@ -5,10 +5,14 @@ import {
   simulatorCsvHeader,
   simulatorCsvRow,
   sortSimulators,
+  type CsvSimulator,
+  type FilterableSimulator,
   type Simulator,
   type SimulatorListFormat,
 } from '@rsd/core';
+import { createHash } from 'node:crypto';
 import type { Request, Response } from 'express';
+import { etagMatches } from '../../http/etag';
 import type { SimulatorsService } from './simulators.service';
 
 /** Waits for the client to take what was written, so a slow reader never makes the server hold the export. */
@@ -26,50 +30,94 @@ function write(res: Response, chunk: string): Promise<void> {
   });
 }
 
-interface Writer {
+/** How one format is written and read: its opening, its rows, its close, and which page reader feeds it. */
+interface Writer<T extends FilterableSimulator> {
+  format: SimulatorListFormat;
+  type: string;
+  /** A download's file name; none for JSON, which a program reads inline. */
+  filename?: string;
   start: string;
-  rows(simulators: readonly Simulator[], first: boolean): string;
+  rows(simulators: readonly T[], first: boolean): string;
   end: string;
+  pages(simulators: SimulatorsService): (start: (stamp: string) => boolean, visit: (page: T[]) => Promise<void>) => Promise<void>;
 }
 
-const WRITERS: Record<SimulatorListFormat, Writer> = {
-  csv: { start: simulatorCsvHeader(), rows: (simulators) => simulators.map(simulatorCsvRow).join(''), end: '' },
-  json: {
-    start: '[',
-    rows: (simulators, first) => (first ? '' : ',') + simulators.map((s) => JSON.stringify(s)).join(','),
-    end: ']',
-  },
+const CSV_WRITER: Writer<CsvSimulator> = {
+  format: 'csv',
+  type: 'text/csv; charset=utf-8',
+  filename: 'simulators.csv',
+  start: simulatorCsvHeader(),
+  rows: (simulators) => simulators.map(simulatorCsvRow).join(''),
+  end: '',
+  // Only the CSV's columns: the large JSON blobs are neither read nor parsed.
+  pages: (simulators) => simulators.forEachCsvPage,
 };
+
+const JSON_WRITER: Writer<Simulator> = {
+  format: 'json',
+  type: 'application/json',
+  start: '[',
+  rows: (simulators, first) => (first ? '' : ',') + simulators.map((s) => JSON.stringify(s)).join(','),
+  end: ']',
+  pages: (simulators) => simulators.forEachPage,
+};
+
+/**
+ * The export's validator, known before its first byte: the same table contents (the snapshot's stamp), the same
+ * query and the same layout (the format and its opening, which names the CSV's columns) give the same body. Weak,
+ * since it is derived from what the body says rather than hashed from its bytes.
+ */
+function exportEtag(stamp: string, query: string, { format, start }: { format: SimulatorListFormat; start: string }): string {
+  const hash = createHash('sha256').update(`${format}\n${start}\n${query}\n${stamp}`).digest('base64url').slice(0, 32);
+  return `W/"${hash}"`;
+}
 
 /**
  * Streams the simulators a home URL's query selects (core's filterStateFromSearchParams and matchesFilters,
  * the page's own rules), page by page from one snapshot, as CSV or JSON. In the default order nothing is kept
- * but the page in hand; sorted by release, the matching rows are kept and sorted before the first is sent.
+ * but the pages in hand; sorted by release, the matching rows are kept and sorted before the first is sent.
  */
-export async function streamSimulators(simulators: SimulatorsService, req: Request, res: Response, format: SimulatorListFormat): Promise<void> {
-  const { search, state } = filterStateFromSearchParams(req.originalUrl.split('?')[1] ?? '');
-  const writer = WRITERS[format];
+export function streamSimulators(simulators: SimulatorsService, req: Request, res: Response, format: SimulatorListFormat): Promise<void> {
+  return format === 'csv' ? streamAs(CSV_WRITER, simulators, req, res) : streamAs(JSON_WRITER, simulators, req, res);
+}
+
+async function streamAs<T extends FilterableSimulator>(writer: Writer<T>, simulators: SimulatorsService, req: Request, res: Response): Promise<void> {
+  const query = req.originalUrl.split('?')[1] ?? '';
+  const { search, state } = filterStateFromSearchParams(query);
   // Without a search or filter every row is kept: no need to build each one's search index.
   const filtering = search !== '' || hasActiveFilters(state);
-  res.set('Cache-Control', 'no-cache');
-  if (format === 'csv') res.type('text/csv; charset=utf-8').attachment('simulators.csv');
-  else res.type('application/json');
-  res.status(200);
 
   let first = true;
-  const send = async (rows: readonly Simulator[]) => {
+  let started = false;
+  /** Headers, or a 304 when the client's copy is current; true when the body is to follow. */
+  const start = (stamp: string): boolean => {
+    const etag = exportEtag(stamp, query, writer);
+    res.set({ ETag: etag, 'Cache-Control': 'no-cache' });
+    if (etagMatches(req.get('If-None-Match'), etag)) {
+      res.status(304).end();
+      return false;
+    }
+    res.type(writer.type);
+    if (writer.filename) res.attachment(writer.filename);
+    res.status(200);
+    // A few bytes at most: no need to wait for the client to take them.
+    res.write(writer.start);
+    started = true;
+    return true;
+  };
+  const send = async (rows: readonly T[]) => {
     if (rows.length === 0) return;
     await write(res, writer.rows(rows, first));
     first = false;
   };
-  await write(res, writer.start);
-  const kept: Simulator[] = [];
-  await simulators.forEachPage(async (page) => {
+  const kept: T[] = [];
+  await writer.pages(simulators)(start, async (page) => {
     if (res.destroyed) return;
     const matching = filtering ? page.filter((simulator) => matchesFilters(simulator, search, state)) : page;
     if (state.sort === 'default') await send(matching);
     else kept.push(...matching);
   });
+  if (!started) return;
   await send(sortSimulators(kept, state.sort));
   res.end(writer.end);
 }

@@ -1,5 +1,5 @@
-import { SimulatorInput, type AdminListQuery, type Paged, type Simulator } from '@rsd/core';
-import type { Pool } from 'pg';
+import { SimulatorInput, type AdminListQuery, type CsvSimulator, type Paged, type Simulator } from '@rsd/core';
+import type { Pool, PoolClient } from 'pg';
 import type { ChangeSource } from '../../db/change-feed';
 import { withSnapshot } from '../../db/transactions';
 import { auditedWrites, type AuditedWrites } from '../audit/audited-writes';
@@ -13,12 +13,45 @@ export interface SimulatorsService extends AuditedWrites<Simulator, SimulatorInp
   listSerialized(): Promise<SerializedList>;
   get(id: number): Promise<Simulator | undefined>;
   adminList(query: AdminListQuery<SimulatorSortField>): Promise<Paged<Simulator>>;
-  /** Every simulator, page by page in id order, from one snapshot: a long read in flat memory. */
-  forEachPage(visit: (page: Simulator[]) => Promise<void>): Promise<void>;
+  /**
+   * Every simulator, page by page in id order, from one snapshot: a long read in flat memory. `start` first gets
+   * the snapshot's content stamp (what an ETag is made of) and returns false to read no page at all.
+   */
+  forEachPage(start: (stamp: string) => boolean, visit: (page: Simulator[]) => Promise<void>): Promise<void>;
+  /** forEachPage with only the fields of a CSV row. */
+  forEachCsvPage(start: (stamp: string) => boolean, visit: (page: CsvSimulator[]) => Promise<void>): Promise<void>;
 }
 
 /** Rows per page of a long read: small enough to keep memory flat, large enough to keep round trips few. */
 export const LIST_PAGE_SIZE = 250;
+
+type ReadPage<T> = (db: PoolClient, afterId: number, limit: number) => Promise<T[]>;
+
+/**
+ * Pages of one snapshot in id order. The next page is asked for before the one in hand is visited, so the
+ * database works while the client takes the previous page; at most two pages are held at once.
+ */
+function pagesOf<T extends { id: number }>(pool: Pool, read: ReadPage<T>) {
+  return (start: (stamp: string) => boolean, visit: (page: T[]) => Promise<void>): Promise<void> =>
+    withSnapshot(pool, async (client) => {
+      if (!start(await simulatorsRepo.contentStamp(client))) return;
+      const fetchAfter = (afterId: number) => {
+        const page = read(client, afterId, LIST_PAGE_SIZE);
+        // Awaited below; until then a failure must not count as unhandled (visit may fail first).
+        page.catch(() => undefined);
+        return page;
+      };
+      let next = fetchAfter(0);
+      for (;;) {
+        const page = await next;
+        if (page.length === 0) return;
+        const full = page.length === LIST_PAGE_SIZE;
+        if (full) next = fetchAfter(page.at(-1)?.id ?? 0);
+        await visit(page);
+        if (!full) return;
+      }
+    });
+}
 
 export function createSimulatorsService(pool: Pool, changes: ChangeSource): SimulatorsService {
   const cache = new SimulatorListCache(() => simulatorsRepo.list(pool), changes);
@@ -26,17 +59,8 @@ export function createSimulatorsService(pool: Pool, changes: ChangeSource): Simu
     listSerialized: () => cache.get(),
     get: (id) => simulatorsRepo.findById(pool, id),
     adminList: (query) => simulatorsRepo.adminList(pool, query),
-    forEachPage: (visit) =>
-      withSnapshot(pool, async (client) => {
-        let afterId = 0;
-        for (;;) {
-          const page = await simulatorsRepo.listPage(client, afterId, LIST_PAGE_SIZE);
-          if (page.length === 0) return;
-          await visit(page);
-          afterId = page.at(-1)?.id ?? afterId;
-          if (page.length < LIST_PAGE_SIZE) return;
-        }
-      }),
+    forEachPage: pagesOf(pool, simulatorsRepo.listPage),
+    forEachCsvPage: pagesOf(pool, simulatorsRepo.listCsvPage),
     ...auditedWrites(pool, {
       entity: 'simulator',
       repo: simulatorsRepo,

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { CONTRACT, ENDPOINT_NAMES, type Endpoint } from '../api/contract';
+import { openApiDocument, openApiPath, type OpenApiOperation } from './openapi-document';
+
+const document = openApiDocument({ version: '9.9.9', sessionCookie: 'rsd_session' });
+const entries = ENDPOINT_NAMES.map((name) => [name, CONTRACT[name] as Endpoint] as const);
+const operationOf = (entry: Endpoint): OpenApiOperation | undefined => document.paths[openApiPath(entry.path)]?.[entry.method.toLowerCase()];
+const isSchema = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+describe('openApiDocument', () => {
+  it('is OpenAPI 3.1 in the JSON Schema 2020-12 dialect', () => {
+    expect(document.openapi).toBe('3.1.0');
+    expect(document.jsonSchemaDialect).toBe('https://json-schema.org/draft/2020-12/schema');
+    expect(document.info.version).toBe('9.9.9');
+    expect(document.components.securitySchemes.session).toMatchObject({ type: 'apiKey', in: 'cookie', name: 'rsd_session' });
+  });
+
+  it.each(entries)('describes %s under its method and path', (name, entry) => {
+    const operation = operationOf(entry);
+    expect(operation, `${entry.method} ${entry.path}`).toBeDefined();
+    expect(operation?.operationId).toBe(name);
+  });
+
+  it.each(entries)('gives %s its request and response schemas', (_name, entry) => {
+    const operation = operationOf(entry);
+    const success = operation?.responses[String(entry.status ?? 200)];
+    expect(isSchema(success?.content['application/json'].schema)).toBe(true);
+    expect(isSchema(operation?.responses.default?.content['application/json'].schema)).toBe(true);
+    expect(isSchema(operation?.requestBody?.content['application/json'].schema)).toBe(entry.body !== undefined);
+    const pathNames = [...entry.path.matchAll(/:([A-Za-z0-9_]+)/g)].map((match) => match[1]);
+    const pathParameters = (operation?.parameters ?? []).filter((parameter) => parameter.in === 'path');
+    expect(pathParameters.map((parameter) => parameter.name).toSorted()).toEqual(pathNames.toSorted());
+    expect(pathParameters.every((parameter) => parameter.required)).toBe(true);
+    expect(operation?.security).toEqual((entry.access ?? 'public') === 'public' ? undefined : [{ session: [] }]);
+  });
+
+  it('has one operation per contract entry and none besides', () => {
+    const documented = Object.entries(document.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`));
+    const contracted = entries.map(([, entry]) => `${entry.method} ${openApiPath(entry.path)}`);
+    expect(documented.toSorted()).toEqual(contracted.toSorted());
+    const ids = Object.values(document.paths).flatMap((methods) => Object.values(methods).map((operation) => operation.operationId));
+    expect(ids.toSorted()).toEqual([...ENDPOINT_NAMES].toSorted());
+  });
+
+  it('documents the export formats of the simulator list', () => {
+    const list = document.paths['/api/simulators']?.get;
+    expect(list?.parameters?.find((parameter) => parameter.name === 'format')?.schema).toMatchObject({ enum: ['json', 'csv'] });
+    expect(list?.responses['200']?.content['text/csv']).toBeDefined();
+  });
+});
