@@ -1,5 +1,6 @@
-import { Intent, Tag } from '@blueprintjs/core';
+import { Intent } from '@blueprintjs/core';
 import { isoToday, releaseFreshness, type FreshnessTone } from '@rsd/core';
+import { StaticTag } from './static-tag';
 
 const TONE_INTENT: Record<FreshnessTone, Intent> = { fresh: Intent.SUCCESS, ageing: Intent.NONE, stale: Intent.WARNING };
 
@@ -8,8 +9,9 @@ export function FreshnessTag({ lastReleaseDate, className }: { lastReleaseDate: 
   const freshness = releaseFreshness(lastReleaseDate, isoToday());
   if (!freshness) return null;
   return (
-    <Tag minimal round intent={TONE_INTENT[freshness.tone]} className={className} data-freshness={freshness.tone}>
+    // On every home card: Blueprint's Tag would force a layout per card on each filtered render (static-tag.tsx).
+    <StaticTag round intent={TONE_INTENT[freshness.tone]} className={className} data={{ 'data-freshness': freshness.tone }}>
       <time dateTime={lastReleaseDate ?? undefined}>{freshness.label}</time>
-    </Tag>
+    </StaticTag>
   );
 }

@@ -3,17 +3,26 @@ import { describe, expect, it } from 'vitest';
 import { useUrlTextState } from './use-url-text-state';
 
 function renderText(initialUrl: string) {
-  const hook = renderHook(({ url }) => useUrlTextState(url), { initialProps: { url: initialUrl } });
+  const hook = renderHook(({ url, key }) => useUrlTextState(url, key), { initialProps: { url: initialUrl, key: 'first' } });
   return {
     text: () => hook.result.current[0],
     type: (value: string) => act(() => hook.result.current[1](value)),
-    urlBecomes: (url: string) => hook.rerender({ url }),
+    urlBecomes: (url: string, key = 'first') => hook.rerender({ url, key }),
   };
 }
 
 describe('useUrlTextState', () => {
   it('starts from the URL', () => {
     expect(renderText('porous').text()).toBe('porous');
+  });
+
+  it('takes the URL back on a navigation to the same value, when what was typed never reached the URL', () => {
+    const field = renderText('');
+    field.type('mrst');
+    field.urlBecomes('');
+    expect(field.text()).toBe('mrst');
+    field.urlBecomes('', 'a link to this page');
+    expect(field.text()).toBe('');
   });
 
   it('keeps what was typed while the URL catches up a value at a time', () => {

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeSimulator } from '../../test/fixtures';
@@ -68,7 +68,7 @@ describe('home at directory scale', () => {
     expect(screen.getByText('Showing 1 simulator(s)')).toBeTruthy();
     expect(renderedCards()).toHaveLength(1);
     expect(renderedCards()[0]?.getAttribute('aria-setsize')).toBe('1');
-    expect(new URLSearchParams(router.state.location.search).get('q')).toBe(lastByName);
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('q')).toBe(lastByName));
 
     await user.clear(screen.getByLabelText('Search simulators'));
     expect(await screen.findByText(`Showing ${COUNT} simulator(s)`, undefined, WAIT)).toBeTruthy();

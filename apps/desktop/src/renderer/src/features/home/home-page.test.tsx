@@ -7,6 +7,7 @@ import { createFakeSyncServer } from '../../test/fake-sync-server';
 import { makeSimulator } from '../../test/fixtures';
 import { renderApp, seedCache } from '../../test/render-app';
 import { withFreshCache } from '../../test/test-db';
+import { SEARCH_URL_DELAY_MS } from './use-home-filters';
 
 withFreshCache();
 
@@ -175,7 +176,8 @@ describe('home page', () => {
     const search = () => new URLSearchParams(router.state.location.search);
 
     await user.type(screen.getByLabelText('Search simulators'), 'sim');
-    expect(search().get('q')).toBe('sim');
+    // The URL follows once typing pauses (SEARCH_URL_DELAY_MS), in one write.
+    await waitFor(() => expect(search().get('q')).toBe('sim'));
     expect(cardNames()).toEqual(['DuMux', 'MRST', 'OPM Flow']);
 
     await user.selectOptions(screen.getByLabelText('Development status'), 'Beta');
@@ -245,6 +247,25 @@ describe('home page', () => {
 
     await waitFor(() => expect(cardNames()).toEqual(['MRST', 'OPM Flow']));
     expect(new URLSearchParams(router.state.location.search).getAll('org')).toEqual(['SINTEF Digital']);
+  });
+
+  it('writes a typed search into the URL once, when typing pauses, and never after the reader has left', async () => {
+    const user = userEvent.setup();
+    await seedCache([opm, mrst]);
+    const { router } = renderApp('/');
+    await screen.findByRole('heading', { level: 3, name: 'MRST' });
+    const writes: string[] = [];
+    router.subscribe((state) => writes.push(state.location.search));
+
+    await user.type(screen.getByLabelText('Search simulators'), 'opm flow');
+    expect(cardNames()).toEqual(['OPM Flow']);
+    await waitFor(() => expect(writes).toEqual(['?q=opm+flow']));
+
+    await user.type(screen.getByLabelText('Search simulators'), 'x');
+    await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'About' }));
+    await new Promise((resolve) => setTimeout(resolve, SEARCH_URL_DELAY_MS * 2));
+    expect(router.state.location.pathname).toBe('/about');
+    expect(router.state.location.search).toBe('');
   });
 
   it('clears what was typed when a link leads back to the unfiltered home', async () => {

@@ -1,6 +1,6 @@
 import { filterStateFromSearchParams, filterStateToSearchParams, resetFilters, type FilterState } from '@rsd/core';
-import { useLayoutEffect, useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { useUrlTextState } from '../../ui/use-url-text-state';
 
 export interface HomeFilters {
@@ -13,6 +13,12 @@ export interface HomeFilters {
 }
 
 /**
+ * How long the URL waits for typing to pause. Writing it is a router navigation (every route element renders
+ * again, then history.replaceState): on each keystroke that was most of the time the grid took to follow.
+ */
+export const SEARCH_URL_DELAY_MS = 300;
+
+/**
  * The search and filters live in the URL query, so a filtered list can be shared and bookmarked.
  * `filters` keeps its identity while only the search changes, and the setters never change, so the
  * (memoised) filter panel is not re-rendered on every keystroke.
@@ -22,24 +28,33 @@ export function useHomeFilters(): HomeFilters {
   const { search: urlSearch, state: parsed } = useMemo(() => filterStateFromSearchParams(params), [params]);
   const filtersKey = filterStateToSearchParams('', parsed).toString();
   const filters = useMemo(() => filterStateFromSearchParams(filtersKey).state, [filtersKey]);
-  const [search, setSearchText] = useUrlTextState(urlSearch);
+  const [search, setSearchText] = useUrlTextState(urlSearch, useLocation().key);
 
   // The setters read the current values through a ref, so they can stay the same functions.
   const latest = useRef({ search, filters, setSearchText, setParams });
   useLayoutEffect(() => {
     latest.current = { search, filters, setSearchText, setParams };
   });
+  // A typed search's URL write, waiting for a pause; never left to land on the page the reader went to.
+  const pendingWrite = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(pendingWrite.current), []);
+  // The URL moved while a write waited: a link or Back, which wins over what was being typed.
+  useEffect(() => window.clearTimeout(pendingWrite.current), [params]);
   const setters = useMemo(() => {
-    const write = (nextSearch: string, nextState: FilterState) => {
+    const write = (nextSearch: string, nextState: FilterState, when: 'now' | 'after-typing') => {
       const current = latest.current;
       if (nextSearch !== current.search) current.setSearchText(nextSearch);
+      window.clearTimeout(pendingWrite.current);
       // replace: typing and ticking should not fill the back button with every keystroke.
-      current.setParams(filterStateToSearchParams(nextSearch, nextState), { replace: true, preventScrollReset: true });
+      const writeUrl = () =>
+        latest.current.setParams(filterStateToSearchParams(nextSearch, nextState), { replace: true, preventScrollReset: true });
+      if (when === 'now') writeUrl();
+      else pendingWrite.current = window.setTimeout(writeUrl, SEARCH_URL_DELAY_MS);
     };
     return {
-      setSearch: (next: string) => write(next, latest.current.filters),
-      setFilters: (next: FilterState) => write(latest.current.search, next),
-      reset: () => write('', resetFilters()),
+      setSearch: (next: string) => write(next, latest.current.filters, 'after-typing'),
+      setFilters: (next: FilterState) => write(latest.current.search, next, 'now'),
+      reset: () => write('', resetFilters(), 'now'),
     };
   }, []);
 
