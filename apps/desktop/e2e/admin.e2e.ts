@@ -190,6 +190,8 @@ async function adminRoutes(): Promise<AdminRoute[]> {
 }
 
 test('every admin route renders at 375, 768 and 1366 px, none falls to the 404 page', async ({ page }) => {
+  // 20 routes at 3 widths and 20 axe runs: about 4 minutes on the shared 2-core machine.
+  test.setTimeout(600_000);
   await page.goto(`${server.url}/admin/login`);
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
   await logIn(page);
