@@ -1,3 +1,5 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { Client } from 'pg';
 import { startRealServer, type RealServer } from '../test-server/real-server';
@@ -128,21 +130,86 @@ test('a deactivated user cannot log in', async ({ page }) => {
   await expect(page).toHaveURL(/\/admin\/login$/);
 });
 
-const ROUTES = ['/admin', '/admin/error-reports', '/admin/simulator-submissions', '/admin/users', '/admin/users/add', '/admin/users/edit/1'];
+/** Where the renderer's admin route tables live: admin/admin-routes.tsx and each area's routes.tsx. */
+const FEATURES_DIR = path.join(import.meta.dirname, '../src/renderer/src/features');
 
-test('every admin route of this branch renders at 375, 768 and 1366 px, none falls to the 404 page', async ({ page }) => {
+/** Every path pattern the admin route tables register (below /admin), read from their source. */
+async function registeredAdminPatterns(): Promise<string[]> {
+  const dirs = (await readdir(FEATURES_DIR)).filter((dir) => dir === 'admin' || dir.startsWith('admin-'));
+  const sources = await Promise.all(
+    dirs.map((dir) => readFile(path.join(FEATURES_DIR, dir, dir === 'admin' ? 'admin-routes.tsx' : 'routes.tsx'), 'utf8')),
+  );
+  return sources.flatMap((source) => [...source.matchAll(/path: '([^']+)'/g)].map((m) => m[1]!)).filter((p) => p !== '*');
+}
+
+/** The first row a query answers. */
+const one = async <R extends object>(sql: string, values: unknown[] = []) => (await query<R>(sql, values))[0]!;
+
+interface AdminRoute {
+  /** The route table's pattern, below /admin ('' is the dashboard). */
+  pattern: string;
+  path: string;
+  heading: string;
+  /** For an edit page: a field that shows the loaded record, and its value. */
+  field?: { label: string; value: string };
+}
+
+/**
+ * Every admin route of the spec (section 2: the registered ones and those it only linked to) and of the route
+ * tables, each with a real record where it takes an id, and the h1 it must show.
+ */
+async function adminRoutes(): Promise<AdminRoute[]> {
+  const sim = await one<{ id: number; name: string }>('SELECT id, name FROM simulators ORDER BY id LIMIT 1');
+  const tech = await one<{ id: number; name: string }>('SELECT id, name FROM technologies ORDER BY id LIMIT 1');
+  const job = await one<{ id: number; title: string }>('SELECT id, title FROM jobs ORDER BY id LIMIT 1');
+  const user = await one<{ id: number; username: string }>('SELECT id, username FROM users WHERE username = $1', [ADMIN.username]);
+  const report = await one<{ id: number }>('SELECT id FROM error_reports ORDER BY id LIMIT 1');
+  const submission = await one<{ id: number; name: string }>('SELECT id, name FROM simulator_submissions ORDER BY id LIMIT 1');
+  return [
+    { pattern: '', path: '/admin', heading: 'Admin Dashboard' },
+    { pattern: 'simulators', path: '/admin/simulators', heading: 'Simulators' },
+    { pattern: 'simulators/edit/:id', path: '/admin/simulators/edit/new', heading: 'Add Simulator' },
+    { pattern: 'simulators/edit/:id', path: `/admin/simulators/edit/${sim.id}`, heading: 'Edit Simulator', field: { label: 'Name', value: sim.name } },
+    { pattern: 'simulators/view/:id', path: `/admin/simulators/view/${sim.id}`, heading: sim.name },
+    { pattern: 'technologies', path: '/admin/technologies', heading: 'Technologies' },
+    { pattern: 'technologies/add', path: '/admin/technologies/add', heading: 'Add Technology' },
+    { pattern: 'technologies/edit/:id', path: `/admin/technologies/edit/${tech.id}`, heading: 'Edit Technology', field: { label: 'Name', value: tech.name } },
+    { pattern: 'technologies/view/:id', path: `/admin/technologies/view/${tech.id}`, heading: tech.name },
+    { pattern: 'jobs', path: '/admin/jobs', heading: 'Jobs' },
+    { pattern: 'jobs/add', path: '/admin/jobs/add', heading: 'Add Job' },
+    { pattern: 'jobs/edit/:id', path: `/admin/jobs/edit/${job.id}`, heading: 'Edit Job', field: { label: 'Title', value: job.title } },
+    { pattern: 'jobs/view/:id', path: `/admin/jobs/view/${job.id}`, heading: job.title },
+    { pattern: 'error-reports', path: '/admin/error-reports', heading: 'Error Reports' },
+    { pattern: 'error-reports/view/:id', path: `/admin/error-reports/view/${report.id}`, heading: `Error Report #${report.id}` },
+    { pattern: 'simulator-submissions', path: '/admin/simulator-submissions', heading: 'Simulator Submissions' },
+    { pattern: 'simulator-submissions/view/:id', path: `/admin/simulator-submissions/view/${submission.id}`, heading: submission.name },
+    { pattern: 'users', path: '/admin/users', heading: 'Users' },
+    { pattern: 'users/add', path: '/admin/users/add', heading: 'Add User' },
+    { pattern: 'users/edit/:id', path: `/admin/users/edit/${user.id}`, heading: 'Edit User', field: { label: 'Username', value: user.username } },
+  ];
+}
+
+test('every admin route renders at 375, 768 and 1366 px, none falls to the 404 page', async ({ page }) => {
+  // 20 routes at 3 widths and 20 axe runs: about 4 minutes on the shared 2-core machine.
+  test.setTimeout(600_000);
   await page.goto(`${server.url}/admin/login`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
   await logIn(page);
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
-  const reportId = (await query<{ id: number }>('SELECT id FROM error_reports LIMIT 1'))[0]!.id;
-  const submissionId = (await query<{ id: number }>('SELECT id FROM simulator_submissions LIMIT 1'))[0]!.id;
-  const routes = [...ROUTES, `/admin/error-reports/view/${reportId}`, `/admin/simulator-submissions/view/${submissionId}`];
+  const routes = await adminRoutes();
+  // A route added to a route table without a line here fails the test: the list cannot fall behind.
+  const covered = new Set(['login', ...routes.map((route) => route.pattern)]);
+  expect((await registeredAdminPatterns()).filter((pattern) => pattern !== '' && !covered.has(pattern))).toEqual([]);
+  // The catch-all is what this test must never meet: prove it answers an unknown address.
+  await page.goto(`${server.url}/admin/no-such-screen`);
+  await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
     for (const route of routes) {
-      await page.goto(`${server.url}${route}`);
+      await page.goto(`${server.url}${route.path}`);
       await expect(page.getByRole('navigation', { name: 'Admin' })).toBeVisible();
-      await expect(page.locator('#main h1').first()).toBeVisible();
+      await expect(page.locator('#main h1').first(), route.path).toHaveText(route.heading);
+      if (route.field) await expect(page.getByLabel(route.field.label, { exact: true }), route.path).toHaveValue(route.field.value);
       await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toHaveCount(0);
       if (width === 1366) await expectNoSeriousA11yViolations(page);
     }

@@ -1,4 +1,4 @@
-import type { AdminListQuery, Paged } from '@rsd/core';
+import { ADMIN_COUNT_CAP, type AdminListQuery, type Paged } from '@rsd/core';
 import type { Queryable } from './pool';
 
 /** How one admin table reads: its FROM, the columns its search looks in, and the column of each sort field. */
@@ -21,7 +21,9 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 
 /**
  * One page of an admin table: case-insensitive substring search over the list's columns, sorted by the chosen
- * field with the id as tie-breaker (so pages never overlap), and the total for the pager.
+ * field with the id as tie-breaker (so pages never overlap), and the total for the pager. The count stops
+ * ADMIN_COUNT_CAP rows past the page's start (the cost of an exact count grows with the matches, the page's does
+ * not); a total it did not reach is marked inexact, and it is never below the rows up to this page.
  */
 export async function adminListPage<Row, T, F extends string>(
   db: Queryable,
@@ -37,11 +39,18 @@ export async function adminListPage<Row, T, F extends string>(
   }
   const direction = query.sort.descending ? 'DESC' : 'ASC';
   const orderBy = `ORDER BY ${sql.sortColumns[query.sort.field]} ${direction} NULLS LAST, id ${direction}`;
-  const total = (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${sql.from} ${where}`, params)).rows[0]!.n;
-  params.push(query.pageSize, (query.page - 1) * query.pageSize);
+  const offset = (query.page - 1) * query.pageSize;
+  const cap = offset + ADMIN_COUNT_CAP;
+  const counted = (
+    await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${sql.from} ${where} LIMIT $${params.length + 1}) AS m`, [
+      ...params,
+      cap + 1,
+    ])
+  ).rows[0]!.n;
   const { rows } = await db.query(
-    `SELECT ${sql.select} FROM ${sql.from} ${where} ${orderBy} LIMIT $${params.length - 1} OFFSET $${params.length}`,
-    params,
+    `SELECT ${sql.select} FROM ${sql.from} ${where} ${orderBy} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+    [...params, query.pageSize, offset],
   );
-  return { items: (rows as Row[]).map(toItem), total, page: query.page, pageSize: query.pageSize };
+  const totalExact = counted <= cap;
+  return { items: (rows as Row[]).map(toItem), total: totalExact ? counted : cap, totalExact, page: query.page, pageSize: query.pageSize };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminListQuery, pageCount } from './admin-list';
+import { adminListQuery, formatAdminCount, pageCount } from './admin-list';
 
 const Query = adminListQuery(['createdAt', 'name'], '-createdAt');
 
@@ -41,5 +41,13 @@ describe('pageCount', () => {
     [101, 25, 5],
   ])('%i rows at %i a page make %i page(s)', (total, size, pages) => {
     expect(pageCount(total, size)).toBe(pages);
+  });
+});
+
+describe('formatAdminCount', () => {
+  it('groups thousands, and marks a lower bound with +', () => {
+    expect(formatAdminCount(23, true)).toBe('23');
+    expect(formatAdminCount(10_000, true)).toBe('10,000');
+    expect(formatAdminCount(10_000, false)).toBe('10,000+');
   });
 });

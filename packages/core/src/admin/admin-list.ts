@@ -38,15 +38,28 @@ export type AdminListQuery<F extends string = string> = {
   sort: { field: F; descending: boolean };
 };
 
-/** One page of an admin table, with the total the pager needs. */
+/**
+ * An admin table counts its matches up to this many rows past the page asked for, and no further: counting every
+ * match of a broad search in a large table costs more than the page itself. Beyond it the total is a lower bound.
+ */
+export const ADMIN_COUNT_CAP = 10_000;
+
+/**
+ * One page of an admin table, with the total the pager needs. `totalExact` false: there are at least `total`
+ * rows (ADMIN_COUNT_CAP), and the pager says so ("10,000+").
+ */
 export const paged = <T extends z.ZodType>(item: T) =>
   z.object({
     items: z.array(item),
     total: z.number().int().nonnegative(),
+    totalExact: z.boolean(),
     page: z.number().int().positive(),
     pageSize: z.number().int().positive(),
   });
-export type Paged<T> = { items: T[]; total: number; page: number; pageSize: number };
+export type Paged<T> = { items: T[]; total: number; totalExact: boolean; page: number; pageSize: number };
+
+/** A count for the pager: "10,000", or "10,000+" when it is only a lower bound. */
+export const formatAdminCount = (n: number, exact: boolean): string => `${n.toLocaleString('en-US')}${exact ? '' : '+'}`;
 
 /** Pages a table of `total` rows has at `pageSize` (at least 1, so an empty table shows page 1 of 1). */
 export const pageCount = (total: number, pageSize: number): number => Math.max(1, Math.ceil(total / pageSize));

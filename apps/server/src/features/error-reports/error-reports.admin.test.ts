@@ -1,4 +1,4 @@
-import { API, ErrorBody, ErrorReport, paged, REVIEW_NOTES } from '@rsd/core';
+import { ADMIN_COUNT_CAP, API, ErrorBody, ErrorReport, paged, REVIEW_NOTES } from '@rsd/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, sessionOf } from '../../test/accounts';
 import { fixtureSeed } from '../../test/fixtures';
@@ -29,7 +29,7 @@ const list = async (query: string) => Page.parse(await (await get(`${API.errorRe
 describe('GET /api/error-reports (admin)', () => {
   it('pages 10 at a time by default, newest first, with the total', async () => {
     const first = await list('');
-    expect(first).toMatchObject({ total: 12, page: 1, pageSize: 10 });
+    expect(first).toMatchObject({ total: 12, totalExact: true, page: 1, pageSize: 10 });
     expect(first.items.map((r) => r.reporterName).slice(0, 2)).toEqual(['r12', 'r11']);
     const second = await list('page=2');
     expect(second.items.map((r) => r.reporterName)).toEqual(['r02', 'r01']);
@@ -75,5 +75,25 @@ describe('GET and PATCH /api/error-reports/:id', () => {
 
   it.each(['999999', '3000000000'])('answers 404 for a report that does not exist (%s)', async (id) => {
     expect((await get(API.errorReport(id))).status).toBe(404);
+  });
+});
+
+describe('GET /api/error-reports past the count cap', () => {
+  it(`counts up to ${ADMIN_COUNT_CAP.toLocaleString('en-US')} matches past the page, then says the total is at least that`, async () => {
+    // 10,001 more reports, all matching 'capped', newest last; the 12 above stay outside that search.
+    await server.pool.query(
+      `INSERT INTO error_reports (error_type, description, reporter_name, reporter_email, created_at)
+       SELECT 'other', 'Something is wrong here.', 'capped ' || n, 'r@example.org', timestamptz '2027-01-01' + n * interval '1 second'
+         FROM generate_series(1, $1::int) AS n`,
+      [ADMIN_COUNT_CAP + 1],
+    );
+    expect(await list('q=capped')).toMatchObject({ total: ADMIN_COUNT_CAP, totalExact: false });
+    expect(await list('')).toMatchObject({ total: ADMIN_COUNT_CAP, totalExact: false });
+    // The last page of the search: counted from its start, the total is exact again, and the page is full.
+    const last = await list('q=capped&page=1001');
+    expect(last).toMatchObject({ total: ADMIN_COUNT_CAP + 1, totalExact: true });
+    expect(last.items.map((r) => r.reporterName)).toEqual(['capped 1']);
+    // Under the cap nothing changes: the exact total.
+    expect(await list('q=capped 1000')).toMatchObject({ total: 3, totalExact: true }); // 1000, 10000, 10001
   });
 });

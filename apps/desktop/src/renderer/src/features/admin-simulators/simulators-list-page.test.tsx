@@ -11,7 +11,7 @@ afterEach(() => vi.unstubAllGlobals());
 beforeAll(() => Promise.all([import('../admin/admin-routes'), import('./simulators-list-page'), import('../admin-jobs/jobs-list-page')]));
 
 const toast = () => document.querySelector('.bp6-toast');
-const page = <T,>(items: T[]) => ({ items, total: items.length, page: 1, pageSize: 10 });
+const page = <T,>(items: T[]) => ({ items, total: items.length, totalExact: true, page: 1, pageSize: 10 });
 
 describe('the admin record lists', { timeout: 30_000 }, () => {
   it('simulators: rows from the server, delete after confirmation, "Simulator deleted" and the list asked again', async () => {

@@ -1,4 +1,4 @@
-import type { ErrorReport, SimulatorSubmission, User } from '@rsd/core';
+import { ADMIN_COUNT_CAP, type ErrorReport, type SimulatorSubmission, type User } from '@rsd/core';
 import { vi } from 'vitest';
 
 const json = (body: unknown, status = 200) =>
@@ -61,7 +61,7 @@ interface ListSpec<Row> {
 }
 
 /** Pages, searches and sorts like the server's admin lists (server-side rules, as the API answers them). */
-function page<Row extends object>({ rows, searched }: ListSpec<Row>, params: URLSearchParams) {
+function page<Row extends object>({ rows, searched }: ListSpec<Row>, params: URLSearchParams, countCap: number) {
   const q = (params.get('q') ?? '').trim().toLowerCase();
   const pageNo = Number(params.get('page') ?? '1');
   const pageSize = Number(params.get('pageSize') ?? '10');
@@ -73,7 +73,11 @@ function page<Row extends object>({ rows, searched }: ListSpec<Row>, params: URL
     const value = (row: Row) => String((row as Record<string, unknown>)[field] ?? '');
     matching = matching.toSorted((a, b) => sign * value(a).localeCompare(value(b)));
   }
-  return { items: matching.slice((pageNo - 1) * pageSize, pageNo * pageSize), total: matching.length, page: pageNo, pageSize };
+  // The server counts up to countCap rows past the page's start; beyond that the total is a lower bound.
+  const cap = (pageNo - 1) * pageSize + countCap;
+  const totalExact = matching.length <= cap;
+  const items = matching.slice((pageNo - 1) * pageSize, pageNo * pageSize);
+  return { items, total: totalExact ? matching.length : cap, totalExact, page: pageNo, pageSize };
 }
 
 export interface AdminApiOptions {
@@ -84,6 +88,8 @@ export interface AdminApiOptions {
   signedIn?: User | null;
   /** The password login accepts for any active user. */
   password?: string;
+  /** Where the lists stop counting (the server's ADMIN_COUNT_CAP unless a test needs a small one). */
+  countCap?: number;
 }
 
 /**
@@ -102,6 +108,7 @@ export function stubAdminApi(options: AdminApiOptions = {}) {
     failures: new Map<string, () => Response>(),
   };
   const password = options.password ?? 'correct horse battery';
+  const countCap = options.countCap ?? ADMIN_COUNT_CAP;
 
   const handle = async (method: string, url: URL, body: unknown): Promise<Response> => {
     const forced = state.failures.get(`${method} ${url.pathname}`);
@@ -139,11 +146,11 @@ export function stubAdminApi(options: AdminApiOptions = {}) {
       state.users.push(user);
       return json(user, 201);
     }
-    if (path === '/api/users' && method === 'GET') return json(page({ rows: state.users, searched: (u) => [u.username, u.email, u.role] }, url.searchParams));
+    if (path === '/api/users' && method === 'GET') return json(page({ rows: state.users, searched: (u) => [u.username, u.email, u.role] }, url.searchParams, countCap));
     if (path === '/api/error-reports' && method === 'GET')
-      return json(page({ rows: state.reports, searched: (r) => [r.simulatorName ?? '', r.reporterName, r.errorType] }, url.searchParams));
+      return json(page({ rows: state.reports, searched: (r) => [r.simulatorName ?? '', r.reporterName, r.errorType] }, url.searchParams, countCap));
     if (path === '/api/simulator-submissions' && method === 'GET')
-      return json(page({ rows: state.submissions, searched: (s) => [s.name, s.submitterName, s.submitterAffiliation ?? ''] }, url.searchParams));
+      return json(page({ rows: state.submissions, searched: (s) => [s.name, s.submitterName, s.submitterAffiliation ?? ''] }, url.searchParams, countCap));
     return routeRecord(method, path, body);
   };
 

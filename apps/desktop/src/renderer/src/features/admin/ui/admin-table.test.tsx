@@ -79,6 +79,18 @@ describe('AdminTable over useAdminList', { timeout: 20_000 }, () => {
     await waitFor(() => expect(rowNames()[0]).toBe('user11'));
   });
 
+  it("says a total past the server's count cap is a lower bound: '20+', next open, last disabled", async () => {
+    stubAdminApi({ users: USERS, countCap: 20 });
+    renderTable();
+    await waitFor(() => expect(rowNames()).toHaveLength(10));
+    expect(screen.getByText('1–10 of 20+ · Page 1 of 2+')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Last page' }) as HTMLButtonElement).disabled).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    // Counted from page 2's start, the server reaches the end: the exact total, and last is offered again.
+    await waitFor(() => expect(screen.getByText('11–20 of 23 · Page 2 of 3')).toBeTruthy());
+    expect((screen.getByRole('button', { name: 'Last page' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
   it('offers 10, 25, 50 and 100 rows a page; a new size starts at page 1', async () => {
     const api = stubAdminApi({ users: USERS });
     const router = renderTable('/t?page=2');

@@ -119,7 +119,7 @@ export function AdminTable<Row>({ id, label, searchPlaceholder, columns, rowKey,
           <tbody>{body}</tbody>
         </HTMLTable>
       </div>
-      <AdminPager id={id} page={page} pageSize={pageSize} total={data?.total ?? 0} onPage={table.setPage} onPageSize={table.setPageSize} />
+      <AdminPager id={id} page={page} pageSize={pageSize} total={data?.total ?? 0} totalExact={data?.totalExact ?? true} onPage={table.setPage} onPageSize={table.setPageSize} />
     </section>
   );
 }
