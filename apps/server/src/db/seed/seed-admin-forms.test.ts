@@ -15,17 +15,13 @@ import {
   type Simulator,
   type Technology,
 } from '@rsd/core';
-import type { Pool } from 'pg';
-import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { jobsRepo } from '../../features/jobs/jobs.repo';
 import { simulatorsRepo } from '../../features/simulators/simulators.repo';
 import { technologiesRepo } from '../../features/technologies/technologies.repo';
 import { fixtureSeed } from '../../test/fixtures';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database';
-import { migrate } from '../migrate';
-import { createPool } from '../pool';
+import { migratedTestDatabase } from '../../test/migrated-database';
 import { directorySeed } from './directory-seed';
 import { applySeed } from './seed';
 
@@ -57,22 +53,11 @@ const unsavableTechnologies = (rows: Technology[]) =>
   unsavable(rows, (t) => t.name, technologyToAdminForm, AdminTechnologyForm, adminTechnologyFormToInput, TechnologyUpdate);
 const unsavableJobs = (rows: Job[]) => unsavable(rows, (j) => j.title, jobToFormValues, JobForm, jobFormToInput, JobUpdate);
 
-let database: TestDatabase;
-let pool: Pool;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  pool = createPool(database.url, pino({ level: 'silent' }));
-  await migrate(pool);
-});
-afterAll(async () => {
-  await pool.end();
-  await database.drop();
-});
+const db = migratedTestDatabase();
 
 describe('the seeded rows, saved unchanged from the admin forms', () => {
   it('names a stored row the admin forms refuse (the check can fail)', async () => {
-    await applySeed(pool, {
+    await applySeed(db.pool, {
       id: 'short-texts',
       data: {
         ...fixtureSeed,
@@ -82,22 +67,22 @@ describe('the seeded rows, saved unchanged from the admin forms', () => {
       },
     });
     // The writers' schemas guard the seed at load; a row written before them (or by SQL) may still be short.
-    await pool.query(`UPDATE jobs SET description = 'Too short'`);
-    expect(unsavableSimulators(await simulatorsRepo.list(pool))).toEqual([
+    await db.pool.query(`UPDATE jobs SET description = 'Too short'`);
+    expect(unsavableSimulators(await simulatorsRepo.list(db.pool))).toEqual([
       'Tiny: shortDescription: Short description is required.',
     ]);
-    expect(unsavableTechnologies(await technologiesRepo.list(pool))).toEqual(['Terse: overview: Overview is required.']);
-    expect(unsavableJobs(await jobsRepo.list(pool))).toEqual([
+    expect(unsavableTechnologies(await technologiesRepo.list(db.pool))).toEqual(['Terse: overview: Overview is required.']);
+    expect(unsavableJobs(await jobsRepo.list(db.pool))).toEqual([
       'Reservoir Engineer: description: Description must be at least 10 characters.',
     ]);
-    for (const table of ['simulators', 'technologies', 'jobs']) await pool.query(`DELETE FROM ${table}`);
+    for (const table of ['simulators', 'technologies', 'jobs']) await db.pool.query(`DELETE FROM ${table}`);
   });
 
   it('every seeded simulator, technology and job passes the admin forms and the PUT schemas', async () => {
-    await applySeed(pool, directorySeed);
-    const simulators = await simulatorsRepo.list(pool);
-    const technologies = await technologiesRepo.list(pool);
-    const jobs = await jobsRepo.list(pool);
+    await applySeed(db.pool, directorySeed);
+    const simulators = await simulatorsRepo.list(db.pool);
+    const technologies = await technologiesRepo.list(db.pool);
+    const jobs = await jobsRepo.list(db.pool);
     expect([simulators.length, technologies.length, jobs.length]).toEqual([
       directorySeed.data.simulators.length,
       directorySeed.data.technologies.length,

@@ -1,13 +1,13 @@
 import { Job, Simulator, Technology } from '@rsd/core';
-import type { Pool } from 'pg';
 import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { jobsRepo } from '../../features/jobs/jobs.repo';
 import { simulatorsRepo } from '../../features/simulators/simulators.repo';
 import { technologiesRepo } from '../../features/technologies/technologies.repo';
 import { hashPassword, verifyPassword } from '../../features/users/password';
 import { fixtureSeed } from '../../test/fixtures';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+import { migratedTestDatabase } from '../../test/migrated-database';
+import { createTestDatabase } from '../../test/test-database';
 import { migrate } from '../migrate';
 import { createPool } from '../pool';
 import { ensureAdminUser, ensureGeneratedAdmin } from './admin-user';
@@ -20,21 +20,10 @@ vi.mock('../../features/users/password', async (importOriginal) => {
   return { ...actual, hashPassword: vi.fn<typeof actual.hashPassword>(actual.hashPassword) };
 });
 
-let database: TestDatabase;
-let pool: Pool;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  pool = createPool(database.url, pino({ level: 'silent' }));
-  await migrate(pool);
-});
-afterAll(async () => {
-  await pool.end();
-  await database.drop();
-});
+const db = migratedTestDatabase();
 
 const counts = async () => {
-  const { rows } = await pool.query<{ s: number; t: number; j: number }>(
+  const { rows } = await db.pool.query<{ s: number; t: number; j: number }>(
     `SELECT (SELECT count(*)::int FROM simulators) AS s, (SELECT count(*)::int FROM technologies) AS t,
             (SELECT count(*)::int FROM jobs) AS j`,
   );
@@ -46,31 +35,31 @@ describe('applySeed', () => {
   const now = new Date('2030-06-15T12:00:00Z');
 
   it('inserts the data once and reports what it inserted', async () => {
-    expect(await applySeed(pool, seed, now)).toEqual({ simulators: 3, technologies: 2, jobs: 4 });
+    expect(await applySeed(db.pool, seed, now)).toEqual({ simulators: 3, technologies: 2, jobs: 4 });
     expect(await counts()).toEqual({ s: 3, t: 2, j: 4 });
   });
 
   it('is idempotent: running it again, even concurrently, adds nothing', async () => {
-    const results = await Promise.all([applySeed(pool, seed, now), applySeed(pool, seed, now)]);
+    const results = await Promise.all([applySeed(db.pool, seed, now), applySeed(db.pool, seed, now)]);
     expect(results).toEqual([undefined, undefined]);
     expect(await counts()).toEqual({ s: 3, t: 2, j: 4 });
   });
 
   it('never brings back a seeded row an administrator deleted', async () => {
-    await pool.query(`DELETE FROM simulators WHERE name = 'MRST'`);
-    expect(await applySeed(pool, seed, now)).toBeUndefined();
+    await db.pool.query(`DELETE FROM simulators WHERE name = 'MRST'`);
+    expect(await applySeed(db.pool, seed, now)).toBeUndefined();
     expect(await counts()).toEqual({ s: 2, t: 2, j: 4 });
   });
 
   it('applies two concurrent first runs of a new seed exactly once', async () => {
     const next = { id: 'fixture-v2', data: { simulators: fixtureSeed.simulators.slice(0, 1), technologies: [], jobs: [] } };
-    const results = await Promise.all([applySeed(pool, next), applySeed(pool, next)]);
+    const results = await Promise.all([applySeed(db.pool, next), applySeed(db.pool, next)]);
     expect(results.filter(Boolean)).toEqual([{ simulators: 1, technologies: 0, jobs: 0 }]);
     expect((await counts())!.s).toBe(3);
   });
 
   it('dates jobs relative to the seed run', async () => {
-    const { rows } = await pool.query<{ title: string; posted_at: Date; expires_at: Date | null }>(
+    const { rows } = await db.pool.query<{ title: string; posted_at: Date; expires_at: Date | null }>(
       'SELECT title, posted_at, expires_at FROM jobs',
     );
     const byTitle = new Map(rows.map((r) => [r.title, r]));
@@ -84,8 +73,8 @@ describe('applySeed', () => {
       id: 'bad',
       data: { ...fixtureSeed, technologies: [{ ...fixtureSeed.technologies[0]!, costImpact: 11 }] },
     };
-    await expect(applySeed(pool, bad)).rejects.toThrow(/costImpact|less than or equal/);
-    const { rowCount } = await pool.query(`SELECT 1 FROM seed_runs WHERE seed_id = 'bad'`);
+    await expect(applySeed(db.pool, bad)).rejects.toThrow(/costImpact|less than or equal/);
+    const { rowCount } = await db.pool.query(`SELECT 1 FROM seed_runs WHERE seed_id = 'bad'`);
     expect(rowCount).toBe(0);
   });
 });
@@ -118,12 +107,12 @@ describe('the directory seed', () => {
 
 describe('ensureAdminUser', () => {
   it('creates the administrator once, with a scrypt hash, and never overwrites it', async () => {
-    expect(await ensureAdminUser(pool, { username: 'Admin', password: 'first password', email: 'admin@example.org' })).toBe(
+    expect(await ensureAdminUser(db.pool, { username: 'Admin', password: 'first password', email: 'admin@example.org' })).toBe(
       true,
     );
-    expect(await ensureAdminUser(pool, { username: 'admin', password: 'second password', email: '' })).toBe(false);
+    expect(await ensureAdminUser(db.pool, { username: 'admin', password: 'second password', email: '' })).toBe(false);
     expect(hashPassword).toHaveBeenCalledTimes(1);
-    const { rows } = await pool.query('SELECT username, email, role, is_active, password_hash FROM users');
+    const { rows } = await db.pool.query('SELECT username, email, role, is_active, password_hash FROM users');
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ username: 'Admin', email: 'admin@example.org', role: 'admin', is_active: true });
     expect(rows[0].password_hash).toMatch(/^scrypt\$/);
@@ -134,13 +123,13 @@ describe('ensureAdminUser', () => {
 
 describe('ensureGeneratedAdmin', () => {
   it('creates an admin with a random password only while no administrator exists', async () => {
-    await pool.query('DELETE FROM users');
-    const password = await ensureGeneratedAdmin(pool);
+    await db.pool.query('DELETE FROM users');
+    const password = await ensureGeneratedAdmin(db.pool);
     expect(password).toMatch(/^[\w-]{24}$/);
-    const { rows } = await pool.query('SELECT username, role, password_hash FROM users');
+    const { rows } = await db.pool.query('SELECT username, role, password_hash FROM users');
     expect(rows).toMatchObject([{ username: 'admin', role: 'admin' }]);
     expect(await verifyPassword(password!, rows[0].password_hash)).toBe(true);
-    expect(await ensureGeneratedAdmin(pool)).toBeUndefined();
-    expect((await pool.query('SELECT 1 FROM users')).rowCount).toBe(1);
+    expect(await ensureGeneratedAdmin(db.pool)).toBeUndefined();
+    expect((await db.pool.query('SELECT 1 FROM users')).rowCount).toBe(1);
   });
 });

@@ -3,11 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { useUrlTextState } from './use-url-text-state';
 
 function renderText(initialUrl: string) {
-  const hook = renderHook(({ url, key }) => useUrlTextState(url, key), { initialProps: { url: initialUrl, key: 'first' } });
+  const hook = renderHook(({ url }) => useUrlTextState(url), { initialProps: { url: initialUrl } });
   return {
     text: () => hook.result.current[0],
     type: (value: string) => act(() => hook.result.current[1](value)),
-    urlBecomes: (url: string, key = 'first') => hook.rerender({ url, key }),
+    urlBecomes: (url: string) => hook.rerender({ url }),
+    reset: (value: string) => act(() => hook.result.current[2](value)),
   };
 }
 
@@ -16,13 +17,13 @@ describe('useUrlTextState', () => {
     expect(renderText('porous').text()).toBe('porous');
   });
 
-  it('takes the URL back on a navigation to the same value, when what was typed never reached the URL', () => {
+  it('resets to a value at once and awaits no echo of what was typed before', () => {
     const field = renderText('');
     field.type('mrst');
-    field.urlBecomes('');
-    expect(field.text()).toBe('mrst');
-    field.urlBecomes('', 'a link to this page');
+    field.reset('');
     expect(field.text()).toBe('');
+    field.urlBecomes('mrst');
+    expect(field.text()).toBe('mrst');
   });
 
   it('keeps what was typed while the URL catches up a value at a time', () => {

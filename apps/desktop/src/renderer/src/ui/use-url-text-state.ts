@@ -5,11 +5,10 @@ import { useEffect, useRef, useState } from 'react';
  * moment after the keystroke, so an input bound to the URL directly drops keys and jumps its caret when
  * typing fast. Here the field owns its text: the setter updates it at once and remembers the value, and the
  * caller writes the URL. When the URL then changes, a value this hook set itself is a late echo and is
- * ignored; any other value (a link, Back, another control) replaces the text. `navigationKey` (the router
- * location's key) tells a navigation to the same value apart: a caller that writes the URL only once typing
- * pauses can be left behind by a link to the page's own address, whose value has not changed.
+ * ignored; any other value (a link, Back, another control) replaces the text. `reset` puts a value in at once,
+ * forgetting what was awaited: for a caller whose own write was overtaken by a navigation.
  */
-export function useUrlTextState(urlValue: string, navigationKey = ''): [string, (next: string) => void] {
+export function useUrlTextState(urlValue: string): [string, (next: string) => void, (value: string) => void] {
   const [text, setText] = useState(urlValue);
   // Values set here whose URL echo has not arrived yet, oldest first.
   const awaitingEcho = useRef<string[]>([]);
@@ -22,11 +21,15 @@ export function useUrlTextState(urlValue: string, navigationKey = ''): [string, 
     } else {
       awaitingEcho.current.splice(0, index + 1);
     }
-  }, [urlValue, navigationKey]);
+  }, [urlValue]);
 
   const set = (next: string) => {
     setText(next);
     awaitingEcho.current.push(next);
   };
-  return [text, set];
+  const reset = (value: string) => {
+    awaitingEcho.current = [];
+    setText(value);
+  };
+  return [text, set, reset];
 }

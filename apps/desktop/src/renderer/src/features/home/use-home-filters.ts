@@ -28,26 +28,43 @@ export function useHomeFilters(): HomeFilters {
   const { search: urlSearch, state: parsed } = useMemo(() => filterStateFromSearchParams(params), [params]);
   const filtersKey = filterStateToSearchParams('', parsed).toString();
   const filters = useMemo(() => filterStateFromSearchParams(filtersKey).state, [filtersKey]);
-  const [search, setSearchText] = useUrlTextState(urlSearch, useLocation().key);
+  const [search, setSearchText, resetSearchText] = useUrlTextState(urlSearch);
+  const location = useLocation();
 
   // The setters read the current values through a ref, so they can stay the same functions.
-  const latest = useRef({ search, filters, setSearchText, setParams });
+  const latest = useRef({ search, filters, setSearchText, resetSearchText, setParams });
   useLayoutEffect(() => {
-    latest.current = { search, filters, setSearchText, setParams };
+    latest.current = { search, filters, setSearchText, resetSearchText, setParams };
   });
   // A typed search's URL write, waiting for a pause; never left to land on the page the reader went to.
   const pendingWrite = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(pendingWrite.current), []);
-  // The URL moved while a write waited: a link or Back, which wins over what was being typed.
-  useEffect(() => window.clearTimeout(pendingWrite.current), [params]);
+  // The URL this hook wrote last, until the router shows it: that navigation is its own, not the reader's.
+  const ownUrl = useRef<string | null>(null);
+  // A navigation while a typed search waited (a link, even to this very address, or Back) wins over the typing.
+  useEffect(() => {
+    if (location.search === ownUrl.current) {
+      ownUrl.current = null;
+      return;
+    }
+    if (pendingWrite.current === undefined) return;
+    window.clearTimeout(pendingWrite.current);
+    pendingWrite.current = undefined;
+    latest.current.resetSearchText(filterStateFromSearchParams(new URLSearchParams(location.search)).search);
+  }, [location]);
   const setters = useMemo(() => {
     const write = (nextSearch: string, nextState: FilterState, when: 'now' | 'after-typing') => {
       const current = latest.current;
       if (nextSearch !== current.search) current.setSearchText(nextSearch);
       window.clearTimeout(pendingWrite.current);
+      pendingWrite.current = undefined;
       // replace: typing and ticking should not fill the back button with every keystroke.
-      const writeUrl = () =>
-        latest.current.setParams(filterStateToSearchParams(nextSearch, nextState), { replace: true, preventScrollReset: true });
+      const writeUrl = () => {
+        pendingWrite.current = undefined;
+        const params = filterStateToSearchParams(nextSearch, nextState);
+        ownUrl.current = params.size > 0 ? `?${params.toString()}` : '';
+        latest.current.setParams(params, { replace: true, preventScrollReset: true });
+      };
       if (when === 'now') writeUrl();
       else pendingWrite.current = window.setTimeout(writeUrl, SEARCH_URL_DELAY_MS);
     };
