@@ -61,9 +61,9 @@ export function useHomeFilters(): HomeFilters {
       // replace: typing and ticking should not fill the back button with every keystroke.
       const writeUrl = () => {
         pendingWrite.current = undefined;
-        const params = filterStateToSearchParams(nextSearch, nextState);
-        ownUrl.current = params.size > 0 ? `?${params.toString()}` : '';
-        latest.current.setParams(params, { replace: true, preventScrollReset: true });
+        const nextParams = filterStateToSearchParams(nextSearch, nextState);
+        ownUrl.current = nextParams.size > 0 ? `?${nextParams.toString()}` : '';
+        latest.current.setParams(nextParams, { replace: true, preventScrollReset: true });
       };
       if (when === 'now') writeUrl();
       else pendingWrite.current = window.setTimeout(writeUrl, SEARCH_URL_DELAY_MS);
