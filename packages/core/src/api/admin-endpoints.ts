@@ -1,0 +1,292 @@
+import { z } from 'zod';
+import { adminListQuery, paged } from '../admin/admin-list';
+import { AdminSummary } from '../admin/admin-summary';
+import { AuditEntry, AuditQuery } from '../admin/audit';
+import { ErrorReportStatusChange, SubmissionDecision } from '../admin/review-notes';
+import { LoginForm } from '../forms/login-form';
+import { UserCreateInput, UserStatusChange, UserUpdateInput } from '../forms/user-form';
+import { Deleted } from '../schemas/deleted';
+import { ErrorReport } from '../schemas/error-report';
+import { LogoutResult } from '../schemas/session';
+import { SimulatorSubmission } from '../schemas/simulator-submission';
+import { User } from '../schemas/user';
+import { Job, JobInput, JobUpdate } from '../schemas/job';
+import { Simulator, SimulatorInput, SimulatorUpdate } from '../schemas/simulator';
+import { Technology, TechnologyInput, TechnologyUpdate } from '../schemas/technology';
+import { IdParams } from './ids';
+import { BODY_ERRORS, endpoint, GUARD_ERRORS, type Endpoint } from './endpoint';
+
+/** An admin table sorts by these fields of its rows ('-' first for descending). */
+export const ErrorReportListQuery = adminListQuery(['createdAt', 'simulatorName', 'errorType', 'resolved'], '-createdAt');
+export const SubmissionListQuery = adminListQuery(['createdAt', 'name', 'status'], '-createdAt');
+export const UserListQuery = adminListQuery(['username', 'email', 'role', 'createdAt'], 'username');
+export const SimulatorListQuery = adminListQuery(['name', 'fullName', 'developmentStatus', 'updatedAt'], 'name');
+export const TechnologyListQuery = adminListQuery(['name', 'vendorName', 'readinessLevel', 'category', 'updatedAt'], 'name');
+export const JobListQuery = adminListQuery(['title', 'company', 'location', 'postedAt', 'expiresAt'], '-postedAt');
+
+/** The back-office: sign-in, and every admin read and write, each behind an admin session (`access`). */
+export const ADMIN_ENDPOINTS = {
+  createSimulator: endpoint({
+    method: 'POST',
+    path: '/api/simulators',
+    access: 'admin',
+    body: SimulatorInput,
+    response: Simulator,
+    status: 201,
+    errors: [...GUARD_ERRORS, ...BODY_ERRORS],
+  }),
+  /** A 409 when the simulator changed since `expectedVersion` was read: nobody's edit is overwritten unseen. */
+  updateSimulator: endpoint({
+    method: 'PUT',
+    path: '/api/simulators/:id',
+    access: 'admin',
+    params: IdParams,
+    body: SimulatorUpdate,
+    response: Simulator,
+    errors: [...GUARD_ERRORS, ...BODY_ERRORS, 'not_found', 'conflict'],
+  }),
+  deleteSimulator: endpoint({
+    method: 'DELETE',
+    path: '/api/simulators/:id',
+    access: 'admin',
+    params: IdParams,
+    response: Deleted,
+    errors: [...GUARD_ERRORS, 'validation_failed', 'not_found'],
+  }),
+  createJob: endpoint({
+    method: 'POST',
+    path: '/api/jobs',
+    access: 'admin',
+    body: JobInput,
+    response: Job,
+    status: 201,
+    errors: [...GUARD_ERRORS, ...BODY_ERRORS],
+  }),
+  /** A 409 when the job changed since `expectedVersion` was read. */
+  updateJob: endpoint({
+    method: 'PUT',
+    path: '/api/jobs/:id',
+    access: 'admin',
+    params: IdParams,
+    body: JobUpdate,
+    response: Job,
+    errors: [...GUARD_ERRORS, ...BODY_ERRORS, 'not_found', 'conflict'],
+  }),
+  deleteJob: endpoint({
+    method: 'DELETE',
+    path: '/api/jobs/:id',
+    access: 'admin',
+    params: IdParams,
+    response: Deleted,
+    errors: [...GUARD_ERRORS, 'validation_failed', 'not_found'],
+  }),
+  createTechnology: endpoint({
+    method: 'POST',
+    path: '/api/technologies',
+    access: 'admin',
+    body: TechnologyInput,
+    response: Technology,
+    status: 201,
+    errors: [...GUARD_ERRORS, ...BODY_ERRORS],
+  }),
+  /** A 409 when the technology changed since `expectedVersion` was read. */
+  updateTechnology: endpoint({
+    method: 'PUT',
+    path: '/api/technologies/:id',
+    access: 'admin',
+    params: IdParams,
+    body: TechnologyUpdate,
+    response: Technology,
+    errors: [...GUARD_ERRORS, ...BODY_ERRORS, 'not_found', 'conflict'],
+  }),
+  deleteTechnology: endpoint({
+    method: 'DELETE',
+    path: '/api/technologies/:id',
+    access: 'admin',
+    params: IdParams,
+    response: Deleted,
+    errors: [...GUARD_ERRORS, 'validation_failed', 'not_found'],
+  }),
+  /**
+   * Admin sign-in: a new session (any session the request carried is ended) in an httpOnly, SameSite=Strict
+   * cookie. A wrong username, a wrong password and an inactive account get the same 401. Failed attempts are
+   * limited per username and per address (server configuration): over either, 429 'rate_limited' with
+   * Retry-After, the same answer whether the username exists or not.
+   */
+  login: endpoint({
+    method: 'POST',
+    path: '/api/auth/login',
+    body: LoginForm,
+    response: User,
+    errors: [...BODY_ERRORS, ...GUARD_ERRORS, 'rate_limited'],
+  }),
+  /** Ends the request's session on the server and clears the cookie; without one it is already done. */
+  logout: endpoint({
+    method: 'POST',
+    path: '/api/auth/logout',
+    response: LogoutResult,
+    errors: ['forbidden'],
+  }),
+  me: endpoint({
+    method: 'GET',
+    path: '/api/auth/me',
+    access: 'session',
+    response: User,
+    errors: GUARD_ERRORS,
+  }),
+  listErrorReports: endpoint({
+    method: 'GET',
+    path: '/api/error-reports',
+    access: 'admin',
+    query: ErrorReportListQuery,
+    response: paged(ErrorReport),
+    errors: [...GUARD_ERRORS, 'validation_failed'],
+  }),
+  getErrorReport: endpoint({
+    method: 'GET',
+    path: '/api/error-reports/:id',
+    access: 'admin',
+    params: IdParams,
+    response: ErrorReport,
+    errors: [...GUARD_ERRORS, 'validation_failed', 'not_found'],
+  }),
+  /** Resolve or reopen, with the admin's note (REVIEW_NOTES by default in the UI). */
+  updateErrorReportStatus: endpoint({
+    method: 'PATCH',
+    path: '/api/error-reports/:id/status',
+    access: 'admin',
+    params: IdParams,
+    body: ErrorReportStatusChange,
+    response: ErrorReport,
+    errors: [...GUARD_ERRORS, ...BODY_ERRORS, 'not_found'],
+  }),
+  listSubmissions: endpoint({
+    method: 'GET',
+    path: '/api/simulator-submissions',
+    access: 'admin',
+    query: SubmissionListQuery,
+    response: paged(SimulatorSubmission),
+    errors: [...GUARD_ERRORS, 'validation_failed'],
+  }),
+  getSubmission: endpoint({
+    method: 'GET',
+    path: '/api/simulator-submissions/:id',
+    access: 'admin',
+    params: IdParams,
+    response: SimulatorSubmission,
+    errors: [...GUARD_ERRORS, 'validation_failed', 'not_found'],
+  }),
+  /**
+   * Approving creates the simulator from the submission in the same transaction and links the two; rejecting
+   * keeps the record with its note. A submission is decided once: a second decision is a 409.
+   */
+  decideSubmission: endpoint({
+    method: 'PATCH',
+    path: '/api/simulator-submissions/:id/status',
+    access: 'admin',
+    params: IdParams,
+    body: SubmissionDecision,
+    response: SimulatorSubmission,
+    errors: [...GUARD_ERRORS, ...BODY_ERRORS, 'not_found', 'conflict'],
+  }),
+  listUsers: endpoint({
+    method: 'GET',
+    path: '/api/users',
+    access: 'admin',
+    query: UserListQuery,
+    response: paged(User),
+    errors: [...GUARD_ERRORS, 'validation_failed'],
+  }),
+  getUser: endpoint({
+    method: 'GET',
+    path: '/api/users/:id',
+    access: 'admin',
+    params: IdParams,
+    response: User,
+    errors: [...GUARD_ERRORS, 'validation_failed', 'not_found'],
+  }),
+  /** A username taken in any letter case is a 409 with the field's message. */
+  createUser: endpoint({
+    method: 'POST',
+    path: '/api/users',
+    access: 'admin',
+    body: UserCreateInput,
+    response: User,
+    status: 201,
+    errors: [...GUARD_ERRORS, ...BODY_ERRORS, 'conflict'],
+  }),
+  /**
+   * Also 409 when the change would leave no active administrator, or would take the caller's own admin role or
+   * access away. A new password ends the account's other sessions.
+   */
+  updateUser: endpoint({
+    method: 'PUT',
+    path: '/api/users/:id',
+    access: 'admin',
+    params: IdParams,
+    body: UserUpdateInput,
+    response: User,
+    errors: [...GUARD_ERRORS, ...BODY_ERRORS, 'not_found', 'conflict'],
+  }),
+  setUserStatus: endpoint({
+    method: 'PATCH',
+    path: '/api/users/:id/status',
+    access: 'admin',
+    params: IdParams,
+    body: UserStatusChange,
+    response: User,
+    errors: [...GUARD_ERRORS, ...BODY_ERRORS, 'not_found', 'conflict'],
+  }),
+  /** Not one's own account, nor the last active administrator (409). */
+  deleteUser: endpoint({
+    method: 'DELETE',
+    path: '/api/users/:id',
+    access: 'admin',
+    params: IdParams,
+    response: Deleted,
+    errors: [...GUARD_ERRORS, 'validation_failed', 'not_found', 'conflict'],
+  }),
+  /** Admin tables: searched over product rules §5's fields (simulators: name, fullName). */
+  adminListSimulators: endpoint({
+    method: 'GET',
+    path: '/api/admin/simulators',
+    access: 'admin',
+    query: SimulatorListQuery,
+    response: paged(Simulator),
+    errors: [...GUARD_ERRORS, 'validation_failed'],
+  }),
+  /** Searched over name and vendorName. */
+  adminListTechnologies: endpoint({
+    method: 'GET',
+    path: '/api/admin/technologies',
+    access: 'admin',
+    query: TechnologyListQuery,
+    response: paged(Technology),
+    errors: [...GUARD_ERRORS, 'validation_failed'],
+  }),
+  /** Searched over title, company and location; expired jobs included. */
+  adminListJobs: endpoint({
+    method: 'GET',
+    path: '/api/admin/jobs',
+    access: 'admin',
+    query: JobListQuery,
+    response: paged(Job),
+    errors: [...GUARD_ERRORS, 'validation_failed'],
+  }),
+  /** The dashboard's counts: pending submissions and unresolved error reports among them. */
+  getAdminSummary: endpoint({
+    method: 'GET',
+    path: '/api/admin/summary',
+    access: 'admin',
+    response: AdminSummary,
+    errors: GUARD_ERRORS,
+  }),
+  getAuditLog: endpoint({
+    method: 'GET',
+    path: '/api/audit-log',
+    access: 'admin',
+    query: AuditQuery,
+    response: z.array(AuditEntry),
+    errors: [...GUARD_ERRORS, 'validation_failed'],
+  }),
+} as const satisfies Record<string, Endpoint>;

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { Job } from '../schemas/job';
+import { Simulator } from '../schemas/simulator';
+import { Technology } from '../schemas/technology';
+import { IdParams } from './ids';
+import { JobFilterOptions, JobsQuery } from './jobs-query';
+import { SimulatorExportQuery } from '../openapi/simulator-list-query';
+import { SyncQuery, SyncResponse } from './sync';
+import { endpoint, type Endpoint } from './endpoint';
+
+/** What anyone may read: the directory's lists and records, the job board, and the sync the offline cache pulls. */
+export const PUBLIC_READS = {
+  /**
+   * Without a query, the whole list (cached, gzip). With `format` or any home filter key, the matching rows in
+   * the home page's order, streamed as JSON or as CSV (`format=csv`, a download).
+   */
+  listSimulators: endpoint({
+    method: 'GET',
+    path: '/api/simulators',
+    query: SimulatorExportQuery,
+    response: z.array(Simulator),
+    otherMediaTypes: ['text/csv'],
+    errors: ['validation_failed'],
+  }),
+  getSimulator: endpoint({
+    method: 'GET',
+    path: '/api/simulators/:id',
+    params: IdParams,
+    response: Simulator,
+    errors: ['validation_failed', 'not_found'],
+  }),
+  listJobs: endpoint({
+    method: 'GET',
+    path: '/api/jobs',
+    query: JobsQuery,
+    response: z.array(Job),
+    errors: ['validation_failed'],
+  }),
+  getJobFilterOptions: endpoint({
+    method: 'GET',
+    path: '/api/jobs/filters/options',
+    response: JobFilterOptions,
+    errors: [],
+  }),
+  getJob: endpoint({
+    method: 'GET',
+    path: '/api/jobs/:id',
+    params: IdParams,
+    response: Job,
+    errors: ['validation_failed', 'not_found'],
+  }),
+  listTechnologies: endpoint({
+    method: 'GET',
+    path: '/api/technologies',
+    response: z.array(Technology),
+    errors: [],
+  }),
+  getTechnology: endpoint({
+    method: 'GET',
+    path: '/api/technologies/:id',
+    params: IdParams,
+    response: Technology,
+    errors: ['validation_failed', 'not_found'],
+  }),
+  sync: endpoint({
+    method: 'GET',
+    path: '/api/sync',
+    query: SyncQuery,
+    response: SyncResponse,
+    errors: ['validation_failed', 'unsupported_protocol', 'resync_required'],
+  }),
+} as const satisfies Record<string, Endpoint>;
