@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import Beasties from 'beasties';
-import type { OutputAsset, OutputBundle } from 'rolldown';
+import type { OutputBundle } from 'rolldown';
 import { createServer, transformWithOxc, type Plugin, type PluginOption } from 'vite';
 
 /** The renderer module that draws the shells, and what it exports (see src/prerender/render-shell.tsx). */
@@ -83,7 +83,7 @@ export function prerenderShell(options: { root: string; envDir: string; plugins:
     apply: 'build',
     enforce: 'post',
     async generateBundle(_output, bundle) {
-      const index = bundle['index.html'] as OutputAsset | undefined;
+      const index = bundle['index.html'];
       if (index?.type !== 'asset' || typeof index.source !== 'string') return this.error('The build has no index.html to draw the shell into.');
       if (!index.source.includes(EMPTY_ROOT)) return this.error(`index.html has no ${EMPTY_ROOT} to draw the shell into.`);
       const { html, tags } = takeAppTags(index.source);
@@ -103,7 +103,8 @@ export function prerenderShell(options: { root: string; envDir: string; plugins:
         optimizeDeps: { noDiscovery: true, include: [] },
       });
       try {
-        const { renderShell } = (await server.ssrLoadModule(SHELL_MODULE)) as { renderShell: RenderShell };
+        const { renderShell } = (await server.ssrLoadModule(SHELL_MODULE)) as { renderShell?: RenderShell };
+        if (typeof renderShell !== 'function') return this.error(`${SHELL_MODULE} exports no renderShell.`);
         const withShell = async (name: ShellName) => {
           const shell = renderShell(name);
           const style = await criticalStyle(bundle, cssFile, shell);
