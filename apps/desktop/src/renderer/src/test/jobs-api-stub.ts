@@ -13,14 +13,19 @@ export interface JobsApi {
 /**
  * A stand-in for the network behind GET /api/jobs, /api/jobs/{id} and /api/jobs/filters/options, answering
  * with core's own rules (as the server does). `answerUnsorted` sends the list in id order whatever the sort
- * asked for, to prove the screen sorts by itself; `down` makes every call fail as with no network.
+ * asked for, to prove the screen sorts by itself; `down` makes every call fail as with no network; while
+ * `listStalls` holds, a list request never answers.
  */
-export function stubJobsApi(jobs: Job[], options: { answerUnsorted?: boolean; down?: () => boolean; listStatus?: number } = {}): JobsApi {
+export function stubJobsApi(
+  jobs: Job[],
+  options: { answerUnsorted?: boolean; down?: () => boolean; listStatus?: number; listStalls?: () => boolean } = {},
+): JobsApi {
   const fetchMock = vi.fn<typeof fetch>(async (input) => {
     if (options.down?.()) throw new TypeError('Failed to fetch');
     const url = new URL(String(input), 'http://localhost');
     if (url.pathname === '/api/jobs/filters/options') return json(deriveJobFilterOptions(jobs));
     if (url.pathname === '/api/jobs') {
+      if (options.listStalls?.()) return new Promise<Response>(() => {});
       if (options.listStatus) return json({ error: { code: 'internal', message: 'Boom' } }, options.listStatus);
       const query = JobsQuery.parse(Object.fromEntries(url.searchParams));
       const matching = filterJobs(jobs, query);

@@ -155,6 +155,18 @@ describe('jobs list', () => {
     expect(router.state.location.search).toBe('?sort=salary_asc');
   });
 
+  it('re-sorts the list on screen at once while the newly sorted list loads', async () => {
+    const user = userEvent.setup();
+    let stalled = false;
+    stubJobsApi(JOBS, { listStalls: () => stalled });
+    await renderJobs();
+    await screen.findByText('Found 3 job(s)');
+
+    stalled = true;
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'Highest Salary');
+    await waitFor(() => expect(cardTitles()).toEqual(['Simulation Developer', 'Senior Reservoir Engineer', 'Geomechanics Intern']));
+  });
+
   it('restores the whole view from the URL', async () => {
     stubJobsApi(JOBS);
     await renderJobs('/jobs?level=senior&sort=salary_asc&tab=featured&q=engineer');

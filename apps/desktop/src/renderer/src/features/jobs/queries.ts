@@ -1,5 +1,5 @@
 import { filterJobs, sortJobs, type Job, type JobsQuery } from '@rsd/core';
-import { keepPreviousData, skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
+import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../data/api-client';
 import { useDataLayer } from '../../data/data-context';
 import { readOpenedJob, readRememberedJobs, rememberJobList, rememberOpenedJob } from '../../data/job-snapshots';
@@ -24,8 +24,9 @@ export const jobKeys = {
 
 /**
  * GET /api/jobs with the screen's filters and sort. The server sorts too; sorting here as well keeps the
- * order right whatever the answer's order. While a new query loads, the previous list stays on screen.
- * Each list is kept on the device, for a later visit without network.
+ * order right whatever the answer's order. While a new query loads, the previous list stays on screen, in
+ * the new query's order: a change of sort alone is right at once. Each list is kept on the device, for a later
+ * visit without network.
  */
 export function useJobs(query: JobsQuery, enabled = true) {
   const { db } = useDataLayer();
@@ -38,7 +39,7 @@ export function useJobs(query: JobsQuery, enabled = true) {
           return jobs;
         }
       : skipToken,
-    placeholderData: keepPreviousData,
+    placeholderData: (previous) => (previous ? sortJobs(previous, query.sort) : undefined),
   });
 }
 
