@@ -3,6 +3,7 @@ import path from 'node:path';
 import Beasties from 'beasties';
 import type { OutputBundle } from 'rolldown';
 import { createServer, transformWithOxc, type Plugin, type PluginOption } from 'vite';
+import { HOME_SHELL_FILE } from '@rsd/core';
 
 /** The renderer module that draws the shells, and what it exports (see src/prerender/render-shell.tsx). */
 const SHELL_MODULE = '/src/prerender/render-shell.tsx';
@@ -14,8 +15,6 @@ type RenderShell = (shell: ShellName) => string;
 const EMPTY_ROOT = '<div id="root"></div>';
 /** The shell is a picture of the app until the app takes over (src/main.tsx lifts this): nothing in it can be used or lose input. */
 const SHELL_ROOT = '<div id="root" inert>';
-/** Home's own page: the server sends it for `/` (apps/server http/web-build.ts); every other route gets index.html. */
-export const HOME_SHELL_FILE = 'home.html';
 
 /** Beasties reading the stylesheet from the bundle being written instead of the disk. */
 class BundleBeasties extends Beasties {

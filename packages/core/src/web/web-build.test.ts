@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { buildCacheControl, classifyBuildPath, IMMUTABLE_CACHE_CONTROL, REVALIDATE_CACHE_CONTROL } from './web-build';
+import {
+  buildCacheControl,
+  classifyBuildPath,
+  HOME_SHELL_FILE,
+  IMMUTABLE_CACHE_CONTROL,
+  REVALIDATE_CACHE_CONTROL,
+  ROUTE_SHELL_FILE,
+  shellFilesFor,
+} from './web-build';
 
 describe('classifyBuildPath', () => {
   it.each(['/', '', '/simulator/3', '/compare/', '/jobs/12/apply', '/admin/users', '/v1.2/x', '/assets', '/assets/', '/.well-known'])(
@@ -28,4 +36,14 @@ describe('buildCacheControl', () => {
       expect(buildCacheControl(pathname)).toBe(REVALIDATE_CACHE_CONTROL);
     },
   );
+});
+
+describe('shellFilesFor', () => {
+  it("gives home its own page first, with the route page for a build that has none", () => {
+    expect(shellFilesFor('/')).toEqual([HOME_SHELL_FILE, ROUTE_SHELL_FILE]);
+  });
+
+  it.each(['/simulator/3', '/compare', '/jobs', '/admin', '/home.html'])('gives %s the route page only', (pathname) => {
+    expect(shellFilesFor(pathname)).toEqual([ROUTE_SHELL_FILE]);
+  });
 });

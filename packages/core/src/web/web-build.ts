@@ -8,6 +8,15 @@ export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 /** Everything else (index.html above all) keeps its name across builds and is revalidated each time. */
 export const REVALIDATE_CACHE_CONTROL = 'no-cache';
 
+/** The route page: the layout with a pending page, which the app replaces. */
+export const ROUTE_SHELL_FILE = 'index.html';
+/** Home's own first frame (hero, toolbar, placeholder cards), drawn when the web build is made. */
+export const HOME_SHELL_FILE = 'home.html';
+
+/** The pages a route can get, best first: home's own, then the route page (an older build has only that). */
+export const shellFilesFor = (pathname: string): readonly string[] =>
+  pathname === '/' ? [HOME_SHELL_FILE, ROUTE_SHELL_FILE] : [ROUTE_SHELL_FILE];
+
 /**
  * What a path the build has no file for gets: a `file` request (a name with an extension, or anything
  * under assets/) answers 404, since a stale page asking for an old build's file must not get HTML;
