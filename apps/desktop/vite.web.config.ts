@@ -2,8 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { HOME_SHELL_FILE } from '@rsd/core';
-import { prerenderShell } from './vite/prerender-shell';
+import { HOME_SHELL_FILE, prerenderShell } from './vite/prerender-shell';
 import { rendererConfig, rendererOutput, rendererShellPlugins } from './vite.renderer';
 import { webAppManifest, WEB_APP_ICONS } from './web-app-manifest';
 

@@ -1,6 +1,7 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { HOME_SHELL_FILE, ROUTE_SHELL_FILE } from '@rsd/core';
 import type { OutputAsset, OutputChunk, RolldownOutput } from 'rolldown';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -34,8 +35,8 @@ beforeAll(async () => {
       build: { outDir, emptyOutDir: true },
     })) as RolldownOutput;
     chunks = result.output.filter((item): item is OutputChunk => item.type === 'chunk');
-    const page = result.output.find((item): item is OutputAsset => item.fileName === 'index.html');
-    const home = result.output.find((item): item is OutputAsset => item.fileName === 'home.html');
+    const page = result.output.find((item): item is OutputAsset => item.fileName === ROUTE_SHELL_FILE);
+    const home = result.output.find((item): item is OutputAsset => item.fileName === HOME_SHELL_FILE);
     builtPages = { index: String(page?.source), home: String(home?.source) };
     bootFile = result.output.find((item) => /^assets\/boot-[\w-]+\.js$/.test(item.fileName))?.fileName ?? '';
     const read = (file: string) => {
@@ -114,6 +115,11 @@ describe('the web build', () => {
     expect(root(builtPages.index)).not.toContain('hero-title');
     // A reader who has chosen would see the cookie notice flash: the shell never has it.
     for (const html of Object.values(builtPages)) expect(html).not.toContain('cookie-banner');
+  });
+
+  it("names home's page as core does, for the server and the service worker alike (offline, / gets it from the precache)", async () => {
+    expect(builtPages.home).toContain('hero-title');
+    expect(await readFile(path.join(outDir, 'sw.js'), 'utf8')).toContain(`directoryIndex:${JSON.stringify(HOME_SHELL_FILE)}`);
   });
 
   it('inlines the rules the shell uses and leaves the full stylesheet, the app script and its modulepreloads to the boot script', () => {

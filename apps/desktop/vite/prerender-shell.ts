@@ -3,7 +3,6 @@ import path from 'node:path';
 import Beasties from 'beasties';
 import type { OutputBundle } from 'rolldown';
 import { createServer, transformWithOxc, type Plugin, type PluginOption } from 'vite';
-import { HOME_SHELL_FILE } from '@rsd/core';
 
 /** The renderer module that draws the shells, and what it exports (see src/prerender/render-shell.tsx). */
 const SHELL_MODULE = '/src/prerender/render-shell.tsx';
@@ -15,6 +14,8 @@ type RenderShell = (shell: ShellName) => string;
 const EMPTY_ROOT = '<div id="root"></div>';
 /** The shell is a picture of the app until the app takes over (src/main.tsx lifts this): nothing in it can be used or lose input. */
 const SHELL_ROOT = '<div id="root" inert>';
+/** Home's own page: core's HOME_SHELL_FILE (a Vite config cannot load core's TypeScript; scripts/bundle/renderer-build.test.ts checks the two agree). */
+export const HOME_SHELL_FILE = 'home.html';
 
 /** Beasties reading the stylesheet from the bundle being written instead of the disk. */
 class BundleBeasties extends Beasties {
