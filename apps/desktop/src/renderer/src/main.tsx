@@ -3,6 +3,7 @@ import { startTransition, StrictMode, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
+import { holdFirstScreen, releaseFirstScreen } from './app/first-screen';
 import { createQueryClient } from './app/query-client';
 import { prefetchCacheScreens, routes } from './app/routes';
 import { createDataLayer } from './data/data-runtime';
@@ -13,18 +14,30 @@ import { connectPlatformSync } from './platform/connect-platform-sync';
 import { detectPlatform } from './platform/platform-context';
 import { registerServiceWorker } from './platform/service-worker';
 
+/** The longest the scheduled sync and the outbox wait for an idle moment after the first read. */
+const BACKGROUND_START_MAX_MS = 2_000;
+
 // Focus rings for keyboard users only.
 FocusStyleManager.onlyShowFocusOnTabs();
+holdFirstScreen();
 
 const queryClient = createQueryClient();
 const data = createDataLayer(queryClient);
 const platform = detectPlatform();
+// Safari has no requestIdleCallback.
+const whenIdle = (run: () => void) => (window.requestIdleCallback ? window.requestIdleCallback(run, { timeout: BACKGROUND_START_MAX_MS }) : window.setTimeout(run, 200));
+// Home's list is read from the cache while React renders the first frame, not after it (an empty cache syncs
+// for that read itself: data/cache-reads.ts).
+const firstRead = window.location.pathname === '/' ? queryClient.prefetchQuery(simulatorListQuery(data)) : Promise.resolve();
+let firstCommitDone: () => void = () => undefined;
+const firstCommit = new Promise<void>((resolve) => (firstCommitDone = resolve));
+// The scheduled sync, the outbox, the subscribe form and the other screens' chunks bring zod, core's contract
+// and the API client (long tasks to evaluate): they start once the app has committed, home has its list and
+// the page is idle, so a warm start draws its cards first.
+const backgroundStart = Promise.all([firstRead, firstCommit]).then(() => new Promise<void>((resolve) => whenIdle(() => resolve())));
 // These run for the life of the page: their stop functions are never needed.
-startDataLayer(data, queryClient);
-// Home's list is read from the cache while React renders the first frame, not after it.
-if (window.location.pathname === '/') void queryClient.prefetchQuery(simulatorListQuery(data));
-// The outbox brings the API client and core's contract: loaded beside home, not before it.
-void import('./data/outbox-runtime').then((outbox) => outbox.startOutbox());
+startDataLayer(data, queryClient, backgroundStart);
+void backgroundStart.then(() => import('./data/outbox-runtime')).then((outbox) => outbox.startOutbox());
 connectPlatformSync(platform, data.engine, useSyncStatus);
 // The web build's offline shell; the desktop app has its own (app://) and a dev server has no worker.
 if (platform.kind === 'web' && import.meta.env.PROD) void registerServiceWorker();
@@ -32,8 +45,11 @@ if (platform.kind === 'web' && import.meta.env.PROD) void registerServiceWorker(
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element.');
 /** The web build's #root holds an inert picture of the first frame (vite/prerender-shell.ts) until the app's own commit replaces it. */
-function ShellHandoff({ container }: { container: HTMLElement }) {
-  useLayoutEffect(() => container.removeAttribute('inert'), [container]);
+function ShellHandoff({ container, onCommit }: { container: HTMLElement; onCommit: () => void }) {
+  useLayoutEffect(() => {
+    container.removeAttribute('inert');
+    onCommit();
+  }, [container, onCommit]);
   return null;
 }
 
@@ -41,12 +57,13 @@ function ShellHandoff({ container }: { container: HTMLElement }) {
 startTransition(() => {
   createRoot(root).render(
     <StrictMode>
-      <ShellHandoff container={root} />
+      <ShellHandoff container={root} onCommit={firstCommitDone} />
       <App services={{ queryClient, data, platform }} router={createBrowserRouter(routes)} />
     </StrictMode>,
   );
 });
 
-// Not before home has drawn: these chunks are not needed to show it (Safari has no requestIdleCallback).
-const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
-whenIdle(prefetchCacheScreens);
+void backgroundStart.then(() => {
+  releaseFirstScreen();
+  prefetchCacheScreens();
+});

@@ -7,13 +7,12 @@ import { startSyncScheduler } from './sync-scheduler';
 
 /**
  * Starts the data layer for the life of the page (nothing here is ever stopped): asks once to keep the
- * storage, opens the cache (rebuilding one that cannot be opened), then syncs on the scheduler's triggers
- * and after every successful write.
+ * storage, opens the cache (rebuilding one that cannot be opened), then, once `syncWhen` has settled, syncs on
+ * the scheduler's triggers; and after every successful write.
  */
-export function startDataLayer({ db, engine }: DataLayer, queryClient: QueryClient): void {
+export function startDataLayer({ db, engine }: DataLayer, queryClient: QueryClient, syncWhen: Promise<unknown> = Promise.resolve()): void {
   void requestPersistentStorage().catch(() => null);
   syncAfterWrites(queryClient.getMutationCache(), engine);
-  void openCacheOrRebuild(db)
-    .catch(() => 'failed')
-    .then(() => startSyncScheduler({ engine }));
+  const opened = openCacheOrRebuild(db).catch(() => 'failed');
+  void Promise.all([opened, syncWhen.catch(() => 'failed')]).then(() => startSyncScheduler({ engine }));
 }

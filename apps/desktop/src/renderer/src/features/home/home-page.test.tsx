@@ -259,7 +259,9 @@ describe('home page', () => {
 
     await user.type(screen.getByLabelText('Search simulators'), 'opm flow');
     expect(cardNames()).toEqual(['OPM Flow']);
-    await waitFor(() => expect(writes).toEqual(['?q=opm+flow']));
+    await waitFor(() => expect(writes.at(-1)).toBe('?q=opm+flow'));
+    // One write when typing pauses; a busy machine may pause mid-word, but never a write per key.
+    expect(writes.length).toBeLessThan('opm flow'.length / 2);
 
     await user.type(screen.getByLabelText('Search simulators'), 'x');
     await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'About' }));

@@ -33,7 +33,9 @@ export function SimulationTools() {
   const [panelOpen, setPanelOpen] = useState(false);
 
   const all = query.data ?? NO_SIMULATORS;
-  const options = useMemo(() => deriveFilterOptions(all), [all]);
+  // The options (thousands of distinct values to sort in a large directory) follow the first cards in a render of their own.
+  const optionSource = useDeferredValue(all, NO_SIMULATORS);
+  const options = useMemo(() => deriveFilterOptions(optionSource), [optionSource]);
   const index = useMemo(() => indexSimulators(all), [all]);
   // The box shows each key at once; the grid follows in a render React may interrupt for the next key.
   const deferredSearch = useDeferredValue(search);

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { onlineManager } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { holdFirstScreen, releaseFirstScreen } from '../../app/first-screen';
 import { db } from '../../data/db';
 import { deferred } from '../../test/deferred';
 import { renderApp, seedCache } from '../../test/render-app';
@@ -28,6 +29,25 @@ async function renderBox() {
 const toast = () => document.querySelector('.bp6-toast');
 
 describe('Stay Up to Date box', () => {
+  it("keeps its fields disabled, without loading the form's code, until the first screen is drawn", async () => {
+    holdFirstScreen();
+    try {
+      await seedCache([]);
+      renderApp('/');
+      const box = within(screen.getByRole('region', { name: 'Stay Up to Date' }));
+      // The form's module in memory: a lazy form would take over at once if anything asked for it.
+      await import('./subscribe-form');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect((box.getByRole('button', { name: 'Subscribe' }) as HTMLButtonElement).disabled).toBe(true);
+      expect((box.getByLabelText('Email') as HTMLInputElement).disabled).toBe(true);
+
+      releaseFirstScreen();
+      await waitFor(() => expect((box.getByRole('button', { name: 'Subscribe' }) as HTMLButtonElement).disabled).toBe(false));
+    } finally {
+      releaseFirstScreen();
+    }
+  });
+
   it('refuses an invalid e-mail address without calling the server', async () => {
     const user = userEvent.setup();
     const box = await renderBox();

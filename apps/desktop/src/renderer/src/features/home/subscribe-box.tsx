@@ -1,12 +1,14 @@
 import { Card } from '@blueprintjs/core';
 import { lazy, Suspense } from 'react';
+import { useFirstScreenDrawn } from '../../app/first-screen';
 import { SubscribeFields } from './subscribe-fields';
 
-// The form's code (react-hook-form, core's form schema, the API client) loads beside home, not before it.
+// The form's code (react-hook-form, core's form schema, the API client) loads once home is drawn, not before it.
 const SubscribeForm = lazy(() => import('./subscribe-form').then((module) => ({ default: module.SubscribeForm })));
 
 /** The hero's 'Stay Up to Date' box (source 'hero-section'). */
 export function SubscribeBox() {
+  const drawn = useFirstScreenDrawn();
   return (
     <section aria-labelledby="subscribe-title">
       <Card className="subscribe-box" elevation={2}>
@@ -14,9 +16,13 @@ export function SubscribeBox() {
           Stay Up to Date
         </h2>
         <p>Get news about new tools, benchmarks and platform updates.</p>
-        <Suspense fallback={<SubscribeFields />}>
-          <SubscribeForm />
-        </Suspense>
+        {drawn ? (
+          <Suspense fallback={<SubscribeFields />}>
+            <SubscribeForm />
+          </Suspense>
+        ) : (
+          <SubscribeFields />
+        )}
       </Card>
     </section>
   );
