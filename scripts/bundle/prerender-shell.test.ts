@@ -29,4 +29,9 @@ describe("the web build's boot tags", () => {
       '<script type="module" crossorigin src="/assets/boot-F.js" data-app-entry="/assets/index-B.js" data-app-preload="/assets/react-C.js /assets/data-D.js" data-app-style="/assets/index-E.css"></script>',
     );
   });
+
+  it('names the dark theme\'s stylesheet when the build split one off', () => {
+    const tag = bootTag('/assets/boot-F.js', { ...takeAppTags(VITE_HEAD).tags, darkStyle: '/assets/dark-G.css' });
+    expect(tag).toContain('data-app-style="/assets/index-E.css" data-app-dark-style="/assets/dark-G.css"></script>');
+  });
 });

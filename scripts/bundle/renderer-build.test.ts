@@ -135,6 +135,16 @@ describe('the web build', () => {
     }
   });
 
+  it("leaves the dark theme's rules out of the app's stylesheet, in a sheet of their own the boot script names", async () => {
+    const named = (name: string) => new RegExp(`data-app-${name}="/(assets/[^"]+)"`).exec(builtPages.home)?.[1] ?? '';
+    const [style, dark] = [await readFile(path.join(outDir, named('style')), 'utf8'), await readFile(path.join(outDir, named('dark-style')), 'utf8')];
+    expect(style).toContain('.bp6-button');
+    expect(style).not.toMatch(/\.bp6-dark(?![\w-])/);
+    expect(dark).toMatch(/\.bp6-dark \.bp6-button/);
+    expect(dark.length).toBeGreaterThan(style.length / 3);
+    expect(named('dark-style')).toBe(/data-app-dark-style="\/([^"]+)"/.exec(builtPages.index)?.[1]);
+  });
+
   it("builds no loader of Blueprint's icon paths by name, in any chunk", () => {
     const loaders = chunks.flatMap((chunk) => chunk.moduleIds).filter((id) => /@blueprintjs[\\/]icons[\\/].*([Pp]aths|iconNames)/.test(id));
     expect(loaders).toEqual([]);

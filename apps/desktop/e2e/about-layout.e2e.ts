@@ -1,6 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { startRealServer, type RealServer } from '../test-server/real-server';
+import { isDark } from './color-scheme';
 
 let server: RealServer;
 let simulatorPath: string;
@@ -18,7 +19,6 @@ test.afterAll(async () => {
 const WIDTHS = [375, 768, 1366];
 
 // The e2e project has no DOM types: page-side code is passed as text.
-const isDark = (page: Page) => page.evaluate<boolean>("document.documentElement.classList.contains('bp6-dark')");
 
 async function expectNoHorizontalScroll(page: Page) {
   const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
@@ -61,16 +61,16 @@ test('the theme follows the system until chosen, and the choice survives a reloa
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.goto(`${server.url}/about`);
   await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
-  expect(await isDark(page)).toBe(true);
+  await expect.poll(() => isDark(page)).toBe(true);
 
   await page.emulateMedia({ colorScheme: 'light' });
   await expect.poll(() => isDark(page)).toBe(false);
 
   await page.getByRole('button', { name: 'Switch to dark theme' }).click();
-  expect(await isDark(page)).toBe(true);
+  await expect.poll(() => isDark(page)).toBe(true);
   await page.reload();
   await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
-  expect(await isDark(page)).toBe(true);
+  await expect.poll(() => isDark(page)).toBe(true);
   await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(37, 42, 49)');
 
   await page.getByRole('button', { name: 'Switch to light theme' }).click();
@@ -153,7 +153,7 @@ for (const scheme of ['light', 'dark'] as const) {
     for (const [path, ready] of pages) {
       await page.goto(`${server.url}${path}`);
       await expect(page.getByText(ready).first()).toBeVisible();
-      expect(await isDark(page)).toBe(scheme === 'dark');
+      await expect.poll(() => isDark(page)).toBe(scheme === 'dark');
       const { violations } = await new AxeBuilder({ page }).analyze();
       const serious = violations
         .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { startRealServer, type RealServer } from '../test-server/real-server';
+import { emulateColorScheme } from './color-scheme';
 
 // The web build's first frame is in its HTML (apps/desktop/vite/prerender-shell.ts): what a visitor sees before
 // any script has run, and how the app takes over from it.
@@ -58,4 +59,22 @@ test('the app takes over the shell: its stylesheet is in before it renders, and 
   await page.getByLabel('Search simulators').fill('OPM');
   await expect(page).toHaveURL(/[?&]q=OPM/);
   expect(errors).toEqual([]);
+});
+
+test("a light page never loads the dark theme's rules; a dark one loads them before it turns dark", async ({ page }) => {
+  const darkSheets: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/dark-[\w-]+\.css$/.test(request.url())) darkSheets.push(request.url());
+  });
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto(`${server.url}/about`);
+  await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(darkSheets).toEqual([]);
+  await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(246, 247, 249)');
+
+  await emulateColorScheme(page, 'dark');
+  expect(darkSheets).toHaveLength(1);
+  await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(37, 42, 49)');
+  expect(await page.locator('link[rel="stylesheet"][href^="/assets/dark-"]').count()).toBe(1);
 });

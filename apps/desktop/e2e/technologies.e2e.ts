@@ -1,6 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { startRealServer, type RealServer } from '../test-server/real-server';
+import { emulateColorScheme } from './color-scheme';
 
 // Tests run in file order on one server.
 let server: RealServer;
@@ -53,9 +54,9 @@ for (const width of WIDTHS) {
     await page.getByRole('tab', { name: 'Technical Specs' }).click();
     await expect(page.getByRole('tabpanel').locator('dt').first()).toBeVisible();
     // The dark theme follows the system preference.
-    await page.emulateMedia({ colorScheme: 'dark' });
+    await emulateColorScheme(page, 'dark');
     await expectNoSeriousViolations(page);
-    await page.emulateMedia({ colorScheme: 'light' });
+    await emulateColorScheme(page, 'light');
 
     await page.reload();
     await expect(page.getByRole('tab', { name: 'Technical Specs' })).toHaveAttribute('aria-selected', 'true');

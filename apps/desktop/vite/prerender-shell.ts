@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import Beasties from 'beasties';
-import type { OutputBundle } from 'rolldown';
+import type { OutputAsset } from 'rolldown';
 import { createServer, transformWithOxc, type Plugin, type PluginOption } from 'vite';
+import { splitDarkRules } from './dark-styles';
 
 /** The renderer module that draws the shells, and what it exports (see src/prerender/render-shell.tsx). */
 const SHELL_MODULE = '/src/prerender/render-shell.tsx';
@@ -17,24 +18,28 @@ const SHELL_ROOT = '<div id="root" inert>';
 /** Home's own page: core's HOME_SHELL_FILE (a Vite config cannot load core's TypeScript; scripts/bundle/renderer-build.test.ts checks the two agree). */
 export const HOME_SHELL_FILE = 'home.html';
 
-/** Beasties reading the stylesheet from the bundle being written instead of the disk. */
-class BundleBeasties extends Beasties {
-  constructor(private readonly bundle: OutputBundle) {
-    // Files resolve against '/', so a stylesheet's path is its name in the bundle after the slash.
+const assetText = (asset: OutputAsset): string => (typeof asset.source === 'string' ? asset.source : Buffer.from(asset.source).toString('utf8'));
+
+/** Beasties reading the one stylesheet it is given instead of the disk. */
+class StylesheetBeasties extends Beasties {
+  constructor(
+    private readonly file: string,
+    private readonly css: string,
+  ) {
+    // Files resolve against '/', so the stylesheet's path is its name in the bundle after the slash.
     super({ path: '/', logLevel: 'warn', reduceInlineStyles: false });
   }
 
   override readFile(filename: string): string {
-    const asset = this.bundle[filename.replace(/^[\\/]+/, '')];
-    if (asset?.type !== 'asset') throw new Error(`The bundle has no stylesheet ${filename}.`);
-    return typeof asset.source === 'string' ? asset.source : Buffer.from(asset.source).toString('utf8');
+    if (filename.replace(/^[\\/]+/, '') !== this.file) throw new Error(`The shell links ${filename}, not the app's stylesheet ${this.file}.`);
+    return this.css;
   }
 }
 
-/** The rules of `cssFile` that the shell's markup uses, as one inline <style> element. */
-async function criticalStyle(bundle: OutputBundle, cssFile: string, shell: string): Promise<string> {
+/** The rules of the stylesheet (`css`, named `cssFile` in the bundle) that the shell's markup uses, as one inline <style> element. */
+async function criticalStyle(cssFile: string, css: string, shell: string): Promise<string> {
   const page = `<html><head><link rel="stylesheet" href="/${cssFile}"></head><body>${shell}</body></html>`;
-  const inlined = await new BundleBeasties(bundle).process(page);
+  const inlined = await new StylesheetBeasties(cssFile, css).process(page);
   const style = /<style>[\s\S]*?<\/style>/.exec(inlined)?.[0];
   if (!style) throw new Error(`No rule of ${cssFile} applies to the shell.`);
   return style;
@@ -45,6 +50,8 @@ export interface AppTags {
   entry: string;
   preload: string[];
   style: string | undefined;
+  /** The dark theme's rules, taken out of `style` (vite/dark-styles.ts): the app loads them when it turns dark. */
+  darkStyle?: string;
 }
 
 const attribute = (tag: string, name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1];
@@ -66,8 +73,13 @@ export function takeAppTags(html: string): { html: string; tags: AppTags } {
 }
 
 /** The boot script's tag: src/boot.ts reads the app's tags from its data attributes. */
-export function bootTag(bootSrc: string, { entry, preload, style }: AppTags): string {
-  const data = [`data-app-entry="${entry}"`, `data-app-preload="${preload.join(' ')}"`, style ? `data-app-style="${style}"` : ''].filter(Boolean);
+export function bootTag(bootSrc: string, { entry, preload, style, darkStyle }: AppTags): string {
+  const data = [
+    `data-app-entry="${entry}"`,
+    `data-app-preload="${preload.join(' ')}"`,
+    style ? `data-app-style="${style}"` : '',
+    darkStyle ? `data-app-dark-style="${darkStyle}"` : '',
+  ].filter(Boolean);
   return `<script type="module" crossorigin src="${bootSrc}" ${data.join(' ')}></script>`;
 }
 
@@ -76,6 +88,7 @@ export function bootTag(bootSrc: string, { entry, preload, style }: AppTags): st
  * a pending page, home.html the layout with home before its data, each with the rules it uses inlined (found
  * by beasties), and the app's script, modulepreload and stylesheet tags become src/boot.ts, which adds them after
  * the first paint: the browser paints the shell from the HTML alone, then the app loads and renders over it.
+ * The stylesheet loses its dark-theme rules to a sheet of their own, which the app loads only to turn dark.
  */
 export function prerenderShell(options: { root: string; envDir: string; plugins: PluginOption[] }): Plugin {
   return {
@@ -88,6 +101,17 @@ export function prerenderShell(options: { root: string; envDir: string; plugins:
       if (!index.source.includes(EMPTY_ROOT)) return this.error(`index.html has no ${EMPTY_ROOT} to draw the shell into.`);
       const { html, tags } = takeAppTags(index.source);
       if (tags.style === undefined) return this.error('index.html links no stylesheet: the shell would have no styles.');
+      const linked = bundle[tags.style.replace(/^\//, '')];
+      if (linked?.type !== 'asset') return this.error(`The build has no ${tags.style}, which index.html links.`);
+      let css = assetText(linked);
+      const { light, dark } = splitDarkRules(css);
+      if (dark !== '') {
+        css = light;
+        // Named anew from what it now holds: a file kept for a year must change its name with its content.
+        delete bundle[linked.fileName];
+        tags.style = `/${this.getFileName(this.emitFile({ type: 'asset', name: 'index.css', source: light }))}`;
+        tags.darkStyle = `/${this.getFileName(this.emitFile({ type: 'asset', name: 'dark.css', source: dark }))}`;
+      }
       const cssFile = tags.style.replace(/^\//, '');
       const bootFile = path.join(options.root, BOOT_MODULE);
       const bootJs = await transformWithOxc(await readFile(bootFile, 'utf8'), bootFile, { lang: 'ts' });
@@ -107,7 +131,7 @@ export function prerenderShell(options: { root: string; envDir: string; plugins:
         if (typeof renderShell !== 'function') return this.error(`${SHELL_MODULE} exports no renderShell.`);
         const withShell = async (name: ShellName) => {
           const shell = renderShell(name);
-          const style = await criticalStyle(bundle, cssFile, shell);
+          const style = await criticalStyle(cssFile, css, shell);
           return html.replace('</head>', `    ${boot}\n    ${style}\n  </head>`).replace(EMPTY_ROOT, `${SHELL_ROOT}${shell}</div>`);
         };
         index.source = await withShell('route');

@@ -1,7 +1,8 @@
 /**
  * The web build's only script in the page (vite/prerender-shell.ts puts it there): the page already holds the
  * app's first frame with the styles it needs, so the browser paints that first; then this loads the app's
- * stylesheet and modules, named on this script's data attributes, and starts the app once its styles are in.
+ * stylesheet and modules, named on this script's data attributes, and starts the app once its styles are in
+ * (the dark theme's rules are left to the app, preloaded when the system is dark).
  */
 const boot = document.querySelector<HTMLScriptElement>('script[data-app-entry]');
 
@@ -13,9 +14,13 @@ function append(tag: 'link' | 'script', attributes: Record<string, string>): HTM
 }
 
 function loadApp(): void {
-  const { appEntry, appPreload = '', appStyle } = boot?.dataset ?? {};
+  const { appEntry, appPreload = '', appStyle, appDarkStyle } = boot?.dataset ?? {};
   if (!appEntry) throw new Error('The boot script names no app entry (data-app-entry).');
   for (const href of appPreload.split(' ').filter(Boolean)) append('link', { rel: 'modulepreload', crossorigin: '', href });
+  // The app loads the dark rules when it turns dark (app/dark-styles.ts); a dark system will want them soon.
+  if (appDarkStyle && window.matchMedia?.('(prefers-color-scheme: dark)').matches) {
+    append('link', { rel: 'preload', as: 'style', crossorigin: '', href: appDarkStyle });
+  }
   const startApp = () => void append('script', { type: 'module', crossorigin: '', src: appEntry });
   if (!appStyle) return startApp();
   const style = append('link', { rel: 'stylesheet', crossorigin: '', href: appStyle });

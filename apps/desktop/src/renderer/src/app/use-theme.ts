@@ -1,5 +1,6 @@
 import { Classes } from '@blueprintjs/core';
 import { useLayoutEffect, useSyncExternalStore } from 'react';
+import { darkStylesLoaded, loadDarkStyles } from './dark-styles';
 import { DARK_SCHEME_QUERY, resolveTheme, type Theme } from './theme';
 import { useUiPreferences } from './ui-preferences';
 
@@ -24,13 +25,25 @@ export function useTheme(): Theme {
   return resolveTheme(choice, useSyncExternalStore(subscribe, systemPrefersDark, noSystemPreference));
 }
 
-/** Puts Blueprint's dark class on the document, so portals (toasts, tooltips) are themed as well. */
+/**
+ * Puts Blueprint's dark class on the document, so portals (toasts, tooltips) are themed as well; the first
+ * time, once the dark rules have loaded (app/dark-styles.ts).
+ */
 export function useDocumentTheme(): Theme {
   const theme = useTheme();
   useLayoutEffect(() => {
-    const root = document.documentElement;
-    root.classList.toggle(Classes.DARK, theme === 'dark');
-    root.style.colorScheme = theme;
+    let current = true;
+    const apply = () => {
+      if (!current) return;
+      const root = document.documentElement;
+      root.classList.toggle(Classes.DARK, theme === 'dark');
+      root.style.colorScheme = theme;
+    };
+    if (theme === 'light' || darkStylesLoaded()) apply();
+    else void loadDarkStyles().then(apply);
+    return () => {
+      current = false;
+    };
   }, [theme]);
   return theme;
 }
