@@ -73,6 +73,14 @@ describe('the admin list search columns and indexes', () => {
   });
 });
 
+/** Page `page` of the error reports, newest first, searching `q`. */
+const query = (q: string, page = 1, pageSize = 10): AdminListQuery<'createdAt'> => ({
+  page,
+  pageSize,
+  q,
+  sort: { field: 'createdAt', descending: true },
+});
+
 describe('adminListPage', () => {
   const LIST: AdminListSql<'createdAt'> = {
     from: 'error_reports',
@@ -95,12 +103,6 @@ describe('adminListPage', () => {
     }
   });
 
-  const query = (q: string, page = 1, pageSize = 10): AdminListQuery<'createdAt'> => ({
-    page,
-    pageSize,
-    q,
-    sort: { field: 'createdAt', descending: true },
-  });
   const search = async (q: string) => {
     const result = await adminListPage(server.pool, LIST, query(q), (row: { reporter_name: string }) => row.reporter_name);
     expect(result.total).toBe(result.items.length);

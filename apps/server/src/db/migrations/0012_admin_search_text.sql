@@ -1,6 +1,6 @@
 -- The admin search (product rules §5's fields of each list) reads one stored, lower-cased column per table instead
 -- of 0011's indexed expression searched with ILIKE: ILIKE lower-cases every candidate row on each search, which was
--- about a third of a broad term's count at 100,000 rows (bench/README.md, admin-list). `x ILIKE p` is
+-- about 30 % of a broad term's count at 100,000 rows (bench/README.md, admin-list). `x ILIKE p` is
 -- `lower(x) LIKE lower(p)`, so db/admin-list-sql.ts searches `admin_search LIKE lower(pattern)`: the same rows.
 -- The columns are joined by U+001F, so a term never matches across two of them.
 
