@@ -1,6 +1,8 @@
+import type { AdminListQuery } from '@rsd/core';
+import type { PoolClient } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/test-server';
-import { searchDocument } from './admin-list-sql';
+import { adminListPage, type AdminListSql } from './admin-list-sql';
 import { withTransaction } from './transactions';
 
 let server: TestServer;
@@ -17,7 +19,7 @@ const planOf = (sql: string, params: unknown[] = []) =>
     return rows.map((row) => row['QUERY PLAN']).join('\n');
   });
 
-// Each list's search columns (its repo's LIST_SQL) and the index migration 0011 built for that expression.
+// Each list's search columns (product rules §5) and the stored search column migration 0012 built from them.
 const SEARCHES = [
   { table: 'error_reports', columns: ['simulator_name', 'reporter_name', 'error_type'] },
   { table: 'simulator_submissions', columns: ['name', 'submitter_name', 'submitter_affiliation'] },
@@ -27,10 +29,37 @@ const SEARCHES = [
   { table: 'technologies', columns: ['name', 'vendor_name'] },
 ];
 
-describe('the admin list indexes', () => {
-  it.each(SEARCHES)('$table: the search expression is the one its trigram index holds', async ({ table, columns }) => {
-    const plan = await planOf(`SELECT id FROM ${table} WHERE (${searchDocument(columns)}) ILIKE $1`, ['%okafor%']);
-    expect(plan).toContain(`${table}_search_idx`);
+/** How PostgreSQL prints a generated column's expression, so two spellings of one expression compare equal. */
+async function generatedExpression(client: PoolClient, table: string, column: string): Promise<string | undefined> {
+  const { rows } = await client.query<{ expr: string }>(
+    `SELECT pg_get_expr(d.adbin, d.adrelid) AS expr
+       FROM pg_attrdef d JOIN pg_attribute a ON a.attrelid = d.adrelid AND a.attnum = d.adnum
+      WHERE d.adrelid = $1::regclass AND a.attname = $2`,
+    [table, column],
+  );
+  return rows[0]?.expr;
+}
+
+describe('the admin list search columns and indexes', () => {
+  it.each(SEARCHES)('$table: admin_search is its list columns, lower-cased and joined by U+001F', async ({ table, columns }) => {
+    const doc = columns.map((column) => `coalesce(${column}, '')`).join(` || E'\\x1f' || `);
+    // The expected column is added in a transaction that is rolled back: PostgreSQL prints both the same way.
+    const client = await server.pool.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query(`ALTER TABLE ${table} ADD COLUMN expected_search text GENERATED ALWAYS AS (lower(${doc})) STORED`);
+      const expected = await generatedExpression(client, table, 'expected_search');
+      expect(expected).toContain('lower(');
+      expect(await generatedExpression(client, table, 'admin_search')).toBe(expected);
+    } finally {
+      await client.query('ROLLBACK');
+      client.release();
+    }
+  });
+
+  it.each(SEARCHES)('$table: the search reads its trigram index', async ({ table }) => {
+    const plan = await planOf(`SELECT id FROM ${table} WHERE admin_search LIKE lower($1)`, ['%Okafor%']);
+    expect(plan).toContain(`${table}_admin_search_idx`);
   });
 
   it.each([
@@ -41,5 +70,86 @@ describe('the admin list indexes', () => {
     const plan = await planOf(`SELECT id FROM ${table} ORDER BY ${column} DESC NULLS LAST, id DESC LIMIT 10`);
     expect(plan).toContain(index);
     expect(plan).not.toContain('Sort');
+  });
+});
+
+/** Page `page` of the error reports, newest first, searching `q`. */
+const query = (q: string, page = 1, pageSize = 10): AdminListQuery<'createdAt'> => ({
+  page,
+  pageSize,
+  q,
+  sort: { field: 'createdAt', descending: true },
+});
+
+describe('adminListPage', () => {
+  const LIST: AdminListSql<'createdAt'> = {
+    from: 'error_reports',
+    select: 'id, reporter_name',
+    sortColumns: { createdAt: 'created_at' },
+  };
+  const REPORTS: [simulator: string | null, reporter: string, type: string, description: string][] = [
+    ['OPM Flow', 'Ada Okafor', 'outdated', 'Version is old.'],
+    ['DuMux Lab', 'ÉLODIE Brun', 'missing', 'No link.'],
+    [null, String.raw`50%_off\x`, 'other', 'Odd name.'],
+    ['Flow', 'Lab Rat', 'inaccurate', 'Findable only in the description.'],
+  ];
+  beforeAll(async () => {
+    for (const [i, [simulator, reporter, type, description]] of REPORTS.entries()) {
+      await server.pool.query(
+        `INSERT INTO error_reports (simulator_name, reporter_name, error_type, description, reporter_email, created_at)
+         VALUES ($1, $2, $3, $4, 'hidden-in-email@example.org', $5)`,
+        [simulator, reporter, type, description, new Date(Date.UTC(2026, 0, 1, 0, i))],
+      );
+    }
+  });
+
+  const search = async (q: string) => {
+    const result = await adminListPage(server.pool, LIST, query(q), (row: { reporter_name: string }) => row.reporter_name);
+    expect(result.total).toBe(result.items.length);
+    return result.items;
+  };
+
+  it('matches a substring of any list column, whatever its case', async () => {
+    expect(await search('dumux LAB')).toEqual(['ÉLODIE Brun']);
+    expect(await search('élodie')).toEqual(['ÉLODIE Brun']);
+    expect(await search('OUTDATED')).toEqual(['Ada Okafor']);
+    expect(await search('flow')).toEqual(['Lab Rat', 'Ada Okafor']);
+  });
+
+  it('finds terms of one and two characters', async () => {
+    expect(await search('é')).toEqual(['ÉLODIE Brun']);
+    expect(await search('UX')).toEqual(['ÉLODIE Brun']);
+  });
+
+  it('takes %, _ and \\ as the characters themselves', async () => {
+    expect(await search('%')).toEqual([String.raw`50%_off\x`]);
+    expect(await search('_')).toEqual([String.raw`50%_off\x`]);
+    expect(await search('\\')).toEqual([String.raw`50%_off\x`]);
+    expect(await search('f%o')).toEqual([]);
+    expect(await search('o_e')).toEqual([]);
+  });
+
+  it('never matches across two columns, nor in columns the list does not search', async () => {
+    expect(await search('flow lab')).toEqual([]);
+    expect(await search('lab rat')).toEqual(['Lab Rat']);
+    expect(await search('findable')).toEqual([]);
+    expect(await search('hidden-in-email')).toEqual([]);
+  });
+
+  it('answers a page and its total in one statement; a page past the last match still has the total', async () => {
+    let checkouts = 0;
+    const count = () => checkouts++;
+    server.pool.on('acquire', count);
+    try {
+      const first = await adminListPage(server.pool, LIST, query('a', 1, 10), (row: { id: number }) => row.id);
+      expect(first).toMatchObject({ total: 3, totalExact: true });
+      expect(checkouts).toBe(1);
+      const past = await adminListPage(server.pool, LIST, query('a', 2, 10), (row: { id: number }) => row.id);
+      expect(past).toMatchObject({ items: [], total: 3, totalExact: true, page: 2 });
+      const none = await adminListPage(server.pool, LIST, query('nothing like it', 1, 10), (row: { id: number }) => row.id);
+      expect(none).toMatchObject({ items: [], total: 0, totalExact: true });
+    } finally {
+      server.pool.off('acquire', count);
+    }
   });
 });

@@ -41,7 +41,6 @@ export type ErrorReportSortField = 'createdAt' | 'simulatorName' | 'errorType' |
 const LIST_SQL: AdminListSql<ErrorReportSortField> = {
   from: 'error_reports',
   select: COLUMNS,
-  searchColumns: ['simulator_name', 'reporter_name', 'error_type'],
   sortColumns: { createdAt: 'created_at', simulatorName: 'simulator_name', errorType: 'error_type', resolved: 'resolved' },
 };
 

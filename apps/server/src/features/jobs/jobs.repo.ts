@@ -72,7 +72,6 @@ export type JobSortField = 'title' | 'company' | 'location' | 'postedAt' | 'expi
 const LIST_SQL: AdminListSql<JobSortField> = {
   from: 'jobs',
   select: COLUMNS,
-  searchColumns: ['title', 'company', 'location'],
   sortColumns: { title: 'title', company: 'company', location: 'location', postedAt: 'posted_at', expiresAt: 'expires_at' },
 };
 

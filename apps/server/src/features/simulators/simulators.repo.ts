@@ -88,7 +88,6 @@ export type SimulatorSortField = 'name' | 'fullName' | 'developmentStatus' | 'up
 const LIST_SQL: AdminListSql<SimulatorSortField> = {
   from: 'simulators',
   select: COLUMNS,
-  searchColumns: ['name', 'full_name'],
   sortColumns: { name: 'name', fullName: 'full_name', developmentStatus: 'development_status', updatedAt: 'updated_at' },
 };
 

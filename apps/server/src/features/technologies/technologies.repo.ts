@@ -77,7 +77,6 @@ export type TechnologySortField = 'name' | 'vendorName' | 'readinessLevel' | 'ca
 const LIST_SQL: AdminListSql<TechnologySortField> = {
   from: 'technologies',
   select: COLUMNS,
-  searchColumns: ['name', 'vendor_name'],
   sortColumns: { name: 'name', vendorName: 'vendor_name', readinessLevel: 'readiness_level', category: 'category', updatedAt: 'updated_at' },
 };
 

@@ -55,7 +55,6 @@ export type SubmissionSortField = 'createdAt' | 'name' | 'status';
 const LIST_SQL: AdminListSql<SubmissionSortField> = {
   from: 'simulator_submissions',
   select: COLUMNS,
-  searchColumns: ['name', 'submitter_name', 'submitter_affiliation'],
   sortColumns: { createdAt: 'created_at', name: 'name', status: 'status' },
 };
 

@@ -36,7 +36,6 @@ export type UserSortField = 'username' | 'email' | 'role' | 'createdAt';
 const LIST_SQL: AdminListSql<UserSortField> = {
   from: 'users',
   select: USER_COLUMNS,
-  searchColumns: ['username', 'email', 'role'],
   sortColumns: { username: 'lower(username)', email: 'lower(email)', role: 'role', createdAt: 'created_at' },
 };
 
