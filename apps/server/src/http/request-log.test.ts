@@ -18,6 +18,7 @@ interface LogRecord {
   msg: string;
   err?: unknown;
   reason?: string;
+  req?: { url?: string };
   res?: { statusCode: number };
 }
 
@@ -52,6 +53,18 @@ const ERROR = 50;
 const WARN = 40;
 
 describe('request logs', () => {
+  it('log a request as its method, URL, address and user agent, with no header object (and so no cookie)', async () => {
+    records = [];
+    const res = await fetch(`${url}/assets/missing-Ab12.js`, { headers: { Cookie: 'rsd_session=secret', 'User-Agent': 'log-test/1' } });
+    expect(res.status).toBe(404);
+    await settle();
+    const line = records.find((r) => r.req?.url === '/assets/missing-Ab12.js');
+    expect(line).toMatchObject({ level: 30, req: { method: 'GET', url: '/assets/missing-Ab12.js', userAgent: 'log-test/1' }, res: { statusCode: 404 } });
+    expect(line?.req).not.toHaveProperty('headers');
+    expect(line?.res).not.toHaveProperty('headers');
+    expect(JSON.stringify(records)).not.toContain('secret');
+  });
+
   it('log a 503 (database unavailable) once, at warn, with the reason and no stack', async () => {
     records = [];
     const res = await fetch(url + API.simulators);

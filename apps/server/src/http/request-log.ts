@@ -19,8 +19,35 @@ export function requestLogLevel(_req: IncomingMessage, res: ServerResponse, err?
   return err || res.statusCode >= 500 ? 'error' : 'info';
 }
 
-/** pino-http options: levels as above; a 503 record carries the reason, never a stack. */
+/** What pino's request serializer has already read from the request; only part of it is worth a line. */
+interface SerializedRequest {
+  id?: unknown;
+  method: string;
+  url: string;
+  headers: Record<string, string | string[] | undefined>;
+  remoteAddress?: string;
+}
+
+/**
+ * One request's line: who asked for what, not every header it carried (a kilobyte a request, and cookies and
+ * tokens do not belong in logs even redacted).
+ */
+export const requestSummary = (req: SerializedRequest) => ({
+  id: req.id,
+  method: req.method,
+  url: req.url,
+  remoteAddress: req.remoteAddress,
+  userAgent: req.headers['user-agent'],
+});
+
+export const responseSummary = (res: { statusCode: number; headers?: Record<string, unknown> }) => ({
+  statusCode: res.statusCode,
+  contentLength: res.headers?.['content-length'],
+});
+
+/** pino-http options: levels as above; short request and response fields; a 503 record carries the reason, never a stack. */
 export const requestLogOptions: Options = {
+  serializers: { req: requestSummary, res: responseSummary },
   customLogLevel: requestLogLevel,
   customErrorMessage: (_req, res, err) =>
     res.statusCode === 503 ? (isDatabaseUnavailable(err) ? 'database unavailable' : 'service unavailable') : 'request errored',
