@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'electron-vite';
 import type { Plugin } from 'vite';
-import { rendererConfig, rendererOutput, rendererRoot } from './apps/desktop/vite.renderer';
+import { rendererConfig, rendererOutput, rendererRoot } from './apps/desktop/vite.renderer.ts';
 
 const fromRoot = (relative: string): string => fileURLToPath(new URL(relative, import.meta.url));
 const outDir = (part: string): string => fromRoot(`./out/desktop/${part}`);

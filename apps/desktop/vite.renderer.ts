@@ -1,9 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { UserConfig } from 'vite';
-import { initialJsReport } from '../../scripts/bundle/initial-js-plugin';
-import { blueprintIconsByComponent } from './vite/blueprint-icon-loader';
-import { INITIAL_CHUNK_GROUPS } from './vite/renderer-chunks';
+import { initialJsReport } from '../../scripts/bundle/initial-js-plugin.ts';
+import { blueprintIconsByComponent } from './vite/blueprint-icon-loader.ts';
+import { INITIAL_CHUNK_GROUPS } from './vite/renderer-chunks.ts';
 
 /** The renderer's Vite options, shared by the web build (vite.web.config.ts) and the desktop build (electron.vite.config.ts). */
 export const rendererRoot = fileURLToPath(new URL('./src/renderer', import.meta.url));

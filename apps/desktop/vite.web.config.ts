@@ -2,9 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { HOME_SHELL_FILE, prerenderShell } from './vite/prerender-shell';
-import { rendererConfig, rendererOutput, rendererShellPlugins } from './vite.renderer';
-import { webAppManifest, WEB_APP_ICONS } from './web-app-manifest';
+import { HOME_SHELL_FILE, prerenderShell } from './vite/prerender-shell.ts';
+import { rendererConfig, rendererOutput, rendererShellPlugins } from './vite.renderer.ts';
+import { webAppManifest, WEB_APP_ICONS } from './web-app-manifest.ts';
 
 const resources = (name: string) => fileURLToPath(new URL(`../../resources/${name}`, import.meta.url));
 

@@ -1,5 +1,5 @@
 import { defineProject } from 'vitest/config';
-import { rendererConfig, rendererRoot } from './vite.renderer';
+import { rendererConfig, rendererRoot } from './vite.renderer.ts';
 
 /**
  * The renderer's data layer against the real server (one process for the run, see test-server/), apart

@@ -1,5 +1,5 @@
 import { configDefaults, defineProject } from 'vitest/config';
-import { rendererConfig, rendererRoot } from './vite.renderer';
+import { rendererConfig, rendererRoot } from './vite.renderer.ts';
 
 export default defineProject({
   plugins: rendererConfig.plugins,

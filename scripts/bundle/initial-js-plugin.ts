@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { initialJsSummary, measureInitialJs, type InitialJs } from './initial-js';
+import { initialJsSummary, measureInitialJs, type InitialJs } from './initial-js.ts';
 
 export interface InitialJsReportOptions {
   /** Where the figure goes; by default it is printed with the build's output. */

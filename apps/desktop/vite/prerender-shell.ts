@@ -3,7 +3,7 @@ import path from 'node:path';
 import Beasties from 'beasties';
 import type { OutputAsset } from 'rolldown';
 import { createServer, transformWithOxc, type Plugin, type PluginOption } from 'vite';
-import { splitDarkRules } from './dark-styles';
+import { splitDarkRules } from './dark-styles.ts';
 
 /** The renderer module that draws the shells, and what it exports (see src/prerender/render-shell.tsx). */
 const SHELL_MODULE = '/src/prerender/render-shell.tsx';
