@@ -114,6 +114,17 @@ describe('AdminTable over useAdminList', { timeout: 20_000 }, () => {
     expect(api.queriesTo('/api/users').filter((q) => q.get('q'))).toHaveLength(1);
   });
 
+  it('keeps a sort chosen while the typed search waits, and the search too', async () => {
+    const api = stubAdminApi({ users: USERS });
+    const router = renderTable();
+    await waitFor(() => expect(rowNames()).toHaveLength(10));
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'user2');
+    await userEvent.click(screen.getByRole('button', { name: 'Email' }));
+    await waitFor(() => expect(api.queriesTo('/api/users').at(-1)?.get('q')).toBe('user2'));
+    const params = new URLSearchParams(router.state.location.search);
+    expect([params.get('q'), params.get('sort')]).toEqual(['user2', 'email']);
+  });
+
   it('reads page, size, search and sort from the URL on load and sorts by a column', async () => {
     const api = stubAdminApi({ users: USERS });
     renderTable('/t?q=user2&sort=-username');

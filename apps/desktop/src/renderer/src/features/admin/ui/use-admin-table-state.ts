@@ -36,6 +36,15 @@ export function useAdminTableState(sortFields: readonly string[]): AdminTableCon
   const state = useMemo(() => adminTableStateFromSearchParams(params, fieldsKey.split(',')), [params, fieldsKey]);
   const [searchText, setSearchText] = useUrlTextState(state.q);
   const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const write = useMemo(
+    () => (next: AdminTableState, replace = false) => setParams(adminTableStateToSearchParams(next), { replace, preventScrollReset: true }),
+    [setParams],
+  );
+  // What a delayed search writes over: the view and the router's setter of the latest render, not of the keystroke's.
+  const latest = useRef({ state, write });
+  useEffect(() => {
+    latest.current = { state, write };
+  }, [state, write]);
 
   useEffect(
     () => () => {
@@ -44,10 +53,8 @@ export function useAdminTableState(sortFields: readonly string[]): AdminTableCon
     [],
   );
 
-  return useMemo(() => {
-    const write = (next: AdminTableState, replace = false) =>
-      setParams(adminTableStateToSearchParams(next), { replace, preventScrollReset: true });
-    return {
+  return useMemo(
+    () => ({
       state,
       searchText,
       setSearch: (text: string) => {
@@ -55,13 +62,15 @@ export function useAdminTableState(sortFields: readonly string[]): AdminTableCon
         if (pending.current !== null) clearTimeout(pending.current);
         pending.current = setTimeout(() => {
           pending.current = null;
-          write(withSearch(state, text), true);
+          // On the view as it is by then: a sort or page size chosen while typing paused stays.
+          latest.current.write(withSearch(latest.current.state, text), true);
         }, ADMIN_SEARCH_DELAY_MS);
       },
       setPage: (page: number) => write({ ...state, page }),
       replacePage: (page: number) => write({ ...state, page }, true),
       setPageSize: (size: AdminPageSize) => write(withPageSize(state, size)),
       sortBy: (field: string) => write(withSortBy(state, field)),
-    };
-  }, [state, searchText, setSearchText, setParams]);
+    }),
+    [state, searchText, setSearchText, write],
+  );
 }
