@@ -145,6 +145,14 @@ describe('the web build', () => {
     expect(named('dark-style')).toBe(/data-app-dark-style="\/([^"]+)"/.exec(builtPages.index)?.[1]);
   });
 
+  it('writes every stylesheet a chunk preloads (a renamed sheet breaks lazy routes)', async () => {
+    const named = new Set(chunks.flatMap((chunk) => chunk.code.match(/assets\/[\w-]+\.css/g) ?? []));
+    expect(named.size).toBeGreaterThan(0);
+    const missing: string[] = [];
+    for (const file of named) await readFile(path.join(outDir, file)).catch(() => missing.push(file));
+    expect(missing).toEqual([]);
+  });
+
   it("builds no loader of Blueprint's icon paths by name, in any chunk", () => {
     const loaders = chunks.flatMap((chunk) => chunk.moduleIds).filter((id) => /@blueprintjs[\\/]icons[\\/].*([Pp]aths|iconNames)/.test(id));
     expect(loaders).toEqual([]);

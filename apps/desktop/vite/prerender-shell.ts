@@ -106,10 +106,10 @@ export function prerenderShell(options: { root: string; envDir: string; plugins:
       let css = assetText(linked);
       const { light, dark } = splitDarkRules(css);
       if (dark !== '') {
+        // Same name: lazy chunks preload the entry's stylesheet by it. The name still follows Blueprint's and the
+        // app's rules, which decide what the split leaves.
         css = light;
-        // Named anew from what it now holds: a file kept for a year must change its name with its content.
-        delete bundle[linked.fileName];
-        tags.style = `/${this.getFileName(this.emitFile({ type: 'asset', name: 'index.css', source: light }))}`;
+        linked.source = light;
         tags.darkStyle = `/${this.getFileName(this.emitFile({ type: 'asset', name: 'dark.css', source: dark }))}`;
       }
       const cssFile = tags.style.replace(/^\//, '');
