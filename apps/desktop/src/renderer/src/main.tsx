@@ -14,7 +14,7 @@ import { connectPlatformSync } from './platform/connect-platform-sync';
 import { detectPlatform } from './platform/platform-context';
 import { registerServiceWorker } from './platform/service-worker';
 
-/** The longest the scheduled sync and the outbox wait for an idle moment after the first read. */
+/** The longest the work the first screen does not need (sync, outbox, subscribe form, other screens) waits for an idle moment. */
 const BACKGROUND_START_MAX_MS = 2_000;
 
 // Focus rings for keyboard users only.
