@@ -2,7 +2,7 @@ import type { AdminListQuery } from '@rsd/core';
 import type { PoolClient } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/test-server';
-import { adminListPage, type AdminListSql } from './admin-list-sql';
+import { adminListCount, adminListPage, type AdminListSql } from './admin-list-sql';
 import { withTransaction } from './transactions';
 
 let server: TestServer;
@@ -81,7 +81,7 @@ const query = (q: string, page = 1, pageSize = 10): AdminListQuery<'createdAt'> 
   sort: { field: 'createdAt', descending: true },
 });
 
-describe('adminListPage', () => {
+describe('adminListPage and adminListCount', () => {
   const LIST: AdminListSql<'createdAt'> = {
     from: 'error_reports',
     select: 'id, reporter_name',
@@ -105,7 +105,8 @@ describe('adminListPage', () => {
 
   const search = async (q: string) => {
     const result = await adminListPage(server.pool, LIST, query(q), (row: { reporter_name: string }) => row.reporter_name);
-    expect(result.total).toBe(result.items.length);
+    // The count reads the same search: it must find the same rows.
+    expect(await adminListCount(server.pool, LIST, q)).toEqual({ total: result.items.length, totalExact: true });
     return result.items;
   };
 
@@ -114,6 +115,16 @@ describe('adminListPage', () => {
     expect(await search('élodie')).toEqual(['ÉLODIE Brun']);
     expect(await search('OUTDATED')).toEqual(['Ada Okafor']);
     expect(await search('flow')).toEqual(['Lab Rat', 'Ada Okafor']);
+  });
+
+  it('finds a text of several words as one substring: each long word looked up, the whole text checked', async () => {
+    expect(await search('élodie BRUN')).toEqual(['ÉLODIE Brun']);
+    expect(await search('a okafor')).toEqual(['Ada Okafor']);
+    expect(await search('ada  okafor')).toEqual([]);
+    expect(await search('okafor ada')).toEqual([]);
+    // Only short words: the whole text is looked up as it is.
+    expect(await search('ux l')).toEqual(['ÉLODIE Brun']);
+    expect(await search('ab ra')).toEqual(['Lab Rat']);
   });
 
   it('finds terms of one and two characters', async () => {
@@ -136,18 +147,23 @@ describe('adminListPage', () => {
     expect(await search('hidden-in-email')).toEqual([]);
   });
 
-  it('answers a page and its total in one statement; a page past the last match still has the total', async () => {
+  it('says whether a row follows the page, with one statement per page and none for a count', async () => {
     let checkouts = 0;
     const count = () => checkouts++;
     server.pool.on('acquire', count);
     try {
-      const first = await adminListPage(server.pool, LIST, query('a', 1, 10), (row: { id: number }) => row.id);
-      expect(first).toMatchObject({ total: 3, totalExact: true });
-      expect(checkouts).toBe(1);
-      const past = await adminListPage(server.pool, LIST, query('a', 2, 10), (row: { id: number }) => row.id);
-      expect(past).toMatchObject({ items: [], total: 3, totalExact: true, page: 2 });
-      const none = await adminListPage(server.pool, LIST, query('nothing like it', 1, 10), (row: { id: number }) => row.id);
-      expect(none).toMatchObject({ items: [], total: 0, totalExact: true });
+      const ids = (page: number, pageSize: number) => adminListPage(server.pool, LIST, query('a', page, pageSize), (row: { id: number }) => row.id);
+      // 'a' matches three reports: pages of 2 are one full page with a next, then one row without.
+      expect(await ids(1, 2)).toMatchObject({ page: 1, pageSize: 2, hasNext: true });
+      expect((await ids(1, 2)).items).toHaveLength(2);
+      expect(await ids(2, 2)).toMatchObject({ page: 2, hasNext: false });
+      expect((await ids(2, 2)).items).toHaveLength(1);
+      expect(await ids(1, 3)).toMatchObject({ hasNext: false });
+      expect(await ids(3, 2)).toMatchObject({ items: [], hasNext: false });
+      expect(checkouts).toBe(6);
+      expect(await adminListCount(server.pool, LIST, 'a')).toEqual({ total: 3, totalExact: true });
+      expect(await adminListCount(server.pool, LIST, 'nothing like it')).toEqual({ total: 0, totalExact: true });
+      expect(checkouts).toBe(8);
     } finally {
       server.pool.off('acquire', count);
     }

@@ -1,4 +1,4 @@
-import { ADMIN_COUNT_CAP, type AdminListQuery, type Paged } from '@rsd/core';
+import { ADMIN_COUNT_CAP, type AdminCount, type AdminListQuery, type AdminPage } from '@rsd/core';
 import type { Queryable } from './pool';
 
 /**
@@ -15,40 +15,53 @@ export interface AdminListSql<F extends string> {
 /** LIKE treats % and _ as wildcards: a search for "10%" means those characters. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** Words of a search the trigram index can look up on their own (it needs 3 characters). */
+const INDEXED_WORD = /\S{3,}/g;
+
+/**
+ * The search's WHERE and its parameters; none for an empty search. The stored column is lower-cased, so the search
+ * is lower-cased once here rather than every row (what ILIKE would do). A search of several words asks the trigram
+ * index for each word of 3 or more characters and checks the whole text with strpos: the whole text's trigrams
+ * include those of the words' edges ("  o" for any word starting with o), which match most rows and cost the
+ * index most to read. A search without such words keeps them (they are all the index has).
+ */
+function searchWhere(q: string): { where: string; params: unknown[] } {
+  if (q === '') return { where: '', params: [] };
+  const words = q.match(INDEXED_WORD) ?? [];
+  if (words.length === 0 || (words.length === 1 && words[0] === q)) return { where: 'WHERE admin_search LIKE lower($1)', params: [likePattern(q)] };
+  const lookups = words.map((_, i) => `admin_search LIKE lower($${i + 2})`);
+  return { where: `WHERE ${lookups.join(' AND ')} AND strpos(admin_search, lower($1)) > 0`, params: [q, ...words.map(likePattern)] };
+}
+
 /**
  * One page of an admin table: case-insensitive substring search over the list's columns, sorted by the chosen
- * field with the id as tie-breaker (so pages never overlap), and the total for the pager. The count stops
- * ADMIN_COUNT_CAP rows past the page's start (the cost of an exact count grows with the matches, the page's does
- * not); a total it did not reach is marked inexact, and it is never below the rows up to this page. The count
- * rides along with the page as a sub-select (one round trip); only a page past the last match asks for it alone.
+ * field with the id as tie-breaker (so pages never overlap). One row past the page says whether another follows;
+ * the total is adminListCount's, a request of its own, so a page costs the same at any table size.
  */
 export async function adminListPage<Row, T, F extends string>(
   db: Queryable,
   sql: AdminListSql<F>,
   query: AdminListQuery<F>,
   toItem: (row: Row) => T,
-): Promise<Paged<T>> {
-  const params: unknown[] = [];
-  let where = '';
-  if (query.q !== '') {
-    params.push(likePattern(query.q));
-    // ILIKE lower-cases both sides, then compares as LIKE; the column is stored lower-cased, so no row is lower-cased here.
-    where = `WHERE admin_search LIKE lower($1)`;
-  }
+): Promise<AdminPage<T>> {
+  const { where, params } = searchWhere(query.q);
   const direction = query.sort.descending ? 'DESC' : 'ASC';
   const orderBy = `ORDER BY ${sql.sortColumns[query.sort.field]} ${direction} NULLS LAST, id ${direction}`;
-  const offset = (query.page - 1) * query.pageSize;
-  const cap = offset + ADMIN_COUNT_CAP;
-  const countSql = `SELECT count(*)::int AS n FROM (SELECT 1 FROM ${sql.from} ${where} LIMIT $${params.length + 1}) AS m`;
   const { rows } = await db.query(
-    `SELECT ${sql.select}, (${countSql}) AS matches_counted FROM ${sql.from} ${where} ${orderBy}
-      LIMIT $${params.length + 2} OFFSET $${params.length + 3}`,
-    [...params, cap + 1, query.pageSize, offset],
+    `SELECT ${sql.select} FROM ${sql.from} ${where} ${orderBy} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+    [...params, query.pageSize + 1, (query.page - 1) * query.pageSize],
   );
-  const page = rows as (Row & { matches_counted: number })[];
-  const counted =
-    page[0]?.matches_counted ??
-    (offset === 0 ? 0 : (await db.query<{ n: number }>(countSql, [...params, cap + 1])).rows[0]!.n);
-  const totalExact = counted <= cap;
-  return { items: page.map(toItem), total: totalExact ? counted : cap, totalExact, page: query.page, pageSize: query.pageSize };
+  const page = rows as Row[];
+  return { items: page.slice(0, query.pageSize).map(toItem), page: query.page, pageSize: query.pageSize, hasNext: page.length > query.pageSize };
+}
+
+/** How many rows the search matches, counted up to ADMIN_COUNT_CAP; past it the total is a lower bound. */
+export async function adminListCount<F extends string>(db: Queryable, sql: AdminListSql<F>, q: string): Promise<AdminCount> {
+  const { where, params } = searchWhere(q);
+  const { rows } = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM (SELECT 1 FROM ${sql.from} ${where} LIMIT $${params.length + 1}) AS m`,
+    [...params, ADMIN_COUNT_CAP + 1],
+  );
+  const counted = rows[0]!.n;
+  return counted > ADMIN_COUNT_CAP ? { total: ADMIN_COUNT_CAP, totalExact: false } : { total: counted, totalExact: true };
 }

@@ -15,6 +15,9 @@ const PAGE_SIZE_MESSAGE = `Page size must be one of ${ADMIN_PAGE_SIZES.join(', '
 const PageSize = count(PAGE_SIZE_MESSAGE)
   .refine((n) => (ADMIN_PAGE_SIZES as readonly number[]).includes(n), PAGE_SIZE_MESSAGE);
 
+/** An admin table's search text, searched on the server over that list's fields (product rules §5). */
+const AdminSearch = z.string().trim().max(ADMIN_SEARCH_MAX, `Search must be at most ${ADMIN_SEARCH_MAX} characters.`).default('');
+
 /**
  * An admin table's query: `page` from 1, `pageSize` of ADMIN_PAGE_SIZES, `q` searched on the server over that
  * list's fields (product rules §5), and `sort` as a field name, '-' first for descending.
@@ -24,7 +27,7 @@ export const adminListQuery = <const K extends readonly [string, ...string[]]>(s
   return z.object({
     page: count(PAGE_MESSAGE).pipe(z.number().min(1, PAGE_MESSAGE)).default(1),
     pageSize: PageSize.default(ADMIN_DEFAULT_PAGE_SIZE),
-    q: z.string().trim().max(ADMIN_SEARCH_MAX, `Search must be at most ${ADMIN_SEARCH_MAX} characters.`).default(''),
+    q: AdminSearch,
     sort: z
       .enum(sorts, { error: `Sort must be one of ${sorts.join(', ')}.` })
       .default(defaultSort)
@@ -39,24 +42,32 @@ export type AdminListQuery<F extends string = string> = {
 };
 
 /**
- * An admin table counts its matches up to this many rows past the page asked for, and no further: counting every
- * match of a broad search in a large table costs more than the page itself. Beyond it the total is a lower bound.
+ * An admin table's count stops at this many matches: counting every match of a broad search in a large table costs
+ * far more than a page. Beyond it the total is a lower bound ("10,000+").
  */
 export const ADMIN_COUNT_CAP = 10_000;
 
 /**
- * One page of an admin table, with the total the pager needs. `totalExact` false: there are at least `total`
- * rows (ADMIN_COUNT_CAP), and the pager says so ("10,000+").
+ * One page of an admin table. It carries no total: counting the matches costs more than the page as the table grows,
+ * so the count is its own request (AdminCount), asked once per search while the admin pages and sorts.
  */
-export const paged = <T extends z.ZodType>(item: T) =>
+export const adminPage = <T extends z.ZodType>(item: T) =>
   z.object({
     items: z.array(item),
-    total: z.number().int().nonnegative(),
-    totalExact: z.boolean(),
     page: z.number().int().positive(),
     pageSize: z.number().int().positive(),
+    /** Whether a row follows this page: the pager's next button, before (or without) the count. */
+    hasNext: z.boolean(),
   });
-export type Paged<T> = { items: T[]; total: number; totalExact: boolean; page: number; pageSize: number };
+export type AdminPage<T> = { items: T[]; page: number; pageSize: number; hasNext: boolean };
+
+/** What an admin table's count reads: the same search as its pages. */
+export const AdminCountQuery = z.object({ q: AdminSearch });
+export type AdminCountQuery = z.output<typeof AdminCountQuery>;
+
+/** The matches of a search, up to ADMIN_COUNT_CAP: past it `totalExact` is false and `total` a lower bound. */
+export const AdminCount = z.object({ total: z.number().int().nonnegative(), totalExact: z.boolean() });
+export type AdminCount = z.output<typeof AdminCount>;
 
 /** A count for the pager: "10,000", or "10,000+" when it is only a lower bound. */
 export const formatAdminCount = (n: number, exact: boolean): string => `${n.toLocaleString('en-US')}${exact ? '' : '+'}`;

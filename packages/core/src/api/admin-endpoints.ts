@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminListQuery, paged } from '../admin/admin-list';
+import { AdminCount, AdminCountQuery, adminListQuery, adminPage } from '../admin/admin-list';
 import { AdminSummary } from '../admin/admin-summary';
 import { AuditEntry, AuditQuery } from '../admin/audit';
 import { ErrorReportStatusChange, SubmissionDecision } from '../admin/review-notes';
@@ -23,6 +23,17 @@ export const UserListQuery = adminListQuery(['username', 'email', 'role', 'creat
 export const SimulatorListQuery = adminListQuery(['name', 'fullName', 'developmentStatus', 'updatedAt'], 'name');
 export const TechnologyListQuery = adminListQuery(['name', 'vendorName', 'readinessLevel', 'category', 'updatedAt'], 'name');
 export const JobListQuery = adminListQuery(['title', 'company', 'location', 'postedAt', 'expiresAt'], '-postedAt');
+
+/** An admin table's count (AdminCount) of the same search as its list, at the list's path ('/api/' + `list`) + '/count'. */
+const countEndpoint = <const L extends string>(list: L) =>
+  endpoint({
+    method: 'GET',
+    path: `/api/${list}/count` as const,
+    access: 'admin',
+    query: AdminCountQuery,
+    response: AdminCount,
+    errors: [...GUARD_ERRORS, 'validation_failed'],
+  });
 
 /** The back-office: sign-in, and every admin read and write, each behind an admin session (`access`). */
 export const ADMIN_ENDPOINTS = {
@@ -139,9 +150,10 @@ export const ADMIN_ENDPOINTS = {
     path: '/api/error-reports',
     access: 'admin',
     query: ErrorReportListQuery,
-    response: paged(ErrorReport),
+    response: adminPage(ErrorReport),
     errors: [...GUARD_ERRORS, 'validation_failed'],
   }),
+  countErrorReports: countEndpoint('error-reports'),
   getErrorReport: endpoint({
     method: 'GET',
     path: '/api/error-reports/:id',
@@ -165,9 +177,10 @@ export const ADMIN_ENDPOINTS = {
     path: '/api/simulator-submissions',
     access: 'admin',
     query: SubmissionListQuery,
-    response: paged(SimulatorSubmission),
+    response: adminPage(SimulatorSubmission),
     errors: [...GUARD_ERRORS, 'validation_failed'],
   }),
+  countSubmissions: countEndpoint('simulator-submissions'),
   getSubmission: endpoint({
     method: 'GET',
     path: '/api/simulator-submissions/:id',
@@ -194,9 +207,10 @@ export const ADMIN_ENDPOINTS = {
     path: '/api/users',
     access: 'admin',
     query: UserListQuery,
-    response: paged(User),
+    response: adminPage(User),
     errors: [...GUARD_ERRORS, 'validation_failed'],
   }),
+  countUsers: countEndpoint('users'),
   getUser: endpoint({
     method: 'GET',
     path: '/api/users/:id',
@@ -252,27 +266,30 @@ export const ADMIN_ENDPOINTS = {
     path: '/api/admin/simulators',
     access: 'admin',
     query: SimulatorListQuery,
-    response: paged(Simulator),
+    response: adminPage(Simulator),
     errors: [...GUARD_ERRORS, 'validation_failed'],
   }),
+  adminCountSimulators: countEndpoint('admin/simulators'),
   /** Searched over name and vendorName. */
   adminListTechnologies: endpoint({
     method: 'GET',
     path: '/api/admin/technologies',
     access: 'admin',
     query: TechnologyListQuery,
-    response: paged(Technology),
+    response: adminPage(Technology),
     errors: [...GUARD_ERRORS, 'validation_failed'],
   }),
+  adminCountTechnologies: countEndpoint('admin/technologies'),
   /** Searched over title, company and location; expired jobs included. */
   adminListJobs: endpoint({
     method: 'GET',
     path: '/api/admin/jobs',
     access: 'admin',
     query: JobListQuery,
-    response: paged(Job),
+    response: adminPage(Job),
     errors: [...GUARD_ERRORS, 'validation_failed'],
   }),
+  adminCountJobs: countEndpoint('admin/jobs'),
   /** The dashboard's counts: pending submissions and unresolved error reports among them. */
   getAdminSummary: endpoint({
     method: 'GET',
@@ -290,3 +307,13 @@ export const ADMIN_ENDPOINTS = {
     errors: [...GUARD_ERRORS, 'validation_failed'],
   }),
 } as const satisfies Record<string, Endpoint>;
+
+/** Each admin list and the entry that counts its search. */
+export const ADMIN_LIST_COUNTS = {
+  listErrorReports: 'countErrorReports',
+  listSubmissions: 'countSubmissions',
+  listUsers: 'countUsers',
+  adminListSimulators: 'adminCountSimulators',
+  adminListTechnologies: 'adminCountTechnologies',
+  adminListJobs: 'adminCountJobs',
+} as const satisfies Partial<Record<keyof typeof ADMIN_ENDPOINTS, keyof typeof ADMIN_ENDPOINTS>>;

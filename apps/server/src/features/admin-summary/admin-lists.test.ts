@@ -1,4 +1,5 @@
-import { API, AdminSummary, ErrorBody, Job, paged, Simulator, Technology } from '@rsd/core';
+import { ADMIN_LIST_COUNTS, AdminCount, adminPage, API, AdminSummary, CONTRACT, ErrorBody, Job, Simulator, Technology } from '@rsd/core';
+import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, sessionOf } from '../../test/accounts';
 import { jobInput, simulatorInput, technologyInput, toolSubmission } from '../../test/fixtures';
@@ -45,14 +46,17 @@ async function read(path: string, query: string): Promise<unknown> {
   expect(res.status).toBe(200);
   return res.json();
 }
-const simulators = async (query: string) => paged(Simulator).parse(await read(API.adminSimulators, query));
-const technologies = async (query: string) => paged(Technology).parse(await read(API.adminTechnologies, query));
-const jobs = async (query: string) => paged(Job).parse(await read(API.adminJobs, query));
+const simulators = async (query: string) => adminPage(Simulator).parse(await read(API.adminSimulators, query));
+const technologies = async (query: string) => adminPage(Technology).parse(await read(API.adminTechnologies, query));
+const jobs = async (query: string) => adminPage(Job).parse(await read(API.adminJobs, query));
+/** An admin table's count of search `q`, from the count entry of list path `path`. */
+const countOf = async (path: string, q: string) => AdminCount.parse(await read(`${path}/count`, `q=${encodeURIComponent(q)}`)).total;
 
 describe('GET /api/admin/simulators', () => {
-  it('pages 10 at a time by name, with the total, and pages 2 and 3 follow on', async () => {
+  it('pages 10 at a time by name, and pages 2 and 3 follow on; the count says 12', async () => {
     const first = await simulators('');
-    expect(first).toMatchObject({ total: 12, page: 1, pageSize: 10 });
+    expect(first).toMatchObject({ page: 1, pageSize: 10, hasNext: true });
+    expect(await countOf(API.adminSimulators, '')).toBe(12);
     expect(first.items.map((s) => s.name)).toEqual(['Other 100%_x', ...SIMULATOR_NAMES.slice(0, 9)]);
     expect((await simulators('page=2')).items.map((s) => s.name)).toEqual(['Sim 10', 'Sim 11']);
     expect((await simulators('page=3')).items).toEqual([]);
@@ -63,9 +67,10 @@ describe('GET /api/admin/simulators', () => {
     expect((await simulators('q=sim%2001')).items.map((s) => s.name)).toEqual(['Sim 01']);
     expect((await simulators('q=FIRST%20FULL')).items.map((s) => s.name)).toEqual(['Sim 01']);
     expect((await simulators('q=100%25_')).items.map((s) => s.name)).toEqual(['Other 100%_x']);
-    expect((await simulators('q=_')).total).toBe(1);
+    expect(await countOf(API.adminSimulators, '_')).toBe(1);
     // Not over other fields: half the rows have the development status 'Beta'.
-    expect((await simulators('q=Beta')).total).toBe(0);
+    expect(await countOf(API.adminSimulators, 'Beta')).toBe(0);
+    expect((await simulators('q=Beta')).items).toEqual([]);
   });
 
   it('sorts by a field either way, the id breaking ties', async () => {
@@ -91,6 +96,7 @@ describe('GET /api/admin/technologies', () => {
   it('searches name and vendor name only', async () => {
     expect((await technologies('q=lift')).items.map((t) => t.name)).toEqual(['Alpha Lift', 'Beta Seal']);
     expect((await technologies('q=OMEGA')).items.map((t) => t.name)).toEqual(['Gamma Sensor']);
+    expect(await countOf(API.adminTechnologies, 'lift')).toBe(2);
   });
 
   it('sorts by vendor name, descending', async () => {
@@ -101,17 +107,30 @@ describe('GET /api/admin/technologies', () => {
 describe('GET /api/admin/jobs', () => {
   it('lists the newest first by default, with versions', async () => {
     const list = await jobs('');
-    expect(list.total).toBe(4);
+    expect(list.hasNext).toBe(false);
+    expect(await countOf(API.adminJobs, '')).toBe(4);
     expect(list.items.map((j) => j.title)).toEqual(['Reservoir Engineer', 'Data Scientist', 'Geologist', 'Accountant']);
     expect(list.items.every((j) => j.version >= 1)).toBe(true);
   });
 
   it('searches title, company and location, not the description', async () => {
     expect((await jobs('q=reservoir')).items.map((j) => j.title)).toEqual(['Reservoir Engineer', 'Data Scientist', 'Geologist']);
+    expect(await countOf(API.adminJobs, 'reservoir')).toBe(3);
   });
 
   it('sorts by company', async () => {
     expect((await jobs('sort=company')).items.map((j) => j.company)).toEqual(['North Energy', 'Plain Co', 'Reservoir Analytics', 'South Oil']);
+  });
+});
+
+describe('every admin table\'s count', () => {
+  it.each(Object.entries(ADMIN_LIST_COUNTS))('%s is counted by %s, at its path + /count, over the same rows', async (list, counter) => {
+    const path = CONTRACT[list as keyof typeof ADMIN_LIST_COUNTS].path;
+    expect(CONTRACT[counter].path).toBe(`${path}/count`);
+    const rows = adminPage(z.unknown()).parse(await read(path, 'pageSize=100'));
+    expect(rows.hasNext).toBe(false);
+    expect(await countOf(path, '')).toBe(rows.items.length);
+    expect(await countOf(path, 'no row is called this')).toBe(0);
   });
 });
 

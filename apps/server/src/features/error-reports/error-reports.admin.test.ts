@@ -1,4 +1,4 @@
-import { ADMIN_COUNT_CAP, API, ErrorBody, ErrorReport, paged, REVIEW_NOTES } from '@rsd/core';
+import { ADMIN_COUNT_CAP, AdminCount, adminPage, API, ErrorBody, ErrorReport, REVIEW_NOTES } from '@rsd/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, sessionOf } from '../../test/accounts';
 import { fixtureSeed } from '../../test/fixtures';
@@ -6,7 +6,7 @@ import { startTestServer, type TestServer } from '../../test/test-server';
 
 let server: TestServer;
 let cookie: string;
-const Page = paged(ErrorReport);
+const Page = adminPage(ErrorReport);
 
 beforeAll(async () => {
   server = await startTestServer({ seed: fixtureSeed });
@@ -25,13 +25,17 @@ afterAll(() => server?.close());
 
 const get = async (path: string) => fetch(server.url + path, { headers: { Cookie: cookie } });
 const list = async (query: string) => Page.parse(await (await get(`${API.errorReports}?${query}`)).json());
+/** GET /api/error-reports/count: the matches of a search, counted on their own. */
+const count = async (query: string) => AdminCount.parse(await (await get(`${API.errorReports}/count?${query}`)).json());
 
 describe('GET /api/error-reports (admin)', () => {
-  it('pages 10 at a time by default, newest first, with the total', async () => {
+  it('pages 10 at a time by default, newest first, saying whether a page follows; the count says 12', async () => {
     const first = await list('');
-    expect(first).toMatchObject({ total: 12, totalExact: true, page: 1, pageSize: 10 });
+    expect(first).toMatchObject({ page: 1, pageSize: 10, hasNext: true });
+    expect(await count('')).toEqual({ total: 12, totalExact: true });
     expect(first.items.map((r) => r.reporterName).slice(0, 2)).toEqual(['r12', 'r11']);
     const second = await list('page=2');
+    expect(second).toMatchObject({ page: 2, hasNext: false });
     expect(second.items.map((r) => r.reporterName)).toEqual(['r02', 'r01']);
     expect((await list('page=3')).items).toEqual([]);
   });
@@ -45,9 +49,16 @@ describe('GET /api/error-reports (admin)', () => {
 
   it('searches reporter name, simulator name and error type, case-insensitively, with % and _ meaning themselves', async () => {
     expect((await list('q=R1')).items.map((r) => r.reporterName)).toEqual(['r12', 'r11', 'r10']);
-    expect((await list('q=MISSING')).total).toBe(6);
+    expect(await count('q=MISSING')).toEqual({ total: 6, totalExact: true });
+    expect(await count('q=r1')).toEqual({ total: 3, totalExact: true });
     expect((await list('q=100%25_')).items.map((r) => r.reporterName)).toEqual(['r07 100%_sure']);
-    expect((await list('q=%25')).total).toBe(1);
+    expect(await count('q=%25')).toEqual({ total: 1, totalExact: true });
+  });
+
+  it('refuses a count search longer than 200 characters with the list\'s message', async () => {
+    const res = await get(`${API.errorReports}/count?q=${'x'.repeat(201)}`);
+    expect(res.status).toBe(400);
+    expect(ErrorBody.parse(await res.json()).error.fields).toEqual({ q: ['Search must be at most 200 characters.'] });
   });
 
   it('sorts by a field either way', async () => {
@@ -78,8 +89,8 @@ describe('GET and PATCH /api/error-reports/:id', () => {
   });
 });
 
-describe('GET /api/error-reports past the count cap', () => {
-  it(`counts up to ${ADMIN_COUNT_CAP.toLocaleString('en-US')} matches past the page, then says the total is at least that`, async () => {
+describe('GET /api/error-reports/count past the count cap', () => {
+  it(`counts up to ${ADMIN_COUNT_CAP.toLocaleString('en-US')} matches, then says the total is at least that; the pages go on`, async () => {
     // 10,001 more reports, all matching 'capped', newest last; the 12 above stay outside that search.
     await server.pool.query(
       `INSERT INTO error_reports (error_type, description, reporter_name, reporter_email, created_at)
@@ -87,13 +98,14 @@ describe('GET /api/error-reports past the count cap', () => {
          FROM generate_series(1, $1::int) AS n`,
       [ADMIN_COUNT_CAP + 1],
     );
-    expect(await list('q=capped')).toMatchObject({ total: ADMIN_COUNT_CAP, totalExact: false });
-    expect(await list('')).toMatchObject({ total: ADMIN_COUNT_CAP, totalExact: false });
-    // The last page of the search: counted from its start, the total is exact again, and the page is full.
+    expect(await count('q=capped')).toEqual({ total: ADMIN_COUNT_CAP, totalExact: false });
+    expect(await count('')).toEqual({ total: ADMIN_COUNT_CAP, totalExact: false });
+    // Past the cap the pages still say where they end: the last page of the search is full and has no next.
     const last = await list('q=capped&page=1001');
-    expect(last).toMatchObject({ total: ADMIN_COUNT_CAP + 1, totalExact: true });
+    expect(last).toMatchObject({ hasNext: false });
     expect(last.items.map((r) => r.reporterName)).toEqual(['capped 1']);
+    expect(await list('q=capped&page=1000')).toMatchObject({ hasNext: true });
     // Under the cap nothing changes: the exact total.
-    expect(await list('q=capped 1000')).toMatchObject({ total: 3, totalExact: true }); // 1000, 10000, 10001
+    expect(await count('q=capped 1000')).toEqual({ total: 3, totalExact: true }); // 1000, 10000, 10001
   });
 });

@@ -1,5 +1,5 @@
-import type { AdminListQuery, ErrorReport, ErrorReportPayload, ErrorReportStatusChange, Paged } from '@rsd/core';
-import { adminListPage, type AdminListSql } from '../../db/admin-list-sql';
+import type { AdminCount, AdminListQuery, ErrorReport, ErrorReportPayload, ErrorReportStatusChange , AdminPage } from '@rsd/core';
+import { adminListCount, adminListPage, type AdminListSql } from '../../db/admin-list-sql';
 import type { Queryable } from '../../db/pool';
 
 interface ErrorReportRow {
@@ -71,8 +71,8 @@ export const errorReportsRepo = {
     return rows[0]?.id;
   },
 
-  list: (db: Queryable, query: AdminListQuery<ErrorReportSortField>): Promise<Paged<ErrorReport>> =>
-    adminListPage(db, LIST_SQL, query, toErrorReport),
+  list: (db: Queryable, query: AdminListQuery<ErrorReportSortField>): Promise<AdminPage<ErrorReport>> => adminListPage(db, LIST_SQL, query, toErrorReport),
+  count: (db: Queryable, q: string): Promise<AdminCount> => adminListCount(db, LIST_SQL, q),
 
   async findById(db: Queryable, id: number): Promise<ErrorReport | undefined> {
     const { rows } = await db.query<ErrorReportRow>(`SELECT ${COLUMNS} FROM error_reports WHERE id = $1`, [id]);

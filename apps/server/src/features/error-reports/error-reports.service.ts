@@ -1,4 +1,4 @@
-import type { AdminListQuery, ContributionReceipt, ErrorReport, ErrorReportPayload, ErrorReportStatusChange, Paged, User } from '@rsd/core';
+import type { AdminCount, AdminListQuery, ContributionReceipt, ErrorReport, ErrorReportPayload, ErrorReportStatusChange, AdminPage, User } from '@rsd/core';
 import type { Pool } from 'pg';
 import type { Queryable } from '../../db/pool';
 import { fitsIntegerColumn } from '../../db/sql-values';
@@ -13,7 +13,9 @@ export const UNKNOWN_SIMULATOR_MESSAGE = 'Please select a simulator.';
 export interface ErrorReportsService {
   /** `db`: the pool, or the transaction of an idempotent request. */
   report(report: ErrorReportPayload, db?: Queryable): Promise<ContributionReceipt>;
-  list(query: AdminListQuery<ErrorReportSortField>): Promise<Paged<ErrorReport>>;
+  list(query: AdminListQuery<ErrorReportSortField>): Promise<AdminPage<ErrorReport>>;
+  /** The admin table's matches for search `q` (AdminCount). */
+  count(q: string): Promise<AdminCount>;
   get(id: number): Promise<ErrorReport>;
   setStatus(actor: User, id: number, change: ErrorReportStatusChange): Promise<ErrorReport>;
 }
@@ -32,6 +34,7 @@ export function createErrorReportsService(pool: Pool): ErrorReportsService {
       return { id };
     },
     list: (query) => errorReportsRepo.list(pool, query),
+    count: (q) => errorReportsRepo.count(pool, q),
     get: async (id) => orNotFound(fitsIntegerColumn(id) ? await errorReportsRepo.findById(pool, id) : undefined, missing(id)),
     setStatus: (actor, id, change) =>
       withTransaction(pool, async (client) => {

@@ -1,5 +1,5 @@
-import type { AdminListQuery, Job, JobInput, Paged } from '@rsd/core';
-import { adminListPage, type AdminListSql } from '../../db/admin-list-sql';
+import type { AdminCount, AdminListQuery, Job, JobInput, AdminPage } from '@rsd/core';
+import { adminListCount, adminListPage, type AdminListSql } from '../../db/admin-list-sql';
 import type { Queryable } from '../../db/pool';
 import { fitsIntegerColumn } from '../../db/sql-values';
 import { insertStatement, versionedUpdateStatement } from '../../db/write-statements';
@@ -100,7 +100,8 @@ export const jobsRepo = {
     return rows.map((r) => ({ locationType: r.location_type, jobType: r.job_type, experienceLevel: r.experience_level }));
   },
 
-  adminList: (db: Queryable, query: AdminListQuery<JobSortField>): Promise<Paged<Job>> => adminListPage(db, LIST_SQL, query, toJob),
+  adminList: (db: Queryable, query: AdminListQuery<JobSortField>): Promise<AdminPage<Job>> => adminListPage(db, LIST_SQL, query, toJob),
+  adminCount: (db: Queryable, q: string): Promise<AdminCount> => adminListCount(db, LIST_SQL, q),
 
   async insert(db: Queryable, j: JobInput): Promise<Job> {
     const { rows } = await db.query<JobRow>(insertStatement('jobs', WRITABLE, COLUMNS), writableValues(j));

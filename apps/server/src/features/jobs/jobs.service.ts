@@ -3,12 +3,13 @@ import {
   filterJobs,
   JobFields,
   sortJobs,
+  type AdminCount,
   type AdminListQuery,
   type Job,
   type JobFilterOptions,
   type JobInput,
   type JobsQuery,
-  type Paged,
+  type AdminPage,
 } from '@rsd/core';
 import type { Pool } from 'pg';
 import { auditedWrites, type AuditedWrites } from '../audit/audited-writes';
@@ -20,7 +21,9 @@ export interface JobsService extends AuditedWrites<Job, JobInput> {
   list(query: JobsQuery): Promise<Job[]>;
   get(id: number): Promise<Job | undefined>;
   filterOptions(): Promise<JobFilterOptions>;
-  adminList(query: AdminListQuery<JobSortField>): Promise<Paged<Job>>;
+  adminList(query: AdminListQuery<JobSortField>): Promise<AdminPage<Job>>;
+  /** The admin table's matches for search `q` (AdminCount). */
+  adminCount(q: string): Promise<AdminCount>;
 }
 
 /**
@@ -35,6 +38,7 @@ export function createJobsService(pool: Pool): JobsService {
     get: (id) => jobsRepo.findById(pool, id),
     filterOptions: async () => deriveJobFilterOptions(await jobsRepo.facets(pool)),
     adminList: (query) => jobsRepo.adminList(pool, query),
+    adminCount: (q) => jobsRepo.adminCount(pool, q),
     ...auditedWrites(pool, {
       entity: 'job',
       repo: jobsRepo,

@@ -1,5 +1,5 @@
-import type { AdminListQuery, CsvSimulator, Paged, Simulator, SimulatorInput } from '@rsd/core';
-import { adminListPage, type AdminListSql } from '../../db/admin-list-sql';
+import type { AdminCount, AdminListQuery, CsvSimulator, AdminPage, Simulator, SimulatorInput } from '@rsd/core';
+import { adminListCount, adminListPage, type AdminListSql } from '../../db/admin-list-sql';
 import type { Queryable } from '../../db/pool';
 import { fitsIntegerColumn, jsonb } from '../../db/sql-values';
 import { insertStatement, versionedUpdateStatement } from '../../db/write-statements';
@@ -92,8 +92,8 @@ const LIST_SQL: AdminListSql<SimulatorSortField> = {
 };
 
 export const simulatorsRepo = {
-  adminList: (db: Queryable, query: AdminListQuery<SimulatorSortField>): Promise<Paged<Simulator>> =>
-    adminListPage(db, LIST_SQL, query, toSimulator),
+  adminList: (db: Queryable, query: AdminListQuery<SimulatorSortField>): Promise<AdminPage<Simulator>> => adminListPage(db, LIST_SQL, query, toSimulator),
+  adminCount: (db: Queryable, q: string): Promise<AdminCount> => adminListCount(db, LIST_SQL, q),
 
   async list(db: Queryable): Promise<Simulator[]> {
     const { rows } = await db.query<SimulatorRow>(`SELECT ${COLUMNS} FROM simulators ORDER BY id`);

@@ -7,7 +7,7 @@ import type { SimulatorsService } from './simulators.service';
 
 export function simulatorsRoutes(simulators: SimulatorsService): Pick<
   ContractHandlers,
-  'listSimulators' | 'adminListSimulators' | 'getSimulator' | 'createSimulator' | 'updateSimulator' | 'deleteSimulator'
+  'listSimulators' | 'adminListSimulators' | 'adminCountSimulators' | 'getSimulator' | 'createSimulator' | 'updateSimulator' | 'deleteSimulator'
 > {
   return {
     listSimulators: async ({ query }, { req, res }) => {
@@ -33,6 +33,7 @@ export function simulatorsRoutes(simulators: SimulatorsService): Pick<
       return SENT;
     },
     adminListSimulators: ({ query }) => simulators.adminList(query),
+    adminCountSimulators: ({ query }) => simulators.adminCount(query.q),
     getSimulator: async ({ params: { id } }) => orNotFound(await simulators.get(id), `Simulator ${id} was not found.`),
     createSimulator: ({ body }, { res }) => simulators.create(currentUser(res), body),
     updateSimulator: ({ params, body: { expectedVersion, ...input } }, { res }) =>

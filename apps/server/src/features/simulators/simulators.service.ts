@@ -1,4 +1,4 @@
-import { SimulatorInput, type AdminListQuery, type CsvSimulator, type Paged, type Simulator } from '@rsd/core';
+import { SimulatorInput, type AdminCount, type AdminListQuery, type CsvSimulator, type AdminPage, type Simulator } from '@rsd/core';
 import type { Pool, PoolClient } from 'pg';
 import type { ChangeSource } from '../../db/change-feed';
 import { withSnapshot } from '../../db/transactions';
@@ -12,7 +12,9 @@ export interface SimulatorsService extends AuditedWrites<Simulator, SimulatorInp
   /** The whole list, serialized, from memory when it is current. */
   listSerialized(): Promise<SerializedList>;
   get(id: number): Promise<Simulator | undefined>;
-  adminList(query: AdminListQuery<SimulatorSortField>): Promise<Paged<Simulator>>;
+  adminList(query: AdminListQuery<SimulatorSortField>): Promise<AdminPage<Simulator>>;
+  /** The admin table's matches for search `q` (AdminCount). */
+  adminCount(q: string): Promise<AdminCount>;
   /**
    * Every simulator, page by page in id order, from one snapshot: a long read in flat memory. `start` first gets
    * the snapshot's content stamp (what an ETag is made of) and returns false to read no page at all.
@@ -59,6 +61,7 @@ export function createSimulatorsService(pool: Pool, changes: ChangeSource): Simu
     listSerialized: () => cache.get(),
     get: (id) => simulatorsRepo.findById(pool, id),
     adminList: (query) => simulatorsRepo.adminList(pool, query),
+    adminCount: (q) => simulatorsRepo.adminCount(pool, q),
     forEachPage: pagesOf(pool, simulatorsRepo.listPage),
     forEachCsvPage: pagesOf(pool, simulatorsRepo.listCsvPage),
     ...auditedWrites(pool, {

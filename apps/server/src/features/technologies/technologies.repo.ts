@@ -1,5 +1,5 @@
-import type { AdminListQuery, Paged, Technology, TechnologyInput } from '@rsd/core';
-import { adminListPage, type AdminListSql } from '../../db/admin-list-sql';
+import type { AdminCount, AdminListQuery, AdminPage, Technology, TechnologyInput } from '@rsd/core';
+import { adminListCount, adminListPage, type AdminListSql } from '../../db/admin-list-sql';
 import type { Queryable } from '../../db/pool';
 import { fitsIntegerColumn, jsonb } from '../../db/sql-values';
 import { insertStatement, versionedUpdateStatement } from '../../db/write-statements';
@@ -81,8 +81,8 @@ const LIST_SQL: AdminListSql<TechnologySortField> = {
 };
 
 export const technologiesRepo = {
-  adminList: (db: Queryable, query: AdminListQuery<TechnologySortField>): Promise<Paged<Technology>> =>
-    adminListPage(db, LIST_SQL, query, toTechnology),
+  adminList: (db: Queryable, query: AdminListQuery<TechnologySortField>): Promise<AdminPage<Technology>> => adminListPage(db, LIST_SQL, query, toTechnology),
+  adminCount: (db: Queryable, q: string): Promise<AdminCount> => adminListCount(db, LIST_SQL, q),
 
   async list(db: Queryable): Promise<Technology[]> {
     const { rows } = await db.query<TechnologyRow>(`SELECT ${COLUMNS} FROM technologies ORDER BY id`);

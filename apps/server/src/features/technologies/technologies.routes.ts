@@ -5,10 +5,11 @@ import type { TechnologiesService } from './technologies.service';
 
 export function technologiesRoutes(
   technologies: TechnologiesService,
-): Pick<ContractHandlers, 'listTechnologies' | 'adminListTechnologies' | 'getTechnology' | 'createTechnology' | 'updateTechnology' | 'deleteTechnology'> {
+): Pick<ContractHandlers, 'listTechnologies' | 'adminListTechnologies' | 'adminCountTechnologies' | 'getTechnology' | 'createTechnology' | 'updateTechnology' | 'deleteTechnology'> {
   return {
     listTechnologies: () => technologies.list(),
     adminListTechnologies: ({ query }) => technologies.adminList(query),
+    adminCountTechnologies: ({ query }) => technologies.adminCount(query.q),
     getTechnology: async ({ params: { id } }) => orNotFound(await technologies.get(id), `Technology ${id} was not found.`),
     createTechnology: ({ body }, { res }) => technologies.create(currentUser(res), body),
     updateTechnology: ({ params, body: { expectedVersion, ...input } }, { res }) =>

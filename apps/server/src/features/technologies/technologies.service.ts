@@ -1,4 +1,4 @@
-import { TechnologyInput, type AdminListQuery, type Paged, type Technology } from '@rsd/core';
+import { TechnologyInput, type AdminCount, type AdminListQuery, type AdminPage, type Technology } from '@rsd/core';
 import type { Pool } from 'pg';
 import { auditedWrites, type AuditedWrites } from '../audit/audited-writes';
 import { technologiesRepo, type TechnologySortField } from './technologies.repo';
@@ -7,7 +7,9 @@ export const STALE_TECHNOLOGY_MESSAGE = 'This technology was changed by someone 
 
 export interface TechnologiesService extends AuditedWrites<Technology, TechnologyInput> {
   list(): Promise<Technology[]>;
-  adminList(query: AdminListQuery<TechnologySortField>): Promise<Paged<Technology>>;
+  adminList(query: AdminListQuery<TechnologySortField>): Promise<AdminPage<Technology>>;
+  /** The admin table's matches for search `q` (AdminCount). */
+  adminCount(q: string): Promise<AdminCount>;
   get(id: number): Promise<Technology | undefined>;
 }
 
@@ -15,6 +17,7 @@ export function createTechnologiesService(pool: Pool): TechnologiesService {
   return {
     list: () => technologiesRepo.list(pool),
     adminList: (query) => technologiesRepo.adminList(pool, query),
+    adminCount: (q) => technologiesRepo.adminCount(pool, q),
     get: (id) => technologiesRepo.findById(pool, id),
     ...auditedWrites(pool, {
       entity: 'technology',

@@ -1,4 +1,4 @@
-import { API, ErrorBody, paged, REVIEW_NOTES, Simulator, SimulatorSubmission, SyncResponse } from '@rsd/core';
+import { API, ErrorBody, adminPage, REVIEW_NOTES, Simulator, SimulatorSubmission, SyncResponse } from '@rsd/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, sessionOf } from '../../test/accounts';
 import { toolSubmission } from '../../test/fixtures';
@@ -6,7 +6,7 @@ import { startTestServer, type TestServer } from '../../test/test-server';
 
 let server: TestServer;
 let cookie: string;
-const Page = paged(SimulatorSubmission);
+const Page = adminPage(SimulatorSubmission);
 
 beforeAll(async () => {
   server = await startTestServer();

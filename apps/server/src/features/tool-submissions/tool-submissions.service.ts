@@ -1,4 +1,4 @@
-import type { AdminListQuery, ContributionReceipt, Paged, SimulatorSubmission, SubmissionDecision, ToolSubmissionPayload, User } from '@rsd/core';
+import type { AdminCount, AdminListQuery, ContributionReceipt, AdminPage, SimulatorSubmission, SubmissionDecision, ToolSubmissionPayload, User } from '@rsd/core';
 import type { Pool } from 'pg';
 import type { Queryable } from '../../db/pool';
 import { fitsIntegerColumn } from '../../db/sql-values';
@@ -12,7 +12,9 @@ import { toolSubmissionsRepo, type SubmissionSortField } from './tool-submission
 export interface ToolSubmissionsService {
   /** `db`: the pool, or the transaction of an idempotent request. */
   submit(submission: ToolSubmissionPayload, db?: Queryable): Promise<ContributionReceipt>;
-  list(query: AdminListQuery<SubmissionSortField>): Promise<Paged<SimulatorSubmission>>;
+  list(query: AdminListQuery<SubmissionSortField>): Promise<AdminPage<SimulatorSubmission>>;
+  /** The admin table's matches for search `q` (AdminCount). */
+  count(q: string): Promise<AdminCount>;
   get(id: number): Promise<SimulatorSubmission>;
   decide(actor: User, id: number, decision: SubmissionDecision): Promise<SimulatorSubmission>;
 }
@@ -23,6 +25,7 @@ export function createToolSubmissionsService(pool: Pool): ToolSubmissionsService
   return {
     submit: async (submission, db = pool) => ({ id: await toolSubmissionsRepo.insert(db, submission) }),
     list: (query) => toolSubmissionsRepo.list(pool, query),
+    count: (q) => toolSubmissionsRepo.count(pool, q),
     get: async (id) => orNotFound(fitsIntegerColumn(id) ? await toolSubmissionsRepo.findById(pool, id) : undefined, missing(id)),
 
     // A synced write: the simulator an approval creates reaches every cache through the sync feed.

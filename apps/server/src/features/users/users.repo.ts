@@ -1,5 +1,5 @@
-import type { AdminListQuery, Paged, User } from '@rsd/core';
-import { adminListPage, type AdminListSql } from '../../db/admin-list-sql';
+import type { AdminCount, AdminListQuery, AdminPage, User } from '@rsd/core';
+import { adminListCount, adminListPage, type AdminListSql } from '../../db/admin-list-sql';
 import type { Queryable } from '../../db/pool';
 
 export interface UserRow {
@@ -49,7 +49,8 @@ export interface UserChanges {
 }
 
 export const usersRepo = {
-  list: (db: Queryable, query: AdminListQuery<UserSortField>): Promise<Paged<User>> => adminListPage(db, LIST_SQL, query, toUser),
+  list: (db: Queryable, query: AdminListQuery<UserSortField>): Promise<AdminPage<User>> => adminListPage(db, LIST_SQL, query, toUser),
+  count: (db: Queryable, q: string): Promise<AdminCount> => adminListCount(db, LIST_SQL, q),
 
   async findById(db: Queryable, id: number): Promise<User | undefined> {
     const { rows } = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE id = $1`, [id]);

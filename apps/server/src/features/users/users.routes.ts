@@ -8,9 +8,10 @@ const actorOf = (req: Request, res: Response): Actor => ({ user: currentUser(res
 
 export function usersRoutes(
   users: UsersService,
-): Pick<ContractHandlers, 'listUsers' | 'getUser' | 'createUser' | 'updateUser' | 'setUserStatus' | 'deleteUser'> {
+): Pick<ContractHandlers, 'listUsers' | 'countUsers' | 'getUser' | 'createUser' | 'updateUser' | 'setUserStatus' | 'deleteUser'> {
   return {
     listUsers: ({ query }) => users.list(query),
+    countUsers: ({ query }) => users.count(query.q),
     getUser: ({ params }) => users.get(params.id),
     createUser: ({ body }, { req, res }) => users.create(actorOf(req, res), body),
     updateUser: ({ params, body }, { req, res }) => users.update(actorOf(req, res), params.id, body),

@@ -1,4 +1,4 @@
-import type { AdminListQuery, Deleted, Paged, User, UserCreateInput, UserStatusChange, UserUpdateInput } from '@rsd/core';
+import type { AdminCount, AdminListQuery, Deleted, AdminPage, User, UserCreateInput, UserStatusChange, UserUpdateInput } from '@rsd/core';
 import type { Pool, PoolClient } from 'pg';
 import { USERS_LOCK } from '../../db/locks';
 import { fitsIntegerColumn } from '../../db/sql-values';
@@ -24,7 +24,9 @@ export interface Actor {
 }
 
 export interface UsersService {
-  list(query: AdminListQuery<UserSortField>): Promise<Paged<User>>;
+  list(query: AdminListQuery<UserSortField>): Promise<AdminPage<User>>;
+  /** The admin table's matches for search `q` (AdminCount). */
+  count(q: string): Promise<AdminCount>;
   get(id: number): Promise<User>;
   create(actor: Actor, input: UserCreateInput): Promise<User>;
   update(actor: Actor, id: number, input: UserUpdateInput): Promise<User>;
@@ -59,6 +61,7 @@ async function lockChecked(client: PoolClient, actor: Actor, id: number, change:
 export function createUsersService(pool: Pool): UsersService {
   return {
     list: (query) => usersRepo.list(pool, query),
+    count: (q) => usersRepo.count(pool, q),
     get: async (id) => orNotFound(fitsIntegerColumn(id) ? await usersRepo.findById(pool, id) : undefined, missing(id)),
 
     async create(actor, input) {

@@ -1,4 +1,4 @@
-import { API, AuditEntry, ErrorBody, paged, User } from '@rsd/core';
+import { API, AuditEntry, ErrorBody, adminPage, User } from '@rsd/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, sendAs, sessionCookieOf, sessionOf, signIn } from '../../test/accounts';
 import { startTestServer, type TestServer } from '../../test/test-server';
@@ -7,7 +7,7 @@ import { LAST_ADMIN_MESSAGE, OWN_ACCESS_MESSAGE, OWN_ACCOUNT_DELETE_MESSAGE, USE
 let server: TestServer;
 let rootId: number;
 let root: string;
-const Page = paged(User);
+const Page = adminPage(User);
 
 beforeAll(async () => {
   server = await startTestServer();

@@ -11,13 +11,15 @@ afterEach(() => vi.unstubAllGlobals());
 beforeAll(() => Promise.all([import('../admin/admin-routes'), import('./simulators-list-page'), import('../admin-jobs/jobs-list-page')]));
 
 const toast = () => document.querySelector('.bp6-toast');
-const page = <T,>(items: T[]) => ({ items, total: items.length, totalExact: true, page: 1, pageSize: 10 });
+const page = <T,>(items: T[]) => ({ items, page: 1, pageSize: 10, hasNext: false });
+const count = (rows: unknown[]) => ({ total: rows.length, totalExact: true });
 
 describe('the admin record lists', { timeout: 30_000 }, () => {
   it('simulators: rows from the server, delete after confirmation, "Simulator deleted" and the list asked again', async () => {
     let rows = [makeSimulator({ id: 1, name: 'MRST' }), makeSimulator({ id: 2, name: 'OPM Flow' })];
     const api = fakeAdminApi({
       'GET /api/admin/simulators': () => ({ body: page(rows) }),
+      'GET /api/admin/simulators/count': () => ({ body: count(rows) }),
       'DELETE /api/simulators/1': () => {
         rows = rows.filter((row) => row.id !== 1);
         return { body: { id: 1, deleted: true } };
@@ -48,6 +50,7 @@ describe('the admin record lists', { timeout: 30_000 }, () => {
   it('jobs: a failed delete says "Failed to delete job posting. Please try again."', async () => {
     const api = fakeAdminApi({
       'GET /api/admin/jobs': () => ({ body: page([makeJob({ id: 3, title: 'Reservoir Engineer' })]) }),
+      'GET /api/admin/jobs/count': () => ({ body: count([1]) }),
       'DELETE /api/jobs/3': () => ({ status: 500, body: { error: { code: 'internal', message: 'Boom' } } }),
     });
     vi.stubGlobal('fetch', api.fetch);

@@ -1,22 +1,25 @@
-import type { AdminTableState, Contract, EndpointName, Paged, ResponseOf } from '@rsd/core';
+import { ADMIN_LIST_COUNTS, type AdminCount, type AdminPage, type AdminTableState, type ResponseOf } from '@rsd/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ApiError, callApi, isUnreachable } from '../../data/api-client';
 import { useSyncStatus } from '../../data/sync-status';
 
-/** A GET entry of the contract that answers one page of an admin table. */
-export type AdminListName = {
-  [N in EndpointName]: Contract[N]['method'] extends 'GET' ? (ResponseOf<N> extends Paged<unknown> ? N : never) : never;
-}[EndpointName];
+/** A GET entry of the contract that answers one page of an admin table (each has a count entry beside it). */
+export type AdminListName = keyof typeof ADMIN_LIST_COUNTS;
+
+/** The entry that counts an admin list's search. */
+type AdminCountName = (typeof ADMIN_LIST_COUNTS)[AdminListName];
 
 /** One row of list N. */
-export type AdminRow<N extends AdminListName> = ResponseOf<N> extends Paged<infer Row> ? Row : never;
+export type AdminRow<N extends AdminListName> = ResponseOf<N> extends AdminPage<infer Row> ? Row : never;
 
 /** Everything of the back-office sits under one root: a sign-out or a 401 drops it all at once. */
 export const adminKeys = {
   all: ['admin'] as const,
   me: () => [...adminKeys.all, 'me'] as const,
   lists: (name: AdminListName) => [...adminKeys.all, 'list', name] as const,
-  list: (name: AdminListName, state: AdminTableState) => [...adminKeys.lists(name), state] as const,
+  list: (name: AdminListName, state: AdminTableState) => [...adminKeys.lists(name), 'page', state] as const,
+  /** Under the list's key: whatever drops or refreshes a list's pages does the same to its counts. */
+  count: (name: AdminListName, q: string) => [...adminKeys.lists(name), 'count', q] as const,
   records: (kind: string) => [...adminKeys.all, 'record', kind] as const,
   record: (kind: string, id: number) => [...adminKeys.records(kind), id] as const,
   summary: () => [...adminKeys.all, 'summary'] as const,
@@ -27,19 +30,36 @@ function listQuery(state: AdminTableState) {
   return { page: state.page, pageSize: state.pageSize, q: state.q, ...(state.sort === null ? {} : { sort: state.sort }) };
 }
 
+/** What an admin table shows: one page, and the count of its search once that has come. */
+export interface AdminListResult<Row> {
+  data: AdminPage<Row> | undefined;
+  /** Undefined while the search is being counted (or when counting failed: the page still shows). */
+  count: AdminCount | undefined;
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  isFetching: boolean;
+}
+
 /**
- * One page of an admin list from the server (which pages, searches and sorts). While the next page loads the
- * previous one stays on screen, so the pager does not jump.
+ * One page of an admin list from the server (which pages, searches and sorts), and the count of its search. The
+ * count is a request of its own, asked once per search: paging and sorting do not count again, and the rows need
+ * not wait for it. While the next page loads the previous one stays on screen, so the pager does not jump.
  */
-export function useAdminList<N extends AdminListName>(name: N, state: AdminTableState) {
-  return useQuery({
+export function useAdminList<N extends AdminListName>(name: N, state: AdminTableState): AdminListResult<AdminRow<N>> {
+  const page = useQuery({
     queryKey: adminKeys.list(name, state),
-    queryFn: async (): Promise<Paged<AdminRow<N>>> => {
-      const answer: Paged<unknown> = await callApi<AdminListName>(name, { query: listQuery(state) });
-      return answer as Paged<AdminRow<N>>;
+    queryFn: async (): Promise<AdminPage<AdminRow<N>>> => {
+      const answer: AdminPage<unknown> = await callApi<AdminListName>(name, { query: listQuery(state) });
+      return answer as AdminPage<AdminRow<N>>;
     },
     placeholderData: keepPreviousData,
   });
+  const count = useQuery({
+    queryKey: adminKeys.count(name, state.q),
+    queryFn: () => callApi<AdminCountName>(ADMIN_LIST_COUNTS[name], { query: { q: state.q } }),
+  });
+  return { data: page.data, count: count.data, isPending: page.isPending, isError: page.isError, error: page.error, isFetching: page.isFetching };
 }
 
 /** GET /api/admin/summary: the dashboard's six counts. */

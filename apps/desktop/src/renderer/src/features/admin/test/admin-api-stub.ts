@@ -60,24 +60,32 @@ interface ListSpec<Row> {
   searched: (row: Row) => string[];
 }
 
-/** Pages, searches and sorts like the server's admin lists (server-side rules, as the API answers them). */
-function page<Row extends object>({ rows, searched }: ListSpec<Row>, params: URLSearchParams, countCap: number) {
+/** The rows of a list that its search `q` finds, as the server searches them. */
+const matching = <Row>({ rows, searched }: ListSpec<Row>, params: URLSearchParams) => {
   const q = (params.get('q') ?? '').trim().toLowerCase();
+  return rows.filter((row) => q === '' || searched(row).some((text) => text.toLowerCase().includes(q)));
+};
+
+/** Pages, searches and sorts like the server's admin lists (server-side rules, as the API answers them). */
+function page<Row extends object>(list: ListSpec<Row>, params: URLSearchParams) {
   const pageNo = Number(params.get('page') ?? '1');
   const pageSize = Number(params.get('pageSize') ?? '10');
   const sort = params.get('sort');
-  let matching = rows.filter((row) => q === '' || searched(row).some((text) => text.toLowerCase().includes(q)));
+  let rows = matching(list, params);
   if (sort) {
     const field = sort.replace(/^-/, '');
     const sign = sort.startsWith('-') ? -1 : 1;
     const value = (row: Row) => String((row as Record<string, unknown>)[field] ?? '');
-    matching = matching.toSorted((a, b) => sign * value(a).localeCompare(value(b)));
+    rows = rows.toSorted((a, b) => sign * value(a).localeCompare(value(b)));
   }
-  // The server counts up to countCap rows past the page's start; beyond that the total is a lower bound.
-  const cap = (pageNo - 1) * pageSize + countCap;
-  const totalExact = matching.length <= cap;
-  const items = matching.slice((pageNo - 1) * pageSize, pageNo * pageSize);
-  return { items, total: totalExact ? matching.length : cap, totalExact, page: pageNo, pageSize };
+  const items = rows.slice((pageNo - 1) * pageSize, pageNo * pageSize);
+  return { items, page: pageNo, pageSize, hasNext: rows.length > pageNo * pageSize };
+}
+
+/** The search's count as the server answers it: exact up to countCap, a lower bound past it. */
+function count<Row>(list: ListSpec<Row>, params: URLSearchParams, countCap: number) {
+  const found = matching(list, params).length;
+  return found > countCap ? { total: countCap, totalExact: false } : { total: found, totalExact: true };
 }
 
 export interface AdminApiOptions {
@@ -88,7 +96,7 @@ export interface AdminApiOptions {
   signedIn?: User | null;
   /** The password login accepts for any active user. */
   password?: string;
-  /** Where the lists stop counting (the server's ADMIN_COUNT_CAP unless a test needs a small one). */
+  /** Where the lists' counts stop (the server's ADMIN_COUNT_CAP unless a test needs a small one). */
   countCap?: number;
 }
 
@@ -106,11 +114,25 @@ export function stubAdminApi(options: AdminApiOptions = {}) {
     down: false,
     /** 'METHOD /path' -> the response to give instead, once. */
     failures: new Map<string, () => Response>(),
+    /** 'METHOD /path' -> answers wait until this settles. */
+    holds: new Map<string, Promise<void>>(),
   };
   const password = options.password ?? 'correct horse battery';
   const countCap = options.countCap ?? ADMIN_COUNT_CAP;
 
+  /** A list's two answers over `rows` as they are now, searched over the fields `searched` gives (product rules §5). */
+  const listOf = <Row extends object>(rows: Row[], searched: (row: Row) => string[]) => ({
+    page: (params: URLSearchParams) => page({ rows, searched }, params),
+    count: (params: URLSearchParams) => count({ rows, searched }, params, countCap),
+  });
+  const lists = () => ({
+    '/api/users': listOf(state.users, (u) => [u.username, u.email, u.role]),
+    '/api/error-reports': listOf(state.reports, (r) => [r.simulatorName ?? '', r.reporterName, r.errorType]),
+    '/api/simulator-submissions': listOf(state.submissions, (s) => [s.name, s.submitterName, s.submitterAffiliation ?? '']),
+  });
+
   const handle = async (method: string, url: URL, body: unknown): Promise<Response> => {
+    await state.holds.get(`${method} ${url.pathname}`);
     const forced = state.failures.get(`${method} ${url.pathname}`);
     if (forced) {
       state.failures.delete(`${method} ${url.pathname}`);
@@ -146,11 +168,9 @@ export function stubAdminApi(options: AdminApiOptions = {}) {
       state.users.push(user);
       return json(user, 201);
     }
-    if (path === '/api/users' && method === 'GET') return json(page({ rows: state.users, searched: (u) => [u.username, u.email, u.role] }, url.searchParams, countCap));
-    if (path === '/api/error-reports' && method === 'GET')
-      return json(page({ rows: state.reports, searched: (r) => [r.simulatorName ?? '', r.reporterName, r.errorType] }, url.searchParams, countCap));
-    if (path === '/api/simulator-submissions' && method === 'GET')
-      return json(page({ rows: state.submissions, searched: (s) => [s.name, s.submitterName, s.submitterAffiliation ?? ''] }, url.searchParams, countCap));
+    const listPath = path.replace(/\/count$/, '');
+    const list = method === 'GET' ? Object.entries(lists()).find(([known]) => known === listPath)?.[1] : undefined;
+    if (list) return json(listPath === path ? list.page(url.searchParams) : list.count(url.searchParams));
     return routeRecord(method, path, body);
   };
 
@@ -216,6 +236,15 @@ export function stubAdminApi(options: AdminApiOptions = {}) {
     /** The next `method path` answers this failure instead. */
     failNext(method: string, path: string, status: number, message = 'Boom', code = status === 409 ? 'conflict' : 'internal') {
       state.failures.set(`${method} ${path}`, () => failure(status, code, message));
+    },
+    /** Answers to `method path` wait until the returned function is called. */
+    hold(method: string, path: string): () => void {
+      const settle: { release?: () => void } = {};
+      state.holds.set(`${method} ${path}`, new Promise<void>((resolve) => (settle.release = resolve)));
+      return () => {
+        state.holds.delete(`${method} ${path}`);
+        settle.release?.();
+      };
     },
     /** The queries the server received for GET `path`, in order. */
     queriesTo(path: string): URLSearchParams[] {

@@ -79,16 +79,41 @@ describe('AdminTable over useAdminList', { timeout: 20_000 }, () => {
     await waitFor(() => expect(rowNames()[0]).toBe('user11'));
   });
 
-  it("says a total past the server's count cap is a lower bound: '20+', next open, last disabled", async () => {
+  it("says a count past the server's cap is a lower bound: '20+', next open, last disabled, until the last page proves the total", async () => {
     stubAdminApi({ users: USERS, countCap: 20 });
     renderTable();
-    await waitFor(() => expect(rowNames()).toHaveLength(10));
-    expect(screen.getByText('1–10 of 20+ · Page 1 of 2+')).toBeTruthy();
+    await waitFor(() => expect(screen.getByText('1–10 of 20+ · Page 1 of 2+')).toBeTruthy());
     expect((screen.getByRole('button', { name: 'Last page' }) as HTMLButtonElement).disabled).toBe(true);
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
-    // Counted from page 2's start, the server reaches the end: the exact total, and last is offered again.
-    await waitFor(() => expect(screen.getByText('11–20 of 23 · Page 2 of 3')).toBeTruthy());
+    // Page 2 has a row after it: at least 21.
+    await waitFor(() => expect(screen.getByText('11–20 of 21+ · Page 2 of 3+')).toBeTruthy());
+    expect((screen.getByRole('button', { name: 'Next page' }) as HTMLButtonElement).disabled).toBe(false);
+    // The page with no row after it ends the list: the exact total, whatever the count said.
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(screen.getByText('21–23 of 23 · Page 3 of 3')).toBeTruthy());
+    expect((screen.getByRole('button', { name: 'Next page' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('shows the rows before the count has come ("…", last waits for it), and counts a search once, not per page or sort', async () => {
+    const api = stubAdminApi({ users: USERS });
+    const release = api.hold('GET', '/api/users/count');
+    renderTable();
+    await waitFor(() => expect(rowNames()).toHaveLength(10));
+    expect(screen.getByText('1–10 of … · Page 1 of …')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Next page' }) as HTMLButtonElement).disabled).toBe(false);
+    expect((screen.getByRole('button', { name: 'Last page' }) as HTMLButtonElement).disabled).toBe(true);
+    release();
+    await waitFor(() => expect(screen.getByText('1–10 of 23 · Page 1 of 3')).toBeTruthy());
     expect((screen.getByRole('button', { name: 'Last page' }) as HTMLButtonElement).disabled).toBe(false);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(rowNames()[0]).toBe('user11'));
+    await userEvent.click(screen.getByRole('button', { name: 'Email' }));
+    await waitFor(() => expect(api.queriesTo('/api/users').at(-1)?.get('sort')).toBe('email'));
+    expect(api.queriesTo('/api/users/count').map((q) => q.get('q'))).toEqual(['']);
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'user2');
+    await waitFor(() => expect(screen.getByText('1–5 of 5 · Page 1 of 1')).toBeTruthy());
+    expect(api.queriesTo('/api/users/count').map((q) => q.get('q'))).toEqual(['', 'user2']);
   });
 
   it('offers 10, 25, 50 and 100 rows a page; a new size starts at page 1', async () => {

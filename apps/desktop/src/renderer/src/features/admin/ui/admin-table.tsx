@@ -1,9 +1,10 @@
 import { Button, Classes, HTMLTable, Spinner } from '@blueprintjs/core';
 import { CaretDownIcon, CaretUpIcon } from '@blueprintjs/icons';
-import { pageCount, sortDirectionOf, type Paged } from '@rsd/core';
+import { pageCount, sortDirectionOf } from '@rsd/core';
 import { useEffect, type ReactNode } from 'react';
 import { SearchField } from '../../../ui/search-field';
-import { AdminPager } from './admin-pager';
+import type { AdminListResult } from '../queries';
+import { AdminPager, knownTotal } from './admin-pager';
 import { adminErrorText } from './admin-error-text';
 import type { AdminTableController } from './use-admin-table-state';
 import './admin-table.css';
@@ -16,15 +17,6 @@ export interface AdminColumn<Row> {
   sortField?: string;
 }
 
-/** What a list query gives the table (a react-query result has all of it). */
-export interface AdminTableResult<Row> {
-  data: Paged<Row> | undefined;
-  isPending: boolean;
-  isError: boolean;
-  error: unknown;
-  isFetching: boolean;
-}
-
 export interface AdminTableProps<Row> {
   /** Ids of the table's controls start with this. */
   id: string;
@@ -35,7 +27,7 @@ export interface AdminTableProps<Row> {
   columns: readonly AdminColumn<Row>[];
   rowKey(row: Row): string | number;
   table: AdminTableController;
-  result: AdminTableResult<Row>;
+  result: AdminListResult<Row>;
   /** Buttons beside the search box (e.g. 'Add User'). */
   actions?: ReactNode;
 }
@@ -63,7 +55,8 @@ function SortHeader<Row>({ column, table }: { column: AdminColumn<Row>; table: A
 export function AdminTable<Row>({ id, label, searchPlaceholder, columns, rowKey, table, result, actions }: AdminTableProps<Row>) {
   const { data } = result;
   const { page, pageSize } = table.state;
-  const lastPage = data ? pageCount(data.total, pageSize) : null;
+  const total = knownTotal(data, result.count);
+  const lastPage = total?.totalExact ? pageCount(total.total, pageSize) : null;
 
   // A page past the end (the last row of the last page was deleted, or a stale link): show the last page instead.
   useEffect(() => {
@@ -119,7 +112,16 @@ export function AdminTable<Row>({ id, label, searchPlaceholder, columns, rowKey,
           <tbody>{body}</tbody>
         </HTMLTable>
       </div>
-      <AdminPager id={id} page={page} pageSize={pageSize} total={data?.total ?? 0} totalExact={data?.totalExact ?? true} onPage={table.setPage} onPageSize={table.setPageSize} />
+      <AdminPager
+        id={id}
+        page={page}
+        pageSize={pageSize}
+        rows={data?.items.length ?? 0}
+        hasNext={data?.hasNext ?? false}
+        total={total}
+        onPage={table.setPage}
+        onPageSize={table.setPageSize}
+      />
     </section>
   );
 }
