@@ -36,6 +36,7 @@ export * from './filters/filter-options';
 export * from './filters/filter-simulators';
 export * from './filters/url-state';
 export * from './card/card-summary';
+export * from './card/simulator-listing';
 export * from './format/dates';
 export * from './format/salary';
 export * from './compare/compare';

@@ -1,7 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { hostConsole } from '../shared/log';
 import { makeSimulator } from '../test/simulator-fixture';
+import type { Simulator } from '../schemas/simulator';
 import { compareCardAreas, moreLabel, shortOrganizationName, simulatorCardSummary } from './card-summary';
+import { toSimulatorListing } from './simulator-listing';
+
+/** The card of a simulator as home reads it: from its listing. */
+const summaryOf = (partial: Partial<Simulator>) => simulatorCardSummary(toSimulatorListing(makeSimulator(partial)));
 
 const physics = (...names: string[]) => ({ physics_and_models: names.map((capability_name) => ({ capability_name })) });
 
@@ -23,47 +28,43 @@ describe('simulatorCardSummary', () => {
   afterEach(() => warnSpy.mockRestore());
 
   it('shows up to 3 organisations, cut at "(", and counts the rest', () => {
-    const summary = simulatorCardSummary(
-      makeSimulator({ relevantOrganizations: ['A (x)', { name: 'B Lab (y)' }, 'C', 'D', 'E (z)'] }),
-    );
+    const summary = summaryOf({ relevantOrganizations: ['A (x)', { name: 'B Lab (y)' }, 'C', 'D', 'E (z)'] });
     expect(summary.organizations).toEqual(['A', 'B Lab', 'C']);
     expect(summary.moreOrganizations).toBe(2);
   });
 
   it('shows exactly 3 organisations with nothing more', () => {
-    const summary = simulatorCardSummary(makeSimulator({ relevantOrganizations: ['A', 'B', 'C'] }));
+    const summary = summaryOf({ relevantOrganizations: ['A', 'B', 'C'] });
     expect(summary.organizations).toEqual(['A', 'B', 'C']);
     expect(summary.moreOrganizations).toBe(0);
   });
 
   it('drops organisations with no name left after cutting', () => {
-    const summary = simulatorCardSummary(makeSimulator({ relevantOrganizations: ['(anon)', '', 'Real'] }));
+    const summary = summaryOf({ relevantOrganizations: ['(anon)', '', 'Real'] });
     expect(summary.organizations).toEqual(['Real']);
     expect(summary.moreOrganizations).toBe(0);
   });
 
   it('shows 3 capabilities from either shape, then "+N more", and no areas', () => {
-    const summary = simulatorCardSummary(makeSimulator({ detailedCapabilities: physics('a', 'b', 'c', 'd') }));
+    const summary = summaryOf({ detailedCapabilities: physics('a', 'b', 'c', 'd') });
     expect(summary.capabilities).toEqual(['a', 'b', 'c']);
     expect(summary.moreCapabilities).toBe(1);
     expect(summary.showsAreasInstead).toBe(false);
     expect(summary.areas).toEqual([]);
-    const older = simulatorCardSummary(makeSimulator({ detailedCapabilities: JSON.stringify({ physics: ['x', 'y'] }) }));
+    const older = summaryOf({ detailedCapabilities: JSON.stringify({ physics: ['x', 'y'] }) });
     expect(older.capabilities).toEqual(['x', 'y']);
     expect(older.moreCapabilities).toBe(0);
   });
 
   it('falls back to the first 2 application areas without capabilities', () => {
-    const summary = simulatorCardSummary(
-      makeSimulator({ detailedCapabilities: null, applicationAreas: ['EOR', 'CCS', 'Geothermal'] }),
-    );
+    const summary = summaryOf({ detailedCapabilities: null, applicationAreas: ['EOR', 'CCS', 'Geothermal'] });
     expect(summary.showsAreasInstead).toBe(true);
     expect(summary.areas).toEqual(['EOR', 'CCS']);
     expect(summary.capabilities).toEqual([]);
   });
 
   it('falls back to areas when the capabilities JSON is broken', () => {
-    const summary = simulatorCardSummary(makeSimulator({ detailedCapabilities: '{broken', applicationAreas: ['EOR'] }));
+    const summary = summaryOf({ detailedCapabilities: '{broken', applicationAreas: ['EOR'] });
     expect(summary.showsAreasInstead).toBe(true);
     expect(summary.areas).toEqual(['EOR']);
     expect(warnSpy).toHaveBeenCalled();

@@ -1,6 +1,5 @@
-import type { Simulator } from '../schemas/simulator';
-import { normalizeCapabilities } from '../normalize/capabilities';
 import { organizationName } from '../normalize/organizations';
+import type { SimulatorListing } from './simulator-listing';
 
 /** Spec 9 card limits. */
 export const CARD_ORGANIZATION_LIMIT = 3;
@@ -25,12 +24,12 @@ export const shortOrganizationName = (name: string): string => {
 
 /** Organisation names that are empty once cut are dropped before counting. */
 export const simulatorCardSummary = (
-  sim: Pick<Simulator, 'relevantOrganizations' | 'detailedCapabilities' | 'applicationAreas'>,
+  sim: Pick<SimulatorListing, 'relevantOrganizations' | 'capabilities' | 'applicationAreas'>,
 ): SimulatorCardSummary => {
   const organizations = sim.relevantOrganizations
     .map((ref) => shortOrganizationName(organizationName(ref)))
     .filter((name) => name !== '');
-  const capabilities = normalizeCapabilities(sim.detailedCapabilities).physics.map((p) => p.name);
+  const { capabilities } = sim;
   const showsAreasInstead = capabilities.length === 0;
   return {
     organizations: organizations.slice(0, CARD_ORGANIZATION_LIMIT),
@@ -46,5 +45,5 @@ export const simulatorCardSummary = (
 export const moreLabel = (count: number): string => (count > 0 ? `+${count} more` : '');
 
 /** Compare selection cards show the first 2 application areas. */
-export const compareCardAreas = (sim: Pick<Simulator, 'applicationAreas'>): string[] =>
+export const compareCardAreas = (sim: Pick<SimulatorListing, 'applicationAreas'>): string[] =>
   sim.applicationAreas.slice(0, CARD_AREA_LIMIT);

@@ -9,7 +9,7 @@ import { prefetchCacheScreens, routes } from './app/routes';
 import { createDataLayer } from './data/data-runtime';
 import { startDataLayer } from './data/start-data-layer';
 import { useSyncStatus } from './data/sync-status';
-import { simulatorListQuery } from './features/simulator/queries';
+import { simulatorListingsQuery } from './features/simulator/queries';
 import { connectPlatformSync } from './platform/connect-platform-sync';
 import { detectPlatform } from './platform/platform-context';
 import { registerServiceWorker } from './platform/service-worker';
@@ -28,7 +28,7 @@ const platform = detectPlatform();
 const whenIdle = (run: () => void) => (window.requestIdleCallback ? window.requestIdleCallback(run, { timeout: BACKGROUND_START_MAX_MS }) : window.setTimeout(run, 200));
 // Home's list is read from the cache while React renders the first frame, not after it (an empty cache syncs
 // for that read itself: data/cache-reads.ts).
-const firstRead = window.location.pathname === '/' ? queryClient.prefetchQuery(simulatorListQuery(data)) : Promise.resolve();
+const firstRead = window.location.pathname === '/' ? queryClient.prefetchQuery(simulatorListingsQuery(data)) : Promise.resolve();
 let firstCommitDone: () => void = () => undefined;
 const firstCommit = new Promise<void>((resolve) => (firstCommitDone = resolve));
 // The scheduled sync, the outbox, the subscribe form and the other screens' chunks bring zod, core's contract

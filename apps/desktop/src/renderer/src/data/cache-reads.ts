@@ -1,10 +1,26 @@
-import type { Simulator, Technology } from '@rsd/core';
+import type { Simulator, SimulatorListing, Technology } from '@rsd/core';
 import type { DataLayer } from './data-context';
 
-/** Every cached simulator. A first visit has nothing cached yet: it waits for the first sync rather than show an empty directory. */
-export async function readCachedSimulators({ db, engine }: DataLayer): Promise<Simulator[]> {
+/** A first visit has nothing cached yet: it waits for the first sync rather than show an empty directory. */
+async function awaitFirstSimulators({ db, engine }: DataLayer): Promise<void> {
   if ((await db.simulators.count()) === 0 && !(await engine.hasSynced())) await engine.syncNow();
-  return db.simulators.toArray();
+}
+
+/** Every cached simulator, whole. */
+export async function readCachedSimulators(layer: DataLayer): Promise<Simulator[]> {
+  await awaitFirstSimulators(layer);
+  return layer.db.simulators.toArray();
+}
+
+/** Every cached simulator's listing: what home needs, without reading (and copying out of IndexedDB) whole records. */
+export async function readCachedListings(layer: DataLayer): Promise<SimulatorListing[]> {
+  await awaitFirstSimulators(layer);
+  return layer.db.simulatorListings.toArray();
+}
+
+/** The cached simulators with these ids, whole, in that order (an id the cache lost is left out). */
+export async function readCachedSimulatorsById({ db }: DataLayer, ids: readonly number[]): Promise<Simulator[]> {
+  return (await db.simulators.bulkGet([...ids])).filter((simulator) => simulator !== undefined);
 }
 
 /** One cached simulator, or undefined when the cache does not hold it (yet). */

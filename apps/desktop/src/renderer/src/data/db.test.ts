@@ -1,14 +1,16 @@
+import { toSimulatorListing } from '@rsd/core';
+import { Dexie } from 'dexie';
 import { describe, expect, it } from 'vitest';
 import { makeSimulator, makeTechnology, TEST_DATASET } from '../test/fixtures';
 import { withFreshCache } from '../test/test-db';
-import { clearCache, db, SYNC_META_KEY, SYNC_STAGING_KEY } from './db';
+import { clearCache, db, openDirectoryDb, putLiveSimulators, SYNC_META_KEY, SYNC_STAGING_KEY } from './db';
 import { readSyncMeta } from './sync-meta';
 
 withFreshCache();
 
 describe('clearCache', () => {
   it('empties the cached and staged rows and the sync position, and keeps state that is no cache', async () => {
-    await db.simulators.put(makeSimulator());
+    await putLiveSimulators(db, [makeSimulator()]);
     await db.technologies.put(makeTechnology());
     await db.stagedSimulators.put(makeSimulator({ id: 2 }));
     await db.meta.put({ key: SYNC_META_KEY, cursor: '5', protocol: 1, dataset: TEST_DATASET, lastSyncedAt: null });
@@ -19,10 +21,30 @@ describe('clearCache', () => {
     await clearCache(db);
 
     expect(await db.simulators.count()).toBe(0);
+    expect(await db.simulatorListings.count()).toBe(0);
     expect(await db.technologies.count()).toBe(0);
     expect(await db.stagedSimulators.count()).toBe(0);
     expect(await readSyncMeta(db)).toBeUndefined();
     expect((await db.meta.toArray()).map((row) => row.key).toSorted()).toEqual(['outbox', 'saved-jobs']);
+  });
+});
+
+describe('openDirectoryDb', () => {
+  it('gives a cache written before listings existed (version 3) the listing of every simulator', async () => {
+    const name = `rsd-upgrade-${crypto.randomUUID()}`;
+    const simulators = [makeSimulator({ id: 1 }), makeSimulator({ id: 2, name: 'MRST' })];
+    const old = new Dexie(name);
+    old.version(3).stores({ simulators: 'id, name', technologies: 'id, name', meta: 'key', stagedSimulators: 'id', stagedTechnologies: 'id', outbox: 'id, createdAt' });
+    await old.table('simulators').bulkPut(simulators);
+    old.close();
+
+    const upgraded = openDirectoryDb(name);
+    try {
+      expect(await upgraded.simulatorListings.toArray()).toEqual(simulators.map(toSimulatorListing));
+    } finally {
+      upgraded.close();
+      await Dexie.delete(name);
+    }
   });
 });
 

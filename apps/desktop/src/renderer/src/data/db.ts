@@ -1,4 +1,4 @@
-import type { Simulator, Technology } from '@rsd/core';
+import { toSimulatorListing, type Simulator, type SimulatorListing, type Technology } from '@rsd/core';
 import { Dexie, type EntityTable } from 'dexie';
 import type { OutboxItem } from './outbox-item';
 
@@ -17,6 +17,8 @@ export interface MetaRow {
 
 export type DirectoryDb = Dexie & {
   simulators: EntityTable<Simulator, 'id'>;
+  /** Each live simulator's listing (core's toSimulatorListing): what home reads at start, a sixth of the records. */
+  simulatorListings: EntityTable<SimulatorListing, 'id'>;
   technologies: EntityTable<Technology, 'id'>;
   /** A full resync lands here, and replaces the live tables in one transaction once complete. */
   stagedSimulators: EntityTable<Simulator, 'id'>;
@@ -43,6 +45,12 @@ export function openDirectoryDb(name: string = DB_NAME): DirectoryDb {
   db.version(3).stores({
     outbox: 'id, createdAt',
   });
+  db.version(4)
+    .stores({ simulatorListings: 'id' })
+    .upgrade(async (tx) => {
+      const simulators: Simulator[] = await tx.table('simulators').toArray();
+      await tx.table('simulatorListings').bulkAdd(simulators.map(toSimulatorListing));
+    });
   return db;
 }
 
@@ -52,6 +60,7 @@ export const db = openDirectoryDb();
 /** The tables that only mirror the server: everything in them can be pulled again. */
 export const cacheTables = (database: DirectoryDb) => [
   database.simulators,
+  database.simulatorListings,
   database.technologies,
   database.stagedSimulators,
   database.stagedTechnologies,
@@ -63,4 +72,15 @@ export async function clearCache(database: DirectoryDb): Promise<void> {
     await Promise.all(cacheTables(database).map((table) => table.clear()));
     await database.meta.bulkDelete([SYNC_META_KEY, SYNC_STAGING_KEY]);
   });
+}
+
+/** The live simulators change with their listings, in the caller's transaction (which must include both tables). */
+export async function putLiveSimulators(database: DirectoryDb, simulators: readonly Simulator[]): Promise<void> {
+  await database.simulators.bulkPut([...simulators]);
+  await database.simulatorListings.bulkPut(simulators.map(toSimulatorListing));
+}
+
+export async function deleteLiveSimulators(database: DirectoryDb, ids: readonly number[]): Promise<void> {
+  await database.simulators.bulkDelete([...ids]);
+  await database.simulatorListings.bulkDelete([...ids]);
 }

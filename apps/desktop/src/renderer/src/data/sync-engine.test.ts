@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import { INITIAL_CURSOR, SYNC_PROTOCOL } from '@rsd/core';
+import { INITIAL_CURSOR, SYNC_PROTOCOL, toSimulatorListing } from '@rsd/core';
 import { describe, expect, it, vi } from 'vitest';
 import { ZodError } from 'zod';
 import { deferred } from '../test/deferred';
@@ -28,6 +28,10 @@ function seededServer(count: number) {
 
 function engineFor(fetchPage: FetchSyncPage, limit = 2, onChange = vi.fn<(changes: SyncChanges) => void>()) {
   return { engine: createSyncEngine({ db, fetchPage, limit, onChange, now: () => NOW }), onChange };
+}
+
+async function listingIds() {
+  return (await db.simulatorListings.toArray()).map((row) => row.id);
 }
 
 async function cachedIds() {
@@ -180,6 +184,26 @@ describe('sync engine', () => {
     await engine.syncNow();
     expect(server.calls.map((c) => c.since)).toEqual(['2', '4']);
     expect(await cachedIds()).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it("keeps each live simulator's listing beside it: new, changed, deleted, and replaced by a full resync", async () => {
+    const server = seededServer(3);
+    const { engine } = engineFor(server.fetchPage);
+    await engine.syncNow();
+    expect(await db.simulatorListings.toArray()).toEqual((await db.simulators.toArray()).map(toSimulatorListing));
+
+    server.putSimulator(makeSimulator({ id: 2, name: 'Renamed' }));
+    server.deleteSimulator(3);
+    await engine.syncNow();
+    expect((await db.simulatorListings.get(2))?.name).toBe('Renamed');
+    expect(await listingIds()).toEqual([1, 2]);
+
+    await db.simulatorListings.put(toSimulatorListing(makeSimulator({ id: 42 })));
+    server.recreateDatabase();
+    server.putSimulator(makeSimulator({ id: 4 }));
+    await engine.syncNow();
+    expect(await listingIds()).toEqual([1, 2, 4]);
+    expect(await db.simulatorListings.toArray()).toEqual((await db.simulators.toArray()).map(toSimulatorListing));
   });
 
   it('replaces a cache written under another protocol through staging, keeping it until the pull completed', async () => {

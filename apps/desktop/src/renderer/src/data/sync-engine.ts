@@ -4,14 +4,11 @@ import {
   SYNC_DEFAULT_LIMIT,
   SYNC_PROTOCOL,
   SyncResponse,
-  type Simulator,
   type SyncCursor,
-  type Technology,
 } from '@rsd/core';
-import type { EntityTable } from 'dexie';
 import { z } from 'zod';
 import { ApiError, isUnreachable } from './api-client';
-import { SYNC_META_KEY, SYNC_STAGING_KEY, type DirectoryDb } from './db';
+import { deleteLiveSimulators, putLiveSimulators, SYNC_META_KEY, SYNC_STAGING_KEY, type DirectoryDb } from './db';
 import { readStagingMeta, readSyncMeta, type SyncMeta, type SyncStagingMeta } from './sync-meta';
 import { useSyncStatus, type SyncStatusStore } from './sync-status';
 
@@ -115,17 +112,21 @@ function assertUnmoved(stored: SyncMeta | SyncStagingMeta | undefined, from: Pos
   if (cursor !== from.cursor || (from.dataset !== null && dataset !== from.dataset)) throw new PositionMovedError();
 }
 
-/** One page's deletes and rows, into the live or the staging tables. */
-async function putChanges(
-  simulators: EntityTable<Simulator, 'id'>,
-  technologies: EntityTable<Technology, 'id'>,
-  page: SyncResponse,
-): Promise<void> {
+/** One page's deletes and rows, into the staging tables. */
+async function putStagedChanges(db: DirectoryDb, page: SyncResponse): Promise<void> {
   // Deletes first: a row present in the page exists now, whatever the tombstones say.
-  await simulators.bulkDelete(page.deleted.simulators);
-  await technologies.bulkDelete(page.deleted.technologies);
-  await simulators.bulkPut(page.simulators);
-  await technologies.bulkPut(page.technologies);
+  await db.stagedSimulators.bulkDelete(page.deleted.simulators);
+  await db.stagedTechnologies.bulkDelete(page.deleted.technologies);
+  await db.stagedSimulators.bulkPut(page.simulators);
+  await db.stagedTechnologies.bulkPut(page.technologies);
+}
+
+/** One page's deletes and rows, into the live tables (the simulators with their listings). */
+async function putLiveChanges(db: DirectoryDb, page: SyncResponse): Promise<void> {
+  await deleteLiveSimulators(db, page.deleted.simulators);
+  await db.technologies.bulkDelete(page.deleted.technologies);
+  await putLiveSimulators(db, page.simulators);
+  await db.technologies.bulkPut(page.technologies);
 }
 
 export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
@@ -171,10 +172,10 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
 
   /** Rows, deletions and the new cursor land together or not at all, and only on the position read. */
   async function applyLive(page: SyncResponse, from: Position, finishedAt: string | null): Promise<void> {
-    await db.transaction('rw', [db.simulators, db.technologies, db.meta], async () => {
+    await db.transaction('rw', [db.simulators, db.simulatorListings, db.technologies, db.meta], async () => {
       const previous = await readSyncMeta(db);
       assertUnmoved(previous, from);
-      await putChanges(db.simulators, db.technologies, page);
+      await putLiveChanges(db, page);
       const meta: SyncMeta = {
         key: SYNC_META_KEY,
         cursor: page.cursor,
@@ -188,10 +189,10 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
 
   /** A page of a full resync goes to staging; the last one swaps staging into the live tables. */
   async function applyStaged(page: SyncResponse, from: Position, finishedAt: string | null): Promise<void> {
-    const tables = [db.simulators, db.technologies, db.stagedSimulators, db.stagedTechnologies, db.meta];
+    const tables = [db.simulators, db.simulatorListings, db.technologies, db.stagedSimulators, db.stagedTechnologies, db.meta];
     await db.transaction('rw', tables, async () => {
       assertUnmoved(await readStagingMeta(db), from);
-      await putChanges(db.stagedSimulators, db.stagedTechnologies, page);
+      await putStagedChanges(db, page);
       if (finishedAt === null) {
         const staging: SyncStagingMeta = { key: SYNC_STAGING_KEY, cursor: page.cursor, protocol, dataset: page.dataset };
         await db.meta.put(staging);
@@ -199,8 +200,9 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       }
       const [simulators, technologies] = [await db.stagedSimulators.toArray(), await db.stagedTechnologies.toArray()];
       await db.simulators.clear();
+      await db.simulatorListings.clear();
       await db.technologies.clear();
-      await db.simulators.bulkAdd(simulators);
+      await putLiveSimulators(db, simulators);
       await db.technologies.bulkAdd(technologies);
       await db.stagedSimulators.clear();
       await db.stagedTechnologies.clear();

@@ -1,6 +1,8 @@
 import { Button, Classes } from '@blueprintjs/core';
 import { DownloadIcon } from '@blueprintjs/icons';
-import type { ExportFormat, Simulator } from '@rsd/core';
+import type { ExportFormat, SimulatorListing } from '@rsd/core';
+import { readCachedSimulatorsById } from '../../data/cache-reads';
+import { useDataLayer, type DataLayer } from '../../data/data-context';
 import { AppPopover } from '../../ui/app-popover';
 import { showToast } from '../../ui/toast';
 
@@ -10,9 +12,10 @@ const FORMATS: ReadonlyArray<{ format: ExportFormat; text: string }> = [
   { format: 'bibtex', text: 'BibTeX' },
 ];
 
-async function exportAs(simulators: readonly Simulator[], format: ExportFormat): Promise<void> {
+async function exportAs(layer: DataLayer, listed: readonly SimulatorListing[], format: ExportFormat): Promise<void> {
   try {
-    const { exportList } = await import('./export-list');
+    // The list holds listings; the files hold every field, read from the cache when asked for.
+    const [{ exportList }, simulators] = await Promise.all([import('./export-list'), readCachedSimulatorsById(layer, listed.map((s) => s.id))]);
     exportList(simulators, format);
   } catch {
     showToast({ title: 'Export failed', description: 'The file could not be created. Please try again.', variant: 'destructive' });
@@ -23,7 +26,8 @@ async function exportAs(simulators: readonly Simulator[], format: ExportFormat):
  * Export the list as the filters show it, written in the browser from the cached rows, so it works offline.
  * Plain menu buttons rather than Blueprint's MenuItem, which would pull the popover code into home's first chunk.
  */
-export function ExportMenu({ simulators }: { simulators: readonly Simulator[] }) {
+export function ExportMenu({ simulators }: { simulators: readonly SimulatorListing[] }) {
+  const layer = useDataLayer();
   const content = (
     <ul className={`${Classes.MENU} export-menu`} aria-label="Export formats">
       {FORMATS.map(({ format, text }) => (
@@ -31,7 +35,7 @@ export function ExportMenu({ simulators }: { simulators: readonly Simulator[] })
           <button
             type="button"
             className={`${Classes.MENU_ITEM} ${Classes.POPOVER_DISMISS}`}
-            onClick={() => void exportAs(simulators, format)}
+            onClick={() => void exportAs(layer, simulators, format)}
           >
             {text}
           </button>

@@ -72,5 +72,8 @@ describe('home: release filter, sort and export', () => {
     const records = csv.replace(/^\uFEFF/, '').split('\r\n').filter(Boolean);
     expect(records.map((record) => record.split('","')[1])).toEqual(['name', 'Newest', 'Fresh']);
     expect(saved[0]!.type).toBe('text/csv;charset=utf-8');
+    // Home lists listings; the file has every field, read whole from the cache.
+    expect(records[0]).toContain('"website","sourceCodeRepository"');
+    expect(records[1]).toContain(`"${newest.website}"`);
   });
 });

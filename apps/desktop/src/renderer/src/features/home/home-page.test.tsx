@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../data/api-client';
+import { db } from '../../data/db';
 import { useSyncStatus } from '../../data/sync-status';
 import { createFakeSyncServer } from '../../test/fake-sync-server';
 import { makeSimulator } from '../../test/fixtures';
@@ -100,6 +101,15 @@ describe('home page', () => {
     expect(useSyncStatus.getState().offline).toBe(true);
     expect(await screen.findByText(/Offline: showing saved data/)).toBeTruthy();
     expect(cardNames()).toEqual(['MRST', 'OPM Flow']);
+  });
+
+  it('draws its cards from the listings alone, not the whole records', async () => {
+    await seedCache([opm, mrst]);
+    await db.simulators.clear();
+    renderApp('/');
+    await screen.findByRole('heading', { level: 3, name: 'OPM Flow' });
+    expect(cardNames()).toEqual(['MRST', 'OPM Flow']);
+    expect(screen.getByText('Showing 2 simulator(s)')).toBeTruthy();
   });
 
   it('refreshes the list when a later sync changes the cache', async () => {

@@ -11,7 +11,7 @@ import {
   setDevelopmentStatus,
 } from '@rsd/core';
 import { useDeferredValue, useMemo, useState } from 'react';
-import { useSimulators } from '../simulator/queries';
+import { useSimulatorListings } from '../simulator/queries';
 import { ActiveFilters } from './active-filters';
 import { ExportMenu } from './export-menu';
 import { FilterPanel } from './filter-panel';
@@ -28,7 +28,7 @@ const SORT_OPTIONS = [
 const NO_SIMULATORS: never[] = [];
 
 export function SimulationTools() {
-  const query = useSimulators();
+  const query = useSimulatorListings();
   const { search, filters, setSearch, setFilters, reset } = useHomeFilters();
   const [panelOpen, setPanelOpen] = useState(false);
 

@@ -1,13 +1,13 @@
 import { Card, Classes, Intent } from '@blueprintjs/core';
 import { memo, useId } from 'react';
-import { formatUpdatedDate, simulatorCardSummary, type Simulator } from '@rsd/core';
+import { formatUpdatedDate, simulatorCardSummary, type SimulatorListing } from '@rsd/core';
 import { FreshnessTag } from '../../ui/freshness-tag';
 import { LinkButton } from '../../ui/link-button';
 import { TagList } from '../../ui/tag-list';
 import { VisuallyHidden } from '../../ui/visually-hidden';
 
 /** Memoised: the virtual grid re-renders its rows on scroll, and a card only changes with its simulator. */
-export const SimulatorCard = memo(function SimulatorCard({ simulator }: { simulator: Simulator }) {
+export const SimulatorCard = memo(function SimulatorCard({ simulator }: { simulator: SimulatorListing }) {
   const summary = simulatorCardSummary(simulator);
   const headingId = useId();
   return (

@@ -1,6 +1,6 @@
 import { Button, Intent } from '@blueprintjs/core';
 import { SearchIcon } from '@blueprintjs/icons';
-import { NO_SIMULATORS_MATCH_TEXT, type Simulator } from '@rsd/core';
+import { NO_SIMULATORS_MATCH_TEXT, type SimulatorListing } from '@rsd/core';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorBox } from '../../ui/error-box';
 import { CARD_GRID_COLUMNS, useGridColumns } from '../../ui/use-grid-columns';
@@ -13,10 +13,10 @@ export const SIMULATOR_LIST_ERROR = 'Error loading simulators. Please try again 
 const PLACEHOLDER_COUNT = 3;
 /** A typical card row (card and gap) before it is measured. */
 const ESTIMATED_ROW_HEIGHT = 340;
-const simulatorKey = (simulator: Simulator) => simulator.id;
-const renderCard = (simulator: Simulator) => <SimulatorCard simulator={simulator} />;
+const simulatorKey = (simulator: SimulatorListing) => simulator.id;
+const renderCard = (simulator: SimulatorListing) => <SimulatorCard simulator={simulator} />;
 
-export type ResultsState = { status: 'pending' } | { status: 'error' } | { status: 'success'; simulators: Simulator[] };
+export type ResultsState = { status: 'pending' } | { status: 'error' } | { status: 'success'; simulators: SimulatorListing[] };
 
 /** The grid under the filters: 3 placeholders while loading, the error, the empty state, or the cards. */
 export function SimulatorResults({ state, onReset }: { state: ResultsState; onReset(): void }) {

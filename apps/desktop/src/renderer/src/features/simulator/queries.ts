@@ -1,7 +1,7 @@
-import type { Simulator } from '@rsd/core';
+import type { Simulator, SimulatorListing } from '@rsd/core';
 import { queryOptions, skipToken, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { CACHE_KEYS } from '../../data/cache-keys';
-import { readCachedSimulator, readCachedSimulators } from '../../data/cache-reads';
+import { readCachedListings, readCachedSimulator, readCachedSimulators } from '../../data/cache-reads';
 import { useDataLayer, type DataLayer } from '../../data/data-context';
 
 /** Product rules §9: the simulator list is fresh for 60 seconds. */
@@ -10,27 +10,41 @@ export const SIMULATORS_STALE_TIME = 60_000;
 export const simulatorKeys = {
   all: CACHE_KEYS.simulators,
   list: () => [...simulatorKeys.all, 'list'] as const,
+  listings: () => [...simulatorKeys.all, 'listings'] as const,
   detail: (id: number | null) => [...simulatorKeys.all, 'detail', id] as const,
 };
 
 const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
 /** Alphabetical as a reader expects it: 'ert' between 'DuMux' and 'FEHM', not after every capital. */
-function sortByName(simulators: Simulator[]): Simulator[] {
+function sortByName<T extends Pick<Simulator, 'name'>>(simulators: T[]): T[] {
   return simulators.toSorted((a, b) => byName.compare(a.name, b.name));
 }
 
-/** Every simulator, from the offline cache: the query behind useSimulators, for a prefetch before any screen renders. */
-export const simulatorListQuery = (layer: DataLayer) =>
+/** Every simulator, whole, from the offline cache: the query behind useSimulators. */
+const simulatorListQuery = (layer: DataLayer) =>
   queryOptions({
     queryKey: simulatorKeys.list(),
     queryFn: async () => sortByName(await readCachedSimulators(layer)),
     staleTime: SIMULATORS_STALE_TIME,
   });
 
-/** Every simulator, from the offline cache. */
+/** Every simulator, whole, from the offline cache (compare, the learning pool, similar tools). */
 export function useSimulators() {
   return useQuery(simulatorListQuery(useDataLayer()));
+}
+
+/** Every simulator's listing, from the offline cache: home's query, and its prefetch before any screen renders. */
+export const simulatorListingsQuery = (layer: DataLayer) =>
+  queryOptions({
+    queryKey: simulatorKeys.listings(),
+    queryFn: async (): Promise<SimulatorListing[]> => sortByName(await readCachedListings(layer)),
+    staleTime: SIMULATORS_STALE_TIME,
+  });
+
+/** Every simulator's listing (core's SimulatorListing), from the offline cache: home's directory. */
+export function useSimulatorListings() {
+  return useQuery(simulatorListingsQuery(useDataLayer()));
 }
 
 async function readSimulator(layer: DataLayer, id: number): Promise<Simulator> {
@@ -45,7 +59,7 @@ async function readSimulator(layer: DataLayer, id: number): Promise<Simulator> {
   }
 }
 
-/** The simulator as the list already in memory has it (home was visited): no skeleton, not even for a frame. */
+/** The simulator as the whole list already in memory has it (compare or the learning pool was visited): no skeleton, not even for a frame. */
 function fromLoadedList(queryClient: QueryClient, id: number | null): Simulator | undefined {
   if (id === null) return undefined;
   return queryClient.getQueryData<Simulator[]>(simulatorKeys.list())?.find((simulator) => simulator.id === id);

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { makeSimulator } from '../test/simulator-fixture';
+import { filterSimulators } from '../filters/filter-simulators';
+import { DEFAULT_FILTER_STATE } from '../filters/filter-state';
+import { simulatorCardSummary } from './card-summary';
+import { toSimulatorListing } from './simulator-listing';
+
+describe('toSimulatorListing', () => {
+  const simulator = makeSimulator({
+    detailedCapabilities: { physics_and_models: [{ capability_name: 'Black oil' }, { capability_name: 'Compositional' }] },
+  });
+  const listing = toSimulatorListing(simulator);
+
+  it('keeps what the card, the filters and the search read, and the capabilities as names', () => {
+    expect(listing).toMatchObject({ id: simulator.id, name: simulator.name, fullName: simulator.fullName, updatedAt: simulator.updatedAt });
+    expect(listing.capabilities).toEqual(['Black oil', 'Compositional']);
+    expect(simulatorCardSummary(listing).capabilities).toEqual(['Black oil', 'Compositional']);
+    expect(filterSimulators([listing], simulator.name.toLowerCase(), DEFAULT_FILTER_STATE)).toEqual([listing]);
+  });
+
+  it("leaves the detail page's fields out", () => {
+    for (const field of ['description', 'detailedCapabilities', 'learningResources', 'strengths', 'organizations', 'website']) {
+      expect(listing).not.toHaveProperty(field);
+    }
+  });
+});

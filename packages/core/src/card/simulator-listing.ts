@@ -1,0 +1,27 @@
+import type { FilterableSimulator } from '../filters/filter-simulators';
+import { normalizeCapabilities } from '../normalize/capabilities';
+import type { Simulator } from '../schemas/simulator';
+
+/**
+ * What the home directory needs of a simulator: its card, its filters and its search. About a sixth of the record:
+ * the detail page's fields (description, capabilities, learning resources, ...) stay out, so the list a start
+ * reads from the offline cache is small. The card's capabilities come as names, already read from the record.
+ */
+export type SimulatorListing = FilterableSimulator & Pick<Simulator, 'id' | 'updatedAt'> & { capabilities: string[] };
+
+/** The listing of a simulator record (the offline cache keeps both, side by side). */
+export const toSimulatorListing = (sim: Simulator): SimulatorListing => ({
+  id: sim.id,
+  name: sim.name,
+  fullName: sim.fullName,
+  shortDescription: sim.shortDescription,
+  developmentStatus: sim.developmentStatus,
+  applicationAreas: sim.applicationAreas,
+  programmingLanguages: sim.programmingLanguages,
+  licenseType: sim.licenseType,
+  relevantOrganizations: sim.relevantOrganizations,
+  keyFeatures: sim.keyFeatures,
+  lastReleaseDate: sim.lastReleaseDate,
+  updatedAt: sim.updatedAt,
+  capabilities: normalizeCapabilities(sim.detailedCapabilities).physics.map((physics) => physics.name),
+});
