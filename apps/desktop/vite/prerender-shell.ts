@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import Beasties from 'beasties';
 import type { OutputAsset, OutputBundle, OutputChunk } from 'rolldown';
@@ -106,6 +106,8 @@ export function bootTag(bootSrc: string, { entry, preload, style, darkStyle }: A
  * by beasties), and the app's script, modulepreload and stylesheet tags become src/boot.ts, which adds them after
  * the first paint: the browser paints the shell from the HTML alone, then the app loads and renders over it.
  * The stylesheet loses its dark-theme rules to a sheet of their own, which the app loads only to turn dark.
+ * index.html also carries the rules of a simulator's page, and the server render bundle is built beside the
+ * build (vite.ssr.config.ts): the server sends a simulator's page drawn into index.html's root.
  */
 export function prerenderShell(options: { root: string; envDir: string; plugins: PluginOption[] }): Plugin {
   let outDir: string | undefined;
@@ -115,6 +117,10 @@ export function prerenderShell(options: { root: string; envDir: string; plugins:
     enforce: 'post',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async buildStart() {
+      // A build that fails leaves no render bundle of an older build beside it: the server then sends pages as built.
+      if (outDir) await rm(serverRenderDirOf(outDir), { recursive: true, force: true });
     },
     async generateBundle(_output, bundle) {
       const index = bundle['index.html'];
