@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { HOME_SHELL_FILE, ROUTE_SHELL_FILE, SERVER_RENDER_DIR_SUFFIX, SHELL_ROOT_OPEN, SIMULATOR_RENDER_FILE, type Simulator } from '@rsd/core';
+import { HOME_SHELL_FILE, ROUTE_SHELL_FILE, serverRenderDirOf, SHELL_ROOT_OPEN, SIMULATOR_RENDER_FILE, type Simulator } from '@rsd/core';
 import { makeSimulator } from '@rsd/core/testing';
 import type { OutputAsset, OutputChunk, RolldownOutput } from 'rolldown';
 import { build } from 'vite';
@@ -54,7 +54,7 @@ beforeAll(async () => {
 }, 240_000);
 afterAll(async () => {
   await rm(outDir, { recursive: true, force: true });
-  await rm(`${outDir}${SERVER_RENDER_DIR_SUFFIX}`, { recursive: true, force: true });
+  await rm(serverRenderDirOf(outDir), { recursive: true, force: true });
 });
 
 const inRenderer = (relative: string) => path.join(renderer, relative);
@@ -166,7 +166,7 @@ describe('the web build', () => {
 
   it("writes the server render bundle beside the build, under core's names, and it draws a simulator's page escaped", async () => {
     // Loaded through vitest's module runner, which transforms the whole bundle first: seconds, hence the timeout.
-    const bundle = (await import(pathToFileURL(path.join(`${outDir}${SERVER_RENDER_DIR_SUFFIX}`, SIMULATOR_RENDER_FILE)).href)) as {
+    const bundle = (await import(pathToFileURL(path.join(serverRenderDirOf(outDir), SIMULATOR_RENDER_FILE)).href)) as {
       renderSimulatorPage: (simulator: Simulator) => string;
     };
     const markup = bundle.renderSimulatorPage(makeSimulator({ id: 9, name: '<img src=x onerror=alert(1)>', description: '</div><script>alert(1)</script>' }));

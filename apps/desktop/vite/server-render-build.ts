@@ -9,7 +9,7 @@ export const SIMULATOR_RENDER_FILE = 'render-simulator-page.js';
 
 const SSR_CONFIG = fileURLToPath(new URL('../vite.ssr.config.ts', import.meta.url));
 
-/** Where the server looks for the render bundle of the web build in `webOutDir`: beside it, never inside (not served, not precached). */
+/** Core's serverRenderDirOf: where the server looks for the render bundle of the web build in `webOutDir` (beside it: not served, not precached). */
 export const serverRenderDirOf = (webOutDir: string): string => `${webOutDir.replace(/[\\/]+$/, '')}${SERVER_RENDER_DIR_SUFFIX}`;
 
 /** Builds the server render bundle (vite.ssr.config.ts) into `outDir`. */

@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import type { Pool } from 'pg';
+import { serverRenderDirOf } from '@rsd/core';
 import { createApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { ChangeFeed } from './db/change-feed';
@@ -10,7 +11,7 @@ import { ensureAdminUser, ensureGeneratedAdmin, GENERATED_ADMIN_USERNAME } from 
 import { directorySeed } from './db/seed/directory-seed';
 import { applySeed } from './db/seed/seed';
 import { listen } from './http/listen';
-import { loadSimulatorRender, serverRenderDirOf } from './http/server-render';
+import { loadSimulatorRender } from './http/server-render';
 import { createLogger, type Logger } from './logger';
 import { StartupError } from './startup-error';
 

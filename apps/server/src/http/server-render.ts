@@ -1,13 +1,7 @@
 import { access } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import {
-  SERVER_RENDER_DIR_SUFFIX,
-  SERVER_SIMULATOR_ELEMENT_ID,
-  SHELL_ROOT_OPEN,
-  SIMULATOR_RENDER_FILE,
-  type Simulator,
-} from '@rsd/core';
+import { SERVER_SIMULATOR_ELEMENT_ID, SHELL_ROOT_OPEN, SIMULATOR_RENDER_FILE, type Simulator } from '@rsd/core';
 import type { Request } from 'express';
 import { jsonScript } from '../features/discovery/page-head';
 
@@ -15,9 +9,6 @@ import { jsonScript } from '../features/discovery/page-head';
 export type RenderSimulatorPage = (simulator: Simulator) => string;
 
 const isRender = (value: unknown): value is RenderSimulatorPage => typeof value === 'function';
-
-/** Where the web build in `webDistDir` put its server render bundle: beside it (`out/web` -> `out/web-ssr`). */
-export const serverRenderDirOf = (webDistDir: string): string => `${webDistDir.replace(/[\\/]+$/, '')}${SERVER_RENDER_DIR_SUFFIX}`;
 
 /**
  * The render bundle the web build wrote into `dir`, loaded once (at start), or undefined when there is none (a

@@ -19,6 +19,8 @@ export const HOME_SHELL_FILE = 'home.html';
  * build so it is neither served nor precached. Without it the server sends index.html as it is.
  */
 export const SERVER_RENDER_DIR_SUFFIX = '-ssr';
+/** The render bundle's folder of the web build in `webDir`. */
+export const serverRenderDirOf = (webDir: string): string => `${webDir.replace(/[\\/]+$/, '')}${SERVER_RENDER_DIR_SUFFIX}`;
 /** The bundle's module in that folder: it exports `renderSimulatorPage(simulator)`, the markup of #root. */
 export const SIMULATOR_RENDER_FILE = 'render-simulator-page.js';
 /** The page's root element as the build draws it: the server puts its drawing inside. */
