@@ -1,9 +1,11 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { HOME_SHELL_FILE, ROUTE_SHELL_FILE } from '@rsd/core';
+import { HOME_SHELL_FILE, ROUTE_SHELL_FILE, serverRenderDirOf, SHELL_ROOT_OPEN, SIMULATOR_RENDER_FILE, type Simulator } from '@rsd/core';
+import { makeSimulator } from '@rsd/core/testing';
 import type { OutputAsset, OutputChunk, RolldownOutput } from 'rolldown';
 import { build } from 'vite';
+import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INITIAL_JS_TARGET_BYTES, measureInitialJs, type InitialJs } from './initial-js';
 
@@ -50,7 +52,10 @@ beforeAll(async () => {
     process.env.NODE_ENV = nodeEnv;
   }
 }, 240_000);
-afterAll(() => rm(outDir, { recursive: true, force: true }));
+afterAll(async () => {
+  await rm(outDir, { recursive: true, force: true });
+  await rm(serverRenderDirOf(outDir), { recursive: true, force: true });
+});
 
 const inRenderer = (relative: string) => path.join(renderer, relative);
 const hasOwnLazyChunk = (module: string) => chunks.some((chunk) => chunk.isDynamicEntry && chunk.facadeModuleId === module);
@@ -157,5 +162,26 @@ describe('the web build', () => {
     const loaders = chunks.flatMap((chunk) => chunk.moduleIds).filter((id) => /@blueprintjs[\\/]icons[\\/].*([Pp]aths|iconNames)/.test(id));
     expect(loaders).toEqual([]);
     expect(chunks.map((chunk) => chunk.fileName).filter((name) => /(^|\/)(all)?[Pp]aths/.test(name))).toEqual([]);
+  });
+
+  it("writes the server render bundle beside the build, under core's names, and it draws a simulator's page escaped", async () => {
+    // Loaded through vitest's module runner, which transforms the whole bundle first: seconds, hence the timeout.
+    const bundle = (await import(pathToFileURL(path.join(serverRenderDirOf(outDir), SIMULATOR_RENDER_FILE)).href)) as {
+      renderSimulatorPage: (simulator: Simulator) => string;
+    };
+    const markup = bundle.renderSimulatorPage(makeSimulator({ id: 9, name: '<img src=x onerror=alert(1)>', description: '</div><script>alert(1)</script>' }));
+    expect(markup).toMatch(/^<div class="app-shell">/);
+    expect(markup).toContain('<h1 class="detail-name">&lt;img src=x onerror=alert(1)&gt;</h1>');
+    expect(markup).toContain('&lt;/div&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(markup).not.toMatch(/<img src=x|<script>/);
+    expect(markup).toContain('href="/report-error/9"');
+  }, 120_000);
+
+  it("gives the route page the rules of a server-drawn simulator page, in the root the server draws into", () => {
+    expect(root(builtPages.index).startsWith(SHELL_ROOT_OPEN)).toBe(true);
+    const style = /<style>([\s\S]*?)<\/style>/.exec(builtPages.index)?.[1] ?? '';
+    for (const rule of ['.detail-columns', '.detail-name', '.detail-sidebar', '.bp6-tab-list']) expect(style).toContain(rule);
+    // Home's page has no simulator page to draw.
+    expect(/<style>([\s\S]*?)<\/style>/.exec(builtPages.home)?.[1]).not.toContain('.detail-columns');
   });
 });

@@ -57,8 +57,20 @@ async function layoutShiftsOf(page: Page, path: string, loaded: () => Promise<vo
 const total = (shifts: Shift[]) => shifts.reduce((sum, shift) => sum + shift.value, 0);
 
 for (const width of [375, 412, 768, 1366]) {
-  test(`the detail page at ${width} px replaces its skeleton without shifting the layout`, async ({ page }) => {
+  test(`the detail page at ${width} px, drawn by the server, is taken over by the app without shifting the layout`, async ({ page }) => {
     await page.setViewportSize({ width, height: 823 });
+    const shifts = await layoutShiftsOf(page, detailPath, async () => {
+      await expect(page.getByRole('heading', { level: 1, name: detailName })).toBeVisible();
+      await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    });
+    await expect(page.getByRole('region', { name: 'Cookie notice' })).toBeVisible();
+    expect(total(shifts), JSON.stringify(shifts)).toBeLessThanOrEqual(CLS_TARGET);
+  });
+
+  test(`the detail page at ${width} px, sent as built (no server drawing), replaces its skeleton without shifting the layout`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 823 });
+    // The route page as the build has it, as a server without the render bundle (or the offline worker) sends it.
+    await page.route(`${server.url}${detailPath}`, async (route) => route.fulfill({ response: await route.fetch({ url: `${server.url}/index.html` }) }));
     const shifts = await layoutShiftsOf(page, detailPath, async () => {
       await expect(page.getByText('Loading simulator details...')).toBeAttached();
       await expect(page.getByRole('heading', { level: 1, name: detailName })).toBeVisible();

@@ -1,16 +1,22 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import Beasties from 'beasties';
-import type { OutputAsset } from 'rolldown';
+import type { OutputAsset, OutputBundle, OutputChunk } from 'rolldown';
 import { createServer, transformWithOxc, type Plugin, type PluginOption } from 'vite';
 import { splitDarkRules } from './dark-styles.ts';
+import { buildServerRender, serverRenderDirOf } from './server-render-build.ts';
 
 /** The renderer module that draws the shells, and what it exports (see src/prerender/render-shell.tsx). */
 const SHELL_MODULE = '/src/prerender/render-shell.tsx';
+/** Simulator pages in every state, drawn only for their styles (see src/prerender/simulator-style-samples.ts). */
+const SIMULATOR_SAMPLES_MODULE = '/src/prerender/simulator-style-samples.ts';
+/** The detail page's chunk: its stylesheets join the route page's for the rules a server-drawn page needs. */
+const DETAIL_PAGE_MODULE = 'src/features/simulator/simulator-detail-page.tsx';
 /** The boot script: no imports, so it is only stripped of its types, not bundled (a chunk would join the app's groups). */
 const BOOT_MODULE = 'src/boot.ts';
 type ShellName = 'home' | 'route';
 type RenderShell = (shell: ShellName) => string;
+type RenderSamples = () => string;
 
 const EMPTY_ROOT = '<div id="root"></div>';
 /** The shell is a picture of the app until the app takes over (src/main.tsx lifts this): nothing in it can be used or lose input. */
@@ -43,6 +49,17 @@ async function criticalStyle(cssFile: string, css: string, shell: string): Promi
   const style = /<style>[\s\S]*?<\/style>/.exec(inlined)?.[0];
   if (!style) throw new Error(`No rule of ${cssFile} applies to the shell.`);
   return style;
+}
+
+/** The stylesheets a lazy chunk and the chunks it imports statically bring (those Vite preloads with it), in load order. */
+function chunkStylesheets(bundle: OutputBundle, chunk: OutputChunk, seen = new Set<string>()): string[] {
+  if (seen.has(chunk.fileName)) return [];
+  seen.add(chunk.fileName);
+  const imported = chunk.imports.flatMap((file) => {
+    const child = bundle[file];
+    return child?.type === 'chunk' && !child.isEntry ? chunkStylesheets(bundle, child, seen) : [];
+  });
+  return [...new Set([...imported, ...(chunk.viteMetadata?.importedCss ?? [])])];
 }
 
 /** Where the app's loading tags point, taken out of the page so the boot script adds them after the first paint. */
@@ -89,12 +106,22 @@ export function bootTag(bootSrc: string, { entry, preload, style, darkStyle }: A
  * by beasties), and the app's script, modulepreload and stylesheet tags become src/boot.ts, which adds them after
  * the first paint: the browser paints the shell from the HTML alone, then the app loads and renders over it.
  * The stylesheet loses its dark-theme rules to a sheet of their own, which the app loads only to turn dark.
+ * index.html also carries the rules of a simulator's page, and the server render bundle is built beside the
+ * build (vite.ssr.config.ts): the server sends a simulator's page drawn into index.html's root.
  */
 export function prerenderShell(options: { root: string; envDir: string; plugins: PluginOption[] }): Plugin {
+  let outDir: string | undefined;
   return {
     name: 'rsd:prerender-shell',
     apply: 'build',
     enforce: 'post',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async buildStart() {
+      // A build that fails leaves no render bundle of an older build beside it: the server then sends pages as built.
+      if (outDir) await rm(serverRenderDirOf(outDir), { recursive: true, force: true });
+    },
     async generateBundle(_output, bundle) {
       const index = bundle['index.html'];
       if (index?.type !== 'asset' || typeof index.source !== 'string') return this.error('The build has no index.html to draw the shell into.');
@@ -129,16 +156,31 @@ export function prerenderShell(options: { root: string; envDir: string; plugins:
       try {
         const { renderShell } = (await server.ssrLoadModule(SHELL_MODULE)) as { renderShell?: RenderShell };
         if (typeof renderShell !== 'function') return this.error(`${SHELL_MODULE} exports no renderShell.`);
-        const withShell = async (name: ShellName) => {
+        const { renderSimulatorStyleSamples } = (await server.ssrLoadModule(SIMULATOR_SAMPLES_MODULE)) as { renderSimulatorStyleSamples?: RenderSamples };
+        if (typeof renderSimulatorStyleSamples !== 'function') return this.error(`${SIMULATOR_SAMPLES_MODULE} exports no renderSimulatorStyleSamples.`);
+        const detail = Object.values(bundle).find((item): item is OutputChunk => item.type === 'chunk' && item.facadeModuleId === path.join(options.root, DETAIL_PAGE_MODULE));
+        if (!detail) return this.error(`The build has no chunk of ${DETAIL_PAGE_MODULE}.`);
+        const detailCss = chunkStylesheets(bundle, detail).map((file) => {
+          const sheet = bundle[file];
+          return sheet?.type === 'asset' ? assetText(sheet) : '';
+        });
+        const withShell = async (name: ShellName, styled: string, sheet: string) => {
           const shell = renderShell(name);
-          const style = await criticalStyle(cssFile, css, shell);
+          const style = await criticalStyle(cssFile, sheet, shell + styled);
           return html.replace('</head>', `    ${boot}\n    ${style}\n  </head>`).replace(EMPTY_ROOT, `${SHELL_ROOT}${shell}</div>`);
         };
-        index.source = await withShell('route');
-        this.emitFile({ type: 'asset', fileName: HOME_SHELL_FILE, source: await withShell('home') });
+        // The route page also carries the rules of a simulator's page in every state: the server sends it with
+        // such a page drawn into #root (the server render bundle below), which must paint styled from the HTML alone.
+        index.source = await withShell('route', renderSimulatorStyleSamples(), [css, ...detailCss].join('\n'));
+        this.emitFile({ type: 'asset', fileName: HOME_SHELL_FILE, source: await withShell('home', '', css) });
       } finally {
         await server.close();
       }
+    },
+    async closeBundle(error) {
+      if (error || !outDir) return;
+      // After the web build, from the same sources: the server pairs the two, never an older bundle with a newer build.
+      await buildServerRender(serverRenderDirOf(outDir));
     },
   };
 }

@@ -32,7 +32,7 @@ import { apiDocsRoutes } from './features/api-docs/api-docs.routes';
 import { OPENAPI_PATH } from './features/api-docs/api-docs-page';
 import { createDiscoveryService } from './features/discovery/discovery.service';
 import { discoveryRoutes } from './features/discovery/discovery.routes';
-import { pageHeadFor } from './features/discovery/link-preview';
+import { pagePreviewFor } from './features/discovery/link-preview';
 import { withHead } from './features/discovery/page-head';
 import { FEED_ATOM_PATH, FEED_JSON_PATH } from './features/discovery/site-paths';
 import { mountContract } from './http/contract';
@@ -42,6 +42,7 @@ import { createRateLimiter, DEFAULT_RATE_LIMITS, type RateLimitRules } from './h
 import { apiNotFound, errorHandler } from './http/error-handler';
 import { notFound } from './http/http-error';
 import { requestLogOptions } from './http/request-log';
+import { drawnOrAsBuilt, type RenderSimulatorPage } from './http/server-render';
 import { sameOriginWrites } from './http/same-origin';
 import { webBuild } from './http/web-build';
 import type { Logger } from './logger';
@@ -53,6 +54,8 @@ export interface AppDeps {
   logger: Logger;
   /** The renderer's web build, served with an SPA fallback. */
   webDistDir: string;
+  /** The web build's server render bundle (http/server-render.ts): simulator pages are sent drawn; without it, as the build has them. */
+  renderSimulatorPage?: RenderSimulatorPage;
   /** SYNC_TOMBSTONE_HORIZON_DAYS; the sync service's default when absent. */
   syncTombstoneHorizonDays?: number;
   /** Check every JSON answer against the contract's response schema (tests and development). */
@@ -72,6 +75,7 @@ export function createApp({
   changes,
   logger,
   webDistDir,
+  renderSimulatorPage,
   syncTombstoneHorizonDays,
   checkResponses = false,
   clock = () => new Date(),
@@ -122,15 +126,15 @@ export function createApp({
 
   const discovery = createDiscoveryService(pool);
   app.use(discoveryRoutes(discovery, publicOrigin));
-  const pageHead = pageHeadFor(discovery, publicOrigin);
+  const pagePreview = pagePreviewFor(discovery, publicOrigin);
   app.use(
     webBuild(webDistDir, async (req, html) => {
       // The app itself must load while the database is down: then the page goes without its facts.
-      const head = await pageHead(req).catch((err: unknown) => {
+      const { head, simulator } = await pagePreview(req).catch((err: unknown) => {
         req.log.warn({ err }, 'page head without the row facts');
-        return { tags: [] };
+        return { head: { tags: [] }, simulator: undefined };
       });
-      return withHead(html, head);
+      return withHead(simulator && renderSimulatorPage ? drawnOrAsBuilt(req, html, simulator, renderSimulatorPage) : html, head);
     }),
   );
   app.use((req, _res, next) => next(notFound(`Nothing at ${req.method} ${req.path}.`)));

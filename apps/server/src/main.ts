@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import type { Pool } from 'pg';
+import { serverRenderDirOf } from '@rsd/core';
 import { createApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { ChangeFeed } from './db/change-feed';
@@ -10,6 +11,7 @@ import { ensureAdminUser, ensureGeneratedAdmin, GENERATED_ADMIN_USERNAME } from 
 import { directorySeed } from './db/seed/directory-seed';
 import { applySeed } from './db/seed/seed';
 import { listen } from './http/listen';
+import { loadSimulatorRender } from './http/server-render';
 import { createLogger, type Logger } from './logger';
 import { StartupError } from './startup-error';
 
@@ -78,11 +80,16 @@ async function start(config: Config, logger: Logger, resources: Resources, onDat
   const changes = await ChangeFeed.start({ connectionString: database.url, logger });
   resources.add('change feed', () => changes.close());
 
+  const renderSimulatorPage = await loadSimulatorRender(serverRenderDirOf(config.webDistDir)).catch((err: unknown) => {
+    logger.warn({ err }, 'the server render bundle could not be loaded: simulator pages go undrawn');
+    return undefined;
+  });
   const app = createApp({
     pool,
     changes,
     logger,
     webDistDir: config.webDistDir,
+    renderSimulatorPage,
     syncTombstoneHorizonDays: config.syncTombstoneHorizonDays,
     rateLimits: config.rateLimits,
     trustProxy: config.trustProxy,
@@ -93,7 +100,10 @@ async function start(config: Config, logger: Logger, resources: Resources, onDat
 
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  logger.info({ host: config.host, port, embeddedDatabase: database.embedded, webDistDir: config.webDistDir }, 'listening');
+  logger.info(
+    { host: config.host, port, embeddedDatabase: database.embedded, webDistDir: config.webDistDir, simulatorPagesDrawn: renderSimulatorPage !== undefined },
+    'listening',
+  );
   console.info(`Reservoir simulation directory: http://${displayHost(config.host)}:${port}`);
 }
 

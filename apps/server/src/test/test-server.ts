@@ -10,6 +10,7 @@ import { migrate } from '../db/migrate';
 import { createPool } from '../db/pool';
 import { applySeed, type SeedData } from '../db/seed/seed';
 import type { RateLimitRules } from '../http/rate-limit';
+import type { RenderSimulatorPage } from '../http/server-render';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export interface TestServerOptions {
@@ -17,6 +18,8 @@ export interface TestServerOptions {
   seed?: SeedData;
   /** The web build to serve; by default a folder that does not exist (non-API paths answer 503). */
   webDistDir?: string;
+  /** The server render bundle's drawing of a simulator's page; none by default (pages go as the build has them). */
+  renderSimulatorPage?: RenderSimulatorPage;
   /** The app's clock (session expiry); the real time by default. */
   clock?: () => Date;
   /**
@@ -66,6 +69,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     changes,
     logger: silent,
     webDistDir: options.webDistDir ?? path.join(os.tmpdir(), 'rsd-test-no-web-build'),
+    renderSimulatorPage: options.renderSimulatorPage,
     checkResponses: true,
     clock: options.clock,
     rateLimits: { ...TEST_RATE_LIMITS, ...options.rateLimits },

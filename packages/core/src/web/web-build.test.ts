@@ -6,6 +6,7 @@ import {
   IMMUTABLE_CACHE_CONTROL,
   REVALIDATE_CACHE_CONTROL,
   ROUTE_SHELL_FILE,
+  serverRenderDirOf,
   shellFilesFor,
 } from './web-build';
 
@@ -45,5 +46,15 @@ describe('shellFilesFor', () => {
 
   it.each(['/simulator/3', '/compare', '/jobs', '/admin', '/home.html'])('gives %s the route page only', (pathname) => {
     expect(shellFilesFor(pathname)).toEqual([ROUTE_SHELL_FILE]);
+  });
+});
+
+describe('serverRenderDirOf', () => {
+  it.each([
+    ['/srv/out/web', '/srv/out/web-ssr'],
+    ['/srv/out/web/', '/srv/out/web-ssr'],
+    ['C:\\site\\web\\', 'C:\\site\\web-ssr'],
+  ])('puts the render bundle of %s beside it, in %s', (webDir, expected) => {
+    expect(serverRenderDirOf(webDir)).toBe(expected);
   });
 });

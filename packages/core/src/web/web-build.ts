@@ -13,6 +13,21 @@ export const ROUTE_SHELL_FILE = 'index.html';
 /** Home's own first frame (hero, toolbar, placeholder cards), drawn when the web build is made. */
 export const HOME_SHELL_FILE = 'home.html';
 
+/**
+ * The server's drawing of a simulator's page (issue 7, detail LCP): the web build also writes a server render
+ * bundle into the folder named after the build's with this suffix (`out/web` -> `out/web-ssr`), outside the
+ * build so it is neither served nor precached. Without it the server sends index.html as it is.
+ */
+export const SERVER_RENDER_DIR_SUFFIX = '-ssr';
+/** The render bundle's folder of the web build in `webDir`. */
+export const serverRenderDirOf = (webDir: string): string => `${webDir.replace(/[\\/]+$/, '')}${SERVER_RENDER_DIR_SUFFIX}`;
+/** The bundle's module in that folder: it exports `renderSimulatorPage(simulator)`, the markup of #root. */
+export const SIMULATOR_RENDER_FILE = 'render-simulator-page.js';
+/** The page's root element as the build draws it: the server puts its drawing inside. */
+export const SHELL_ROOT_OPEN = '<div id="root" inert>';
+/** The JSON data block holding the row the server drew the page from, which the app starts from. */
+export const SERVER_SIMULATOR_ELEMENT_ID = 'server-drawn-simulator';
+
 /** The pages a route can get, best first: home's own, then the route page (an older build has only that). */
 export const shellFilesFor = (pathname: string): readonly string[] =>
   pathname === '/' ? [HOME_SHELL_FILE, ROUTE_SHELL_FILE] : [ROUTE_SHELL_FILE];

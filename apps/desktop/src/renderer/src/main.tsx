@@ -1,10 +1,12 @@
 import { FocusStyleManager } from '@blueprintjs/core';
+import { SERVER_SIMULATOR_ELEMENT_ID } from '@rsd/core';
 import { startTransition, StrictMode, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { holdFirstScreen, releaseFirstScreen } from './app/first-screen';
 import { createQueryClient } from './app/query-client';
+import { routerReady } from './app/router-ready';
 import { prefetchCacheScreens, routes } from './app/routes';
 import { createDataLayer } from './data/data-runtime';
 import { startDataLayer } from './data/start-data-layer';
@@ -54,14 +56,21 @@ function ShellHandoff({ container, onCommit }: { container: HTMLElement; onCommi
 }
 
 // The shell stays up until this first render commits, which as a transition React renders in short slices.
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <ShellHandoff container={root} onCommit={firstCommitDone} />
-      <App services={{ queryClient, data, platform }} router={createBrowserRouter(routes)} />
-    </StrictMode>,
-  );
-});
+const renderApp = () =>
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <ShellHandoff container={root} onCommit={firstCommitDone} />
+        <App services={{ queryClient, data, platform }} router={router} />
+      </StrictMode>,
+    );
+  });
+
+const router = createBrowserRouter(routes);
+// The server drew this page with its content (a simulator's page): its drawing stays until the page's own chunk
+// is in, so the first commit draws that page over it, never the pending page a lazy route first shows.
+if (document.getElementById(SERVER_SIMULATOR_ELEMENT_ID)) void routerReady(router).then(renderApp);
+else renderApp();
 
 void backgroundStart.then(() => {
   releaseFirstScreen();

@@ -74,12 +74,18 @@ const idIn = (path: string, pattern: RegExp): number | undefined => {
   return Number.isSafeInteger(id) && id > 0 ? id : undefined;
 };
 
+/** A page's head, and the simulator it is the page of (the server draws that page: http/server-render.ts). */
+export interface PagePreview {
+  head: PageHead;
+  simulator?: Simulator;
+}
+
 /**
  * The head of the page a request asks for: the feed links everywhere, and for a simulator's or technology's
  * page its facts (title, description, canonical URL, Open Graph, JSON-LD), so a pasted link previews and a
- * crawler reads them without running the app.
+ * crawler reads them without running the app. A simulator's row comes along, read once for both.
  */
-export function pageHeadFor(discovery: DiscoveryService, publicOrigin: string | undefined): (req: Request) => Promise<PageHead> {
+export function pagePreviewFor(discovery: DiscoveryService, publicOrigin: string | undefined): (req: Request) => Promise<PagePreview> {
   const originOf = siteOrigin(publicOrigin);
   return async (req) => {
     const origin = originOf(req);
@@ -90,9 +96,12 @@ export function pageHeadFor(discovery: DiscoveryService, publicOrigin: string | 
       const canonical = origin + simulatorPage(simulator.id);
       const title = `${simulator.name} · ${SITE_TITLE}`;
       return {
-        title,
-        description: simulator.shortDescription,
-        tags: [...tags, ...previewTags(title, simulator.shortDescription, canonical, 'website'), jsonLdScript(simulatorJsonLd(simulator, canonical))],
+        head: {
+          title,
+          description: simulator.shortDescription,
+          tags: [...tags, ...previewTags(title, simulator.shortDescription, canonical, 'website'), jsonLdScript(simulatorJsonLd(simulator, canonical))],
+        },
+        simulator,
       };
     }
     const technologyId = idIn(req.path, /^\/technologies\/(\d+)\/?$/);
@@ -101,11 +110,13 @@ export function pageHeadFor(discovery: DiscoveryService, publicOrigin: string | 
       const canonical = origin + technologyPage(technology.id);
       const title = `${technology.name} · ${SITE_TITLE}`;
       return {
-        title,
-        description: technology.overview,
-        tags: [...tags, ...previewTags(title, technology.overview, canonical, 'website'), jsonLdScript(technologyJsonLd(technology, canonical))],
+        head: {
+          title,
+          description: technology.overview,
+          tags: [...tags, ...previewTags(title, technology.overview, canonical, 'website'), jsonLdScript(technologyJsonLd(technology, canonical))],
+        },
       };
     }
-    return { tags };
+    return { head: { tags } };
   };
 }

@@ -10,16 +10,19 @@ export interface PageHead {
 }
 
 /**
- * JSON inside <script type="application/ld+json">: a data block the browser never executes (so the CSP's
- * script-src does not apply), with '<' and '>' and '&' written as escapes so no text can close the element.
+ * JSON inside a <script> data block (a type the browser never executes, so the CSP's script-src does not apply),
+ * with '<' and '>' and '&' written as escapes so no text can close the element. `attributes` are written as given.
  */
-export const jsonLdScript = (data: unknown): string =>
-  `<script type="application/ld+json">${JSON.stringify(data)
+export const jsonScript = (attributes: string, data: unknown): string =>
+  `<script ${attributes}>${JSON.stringify(data)
     .replace(/</g, '\\u003c')
     .replace(/>/g, '\\u003e')
     .replace(/&/g, '\\u0026')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029')}</script>`;
+
+/** JSON-LD for crawlers. */
+export const jsonLdScript = (data: unknown): string => jsonScript('type="application/ld+json"', data);
 
 export const metaTag = (attribute: 'name' | 'property', key: string, content: string): string =>
   `<meta ${attribute}="${escapeHtml(key)}" content="${escapeHtml(content)}">`;

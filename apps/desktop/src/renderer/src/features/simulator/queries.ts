@@ -65,18 +65,26 @@ function fromLoadedList(queryClient: QueryClient, id: number | null): Simulator 
   return queryClient.getQueryData<Simulator[]>(simulatorKeys.list())?.find((simulator) => simulator.id === id);
 }
 
+/** A row the page already holds before any query runs, and when it was read. */
+export interface InitialSimulator {
+  simulator: Simulator;
+  updatedAt: number;
+}
+
 /**
  * One simulator from the cache, or from the API when it is not cached (yet). Idle for a null id: the
  * route's text was not an id (parseSimulatorId), so nothing can come back. Starts from the loaded list when
- * there is one, as old as that list, so the usual freshness rules refresh it.
+ * there is one, as old as that list, so the usual freshness rules refresh it; else from `initial` (the row the
+ * server drew the page from) when given.
  */
-export function useSimulator(id: number | null) {
+export function useSimulator(id: number | null, initial?: (id: number | null) => InitialSimulator | undefined) {
   const layer = useDataLayer();
   const queryClient = useQueryClient();
+  const listed = () => fromLoadedList(queryClient, id);
   return useQuery({
     queryKey: simulatorKeys.detail(id),
     queryFn: id === null ? skipToken : () => readSimulator(layer, id),
-    initialData: () => fromLoadedList(queryClient, id),
-    initialDataUpdatedAt: () => queryClient.getQueryState(simulatorKeys.list())?.dataUpdatedAt,
+    initialData: () => listed() ?? initial?.(id)?.simulator,
+    initialDataUpdatedAt: () => (listed() ? queryClient.getQueryState(simulatorKeys.list())?.dataUpdatedAt : initial?.(id)?.updatedAt),
   });
 }

@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router-dom';
 import { SITE_NAME } from '../../app/site';
 import { usePageTitle } from '../../app/use-page-title';
 import { useSimulator } from './queries';
+import { serverDrawnSimulator } from './server-drawn-simulator';
 import { ErrorBox } from '../../ui/error-box';
 import { BenchmarksTab } from './benchmarks-tab';
 import { CapabilitiesTab } from './capabilities-tab';
@@ -46,7 +47,7 @@ function TabPanel({ title, Panel, simulator }: { title: string; Panel: TabConten
 
 export function SimulatorDetailPage() {
   const id = parseSimulatorId(useParams().id);
-  const query = useSimulator(id);
+  const query = useSimulator(id, serverDrawnSimulator);
   // A route text that is not an id ('abc', '007') is "nothing came back", not an endless skeleton.
   const loading = id !== null && query.isPending;
   usePageTitle(
