@@ -24,15 +24,15 @@ FocusStyleManager.onlyShowFocusOnTabs();
 holdFirstScreen();
 
 const queryClient = createQueryClient();
-const data = createDataLayer(queryClient);
+let firstCommitDone: () => void = () => undefined;
+const firstCommit = new Promise<void>((resolve) => (firstCommitDone = resolve));
+const data = createDataLayer(queryClient, firstCommit);
 const platform = detectPlatform();
 // Safari has no requestIdleCallback.
 const whenIdle = (run: () => void) => (window.requestIdleCallback ? window.requestIdleCallback(run, { timeout: BACKGROUND_START_MAX_MS }) : window.setTimeout(run, 200));
 // Home's list is read from the cache while React renders the first frame, not after it (an empty cache syncs
-// for that read itself: data/cache-reads.ts).
+// for that read itself, once the app has committed: data/cache-reads.ts).
 const firstRead = window.location.pathname === '/' ? queryClient.prefetchQuery(simulatorListingsQuery(data)) : Promise.resolve();
-let firstCommitDone: () => void = () => undefined;
-const firstCommit = new Promise<void>((resolve) => (firstCommitDone = resolve));
 // The scheduled sync, the outbox, the subscribe form and the other screens' chunks bring zod, core's contract
 // and the API client (long tasks to evaluate): they start once the app has committed, home has its list and
 // the page is idle, so a warm start draws its cards first.

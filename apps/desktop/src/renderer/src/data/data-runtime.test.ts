@@ -38,4 +38,19 @@ describe('lazySyncEngine', () => {
     await expect(lazy.hasSynced()).resolves.toBe(true);
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it('loads nothing before `after` has settled (the first commit), then loads for the calls made meanwhile', async () => {
+    const loaded = engine();
+    const load = vi.fn<() => Promise<SyncEngine>>(async () => loaded);
+    const commit: { done?: () => void } = {};
+    const lazy = lazySyncEngine(load, useSyncStatus, new Promise<void>((resolve) => (commit.done = resolve)));
+
+    const synced = lazy.hasSynced();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(load).not.toHaveBeenCalled();
+
+    commit.done?.();
+    await expect(synced).resolves.toBe(true);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
 });

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { onViewportResize, viewportSize } from './viewport-size';
 
 /** From this viewport width (px) up, a grid shows `columns` cards a row; the same widths as the CSS media queries. */
 export interface ColumnBreakpoint {
@@ -12,12 +13,7 @@ export const CARD_GRID_COLUMNS: readonly ColumnBreakpoint[] = [
   { minWidth: 1024, columns: 3 },
 ];
 
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener('resize', onChange);
-  return () => window.removeEventListener('resize', onChange);
-}
-
-/** The columns of the widest breakpoint the viewport reaches (innerWidth, as `min-width` media queries measure it). */
+/** The columns of the widest breakpoint the viewport reaches. */
 export function columnsFor(width: number, breakpoints: readonly ColumnBreakpoint[]): number {
   let columns = 1;
   for (const point of breakpoints) if (width >= point.minWidth) columns = Math.max(columns, point.columns);
@@ -27,5 +23,5 @@ export function columnsFor(width: number, breakpoints: readonly ColumnBreakpoint
 /** Cards per row for the current viewport: a virtual grid lays out whole rows, so it must know the count. */
 export function useGridColumns(breakpoints: readonly ColumnBreakpoint[]): number {
   // The build-time shell (prerender/) has no viewport: one column, the narrowest layout.
-  return useSyncExternalStore(subscribe, () => columnsFor(window.innerWidth, breakpoints), () => 1);
+  return useSyncExternalStore(onViewportResize, () => columnsFor(viewportSize().width, breakpoints), () => 1);
 }

@@ -1,6 +1,18 @@
-import { measureElement, observeWindowOffset, observeWindowRect, Virtualizer, windowScroll, type VirtualItem, type VirtualizerOptions } from '@tanstack/virtual-core';
+import { measureElement, observeWindowOffset, Virtualizer, windowScroll, type VirtualItem, type VirtualizerOptions } from '@tanstack/virtual-core';
 import { useLayoutEffect, useReducer, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { onViewportResize, viewportSize, type ViewportSize } from './viewport-size';
+
+/** TanStack's observeWindowRect, from the size viewport-size.ts keeps: it reads no layout when the grid mounts. */
+function observeViewport(_: Virtualizer<Window, HTMLElement>, report: (rect: ViewportSize) => void): () => void {
+  report(viewportSize());
+  return onViewportResize(() => report(viewportSize()));
+}
+
+/** A mounted row's size as the engine knows it (measured before, or nothing yet): no layout is read. */
+function knownSize(element: HTMLElement, instance: Virtualizer<Window, HTMLElement>): number | undefined {
+  return instance.itemSizeCache.get(instance.options.getItemKey(instance.indexFromElement(element)));
+}
 
 export interface WindowRowsOptions {
   count: number;
@@ -39,12 +51,17 @@ export function useWindowRows({ count, estimateSize, overscan, scrollMargin, gap
     gap,
     estimateSize: () => estimateSize,
     getScrollElement: () => window,
-    observeElementRect: observeWindowRect,
+    observeElementRect: observeViewport,
     observeElementOffset: observeWindowOffset,
     scrollToFn: windowScroll,
     initialOffset: () => window.scrollY,
+    // The rows of the first render are those the viewport shows, so mounting does not render the grid a second time.
+    initialRect: viewportSize(),
+    // A row is measured by its ResizeObserver entry, which comes after the browser's own layout. A size read when
+    // the row mounts (no entry) would lay the page out inside React's commit, so the size known so far stands in.
     // A row not laid out (no layout engine, or hidden) measures 0: keep the estimate rather than stack every row.
-    measureElement: (element, entry, instance) => measureElement(element, entry, instance) || estimateSize,
+    measureElement: (element, entry, instance) =>
+      (entry ? measureElement(element, entry, instance) : knownSize(element, instance)) || estimateSize,
     onChange: (_, sync) => (sync && !measuring.now ? flushSync(rerender) : rerender()),
   };
   const [engine] = useState(() => new Virtualizer(options));

@@ -38,11 +38,16 @@ function usePlacement(ref: RefObject<HTMLElement | null>): Placement {
       const gap = Number.parseFloat(getComputedStyle(element).rowGap) || 0;
       setPlacement((previous) => (Math.abs(previous.top - top) < 1 && previous.gap === gap ? previous : { top, gap }));
     };
-    measure();
     // Anything above that grows or shrinks (the filter panel, the badges, the hero's fonts) changes the body's height.
-    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
-    observer?.observe(document.body);
-    return () => observer?.disconnect();
+    // The observer's first call comes right after the browser's next layout: measuring now, inside React's commit,
+    // would make the browser lay out the page just changed a first time within this task.
+    if (typeof ResizeObserver !== 'function') {
+      measure();
+      return;
+    }
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
+    return () => observer.disconnect();
   }, [ref]);
   return placement;
 }

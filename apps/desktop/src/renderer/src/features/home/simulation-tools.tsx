@@ -32,7 +32,11 @@ export function SimulationTools() {
   const { search, filters, setSearch, setFilters, reset } = useHomeFilters();
   const [panelOpen, setPanelOpen] = useState(false);
 
-  const all = query.data ?? NO_SIMULATORS;
+  // The cards that come with the list (the first sync's, on a first visit) draw in a render React may cut into
+  // short slices, not in the one that learns the list has come.
+  const listed = useDeferredValue(query.data);
+  const all = listed ?? NO_SIMULATORS;
+  const listShown = listed !== undefined;
   // The options (thousands of distinct values to sort in a large directory) follow the first cards in a render of their own.
   const optionSource = useDeferredValue(all, NO_SIMULATORS);
   const options = useMemo(() => deriveFilterOptions(optionSource), [optionSource]);
@@ -108,15 +112,15 @@ export function SimulationTools() {
             ))}
           </HTMLSelect>
         </div>
-        {query.isSuccess ? <ExportMenu simulators={matching} /> : null}
+        {listShown ? <ExportMenu simulators={matching} /> : null}
       </div>
       <FilterPanel id="filter-panel" hidden={!panelOpen} options={options} filters={filters} onChange={setFilters} />
       <ActiveFilters filters={filters} onChange={setFilters} />
-      {query.isSuccess ? (
+      {listShown ? (
         <output className="tools-count">{resultCountText(matching.length)}</output>
       ) : null}
       <SimulatorResults
-        state={query.isPending ? { status: 'pending' } : query.isError ? { status: 'error' } : { status: 'success', simulators: matching }}
+        state={query.isError ? { status: 'error' } : listShown ? { status: 'success', simulators: matching } : { status: 'pending' }}
         onReset={reset}
       />
     </section>
