@@ -1,4 +1,4 @@
-import type { SyncCursor } from '@rsd/core';
+import { PUBLIC_READS, type SyncCursor } from '@rsd/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { callApiRaw } from './api-client';
 import { CACHE_KEYS } from './cache-keys';
@@ -7,7 +7,7 @@ import { createSyncEngine, type SyncChanges, type SyncEngine } from './sync-engi
 
 /** The raw page: the sync engine validates it itself. */
 export function fetchSyncPage(since: SyncCursor, limit: number, protocol: number): Promise<unknown> {
-  return callApiRaw('sync', { query: { since, limit, protocol } });
+  return callApiRaw(PUBLIC_READS.sync, { query: { since, limit, protocol } });
 }
 
 /** Queries that read the cache refetch once a sync has changed what they read. */

@@ -1,3 +1,4 @@
+import { VISITOR_WRITES } from '@rsd/core';
 import { callApi, isUnreachable } from './api-client';
 import { db } from './db';
 import { discardOutboxItem, enqueueWrite, idempotencyHeader, newIdempotencyKey } from './outbox';
@@ -10,11 +11,11 @@ export function sendOutboxItem(item: OutboxItem): Promise<unknown> {
   const headers = idempotencyHeader(item.id);
   switch (item.endpoint) {
     case 'subscribe':
-      return callApi('subscribe', { body: item.body, headers });
+      return callApi(VISITOR_WRITES.subscribe, { body: item.body, headers });
     case 'submitTool':
-      return callApi('submitTool', { body: item.body, headers });
+      return callApi(VISITOR_WRITES.submitTool, { body: item.body, headers });
     case 'reportError':
-      return callApi('reportError', { body: item.body, headers });
+      return callApi(VISITOR_WRITES.reportError, { body: item.body, headers });
   }
 }
 

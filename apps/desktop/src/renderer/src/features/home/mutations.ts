@@ -1,4 +1,4 @@
-import { CONTRACT, type SubscriptionForm, type SubscriptionResult } from '@rsd/core';
+import { VISITOR_WRITES, type SubscriptionForm, type SubscriptionResult } from '@rsd/core';
 import { useMutation } from '@tanstack/react-query';
 import { showToast } from '../../ui/toast';
 import { ApiError, callApi } from '../../data/api-client';
@@ -19,10 +19,10 @@ export const SUBSCRIPTION_QUEUED_MESSAGE =
  */
 async function subscribe(form: SubscriptionForm): Promise<SubscriptionOutcome> {
   try {
-    const outcome = await sendOrQueue({ endpoint: 'subscribe', body: form }, (headers) => callApi('subscribe', { body: form, headers }));
+    const outcome = await sendOrQueue({ endpoint: 'subscribe', body: form }, (headers) => callApi(VISITOR_WRITES.subscribe, { body: form, headers }));
     return outcome.status === 'sent' ? outcome.result : { success: true, message: SUBSCRIPTION_QUEUED_MESSAGE, queued: true };
   } catch (error) {
-    const refused = error instanceof ApiError ? CONTRACT.subscribe.errorBody.schema.safeParse(error.data) : null;
+    const refused = error instanceof ApiError ? VISITOR_WRITES.subscribe.errorBody.schema.safeParse(error.data) : null;
     if (refused?.success) return { success: false, message: refused.data.message, fields: refused.data.error.fields ?? {} };
     throw error;
   }
