@@ -9,6 +9,7 @@ import { createQueryClient } from './app/query-client';
 import { routerReady } from './app/router-ready';
 import { prefetchCacheScreens, routes } from './app/routes';
 import { createDataLayer } from './data/data-runtime';
+import { startOutboxWhenWaiting } from './data/outbox-start';
 import { startDataLayer } from './data/start-data-layer';
 import { useSyncStatus } from './data/sync-status';
 import { simulatorListingsQuery } from './features/simulator/queries';
@@ -39,7 +40,7 @@ const firstCommit = new Promise<void>((resolve) => (firstCommitDone = resolve));
 const backgroundStart = Promise.all([firstRead, firstCommit]).then(() => new Promise<void>((resolve) => whenIdle(() => resolve())));
 // These run for the life of the page: their stop functions are never needed.
 startDataLayer(data, queryClient, backgroundStart);
-void backgroundStart.then(() => import('./data/outbox-runtime')).then((outbox) => outbox.startOutbox());
+void backgroundStart.then(() => startOutboxWhenWaiting({ db: data.db, start: () => import('./data/outbox-runtime').then((outbox) => outbox.startOutbox()) }));
 connectPlatformSync(platform, data.engine, useSyncStatus);
 // The web build's offline shell; the desktop app has its own (app://) and a dev server has no worker.
 if (platform.kind === 'web' && import.meta.env.PROD) void registerServiceWorker();

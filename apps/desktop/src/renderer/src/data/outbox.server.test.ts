@@ -7,7 +7,8 @@ import { callApi } from './api-client';
 import { db } from './db';
 import { readOutbox } from './outbox';
 import { createOutboxRunner } from './outbox-runner';
-import { sendOrQueue, sendOutboxItem } from './outbox-runtime';
+import { sendOutboxItem } from './outbox-runtime';
+import { sendOrQueue } from './send-or-queue';
 
 withFreshCache();
 
