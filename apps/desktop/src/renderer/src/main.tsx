@@ -34,9 +34,9 @@ const whenIdle = (run: () => void) => (window.requestIdleCallback ? window.reque
 const firstRead = window.location.pathname === '/' ? queryClient.prefetchQuery(simulatorListingsQuery(data)) : Promise.resolve();
 let firstCommitDone: () => void = () => undefined;
 const firstCommit = new Promise<void>((resolve) => (firstCommitDone = resolve));
-// The scheduled sync, the outbox, the subscribe form and the other screens' chunks bring zod, core's contract
-// and the API client (long tasks to evaluate): they start once the app has committed, home has its list and
-// the page is idle, so a warm start draws its cards first.
+// The scheduled sync, the outbox, the subscribe form and the other screens' chunks bring zod, their contract
+// entries and the API client (long tasks to evaluate): they start once the app has committed, home has its list
+// and the page is idle, so a warm start draws its cards first. The outbox's runner loads only once a write waits.
 const backgroundStart = Promise.all([firstRead, firstCommit]).then(() => new Promise<void>((resolve) => whenIdle(() => resolve())));
 // These run for the life of the page: their stop functions are never needed.
 startDataLayer(data, queryClient, backgroundStart);
