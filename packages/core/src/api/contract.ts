@@ -1,5 +1,5 @@
 import { ADMIN_ENDPOINTS } from './admin-endpoints';
-import type { Endpoint, EndpointResponse, HttpMethod } from './endpoint';
+import type { Endpoint, HttpMethod } from './endpoint';
 import { PUBLIC_READS } from './public-reads';
 import { VISITOR_WRITES } from './visitor-writes';
 
@@ -33,6 +33,3 @@ export function methodsOf(path: string): HttpMethod[] {
   const entries: readonly Endpoint[] = Object.values(CONTRACT);
   return [...new Set(entries.filter((entry) => entry.path === path).map((entry) => entry.method))];
 }
-
-/** The success body of an endpoint, by name, parsed. */
-export type ResponseOf<N extends EndpointName> = EndpointResponse<Contract[N]>;
