@@ -58,6 +58,18 @@ afterAll(async () => {
 });
 
 const inRenderer = (relative: string) => path.join(renderer, relative);
+const inCore = (relative: string) => path.join(repoRoot, 'packages/core/src', relative);
+/** The chunks given and every chunk they import statically: what the browser evaluates when it loads them. */
+const withStaticImports = (roots: readonly OutputChunk[]): OutputChunk[] => {
+  const closure = new Set<OutputChunk>();
+  const visit = (chunk: OutputChunk | undefined) => {
+    if (chunk === undefined || closure.has(chunk)) return;
+    closure.add(chunk);
+    chunk.imports.forEach((file) => visit(chunks.find((other) => other.fileName === file)));
+  };
+  roots.forEach(visit);
+  return [...closure];
+};
 const hasOwnLazyChunk = (module: string) => chunks.some((chunk) => chunk.isDynamicEntry && chunk.facadeModuleId === module);
 const root = (html: string) => html.slice(html.indexOf('<div id="root"'));
 const initialModules = () => new Set(initialChunks.flatMap((chunk) => chunk.moduleIds));
@@ -93,6 +105,34 @@ describe('the web build', () => {
     ].map(inRenderer);
     expect(later.filter((id) => modules.has(id))).toEqual([]);
     expect([...modules].filter((id) => /[\\/]node_modules[\\/](react-hook-form|@hookform)[\\/]/.test(id))).toEqual([]);
+  });
+
+  it("builds, before home's first render and in its background start, only the contract entries those call", () => {
+    // What main.tsx starts once home is drawn and idle: the sync engine (with the API client), the subscribe
+    // form, the header's sync status, the toaster and the prefetched detail page.
+    const background = [
+      'data/app-sync-engine.ts',
+      'features/home/subscribe-form.tsx',
+      'app/sync-status-indicator.tsx',
+      'app/overlay-toaster.tsx',
+      'features/simulator/simulator-detail-page.tsx',
+    ].map(inRenderer);
+    const lazyChunks = background.map((module) => chunks.find((chunk) => chunk.isDynamicEntry && chunk.facadeModuleId === module));
+    expect(background.filter((_module, index) => lazyChunks[index] === undefined)).toEqual([]);
+    const modules = new Set(withStaticImports([...initialChunks, ...lazyChunks.filter((chunk) => chunk !== undefined)]).flatMap((chunk) => chunk.moduleIds));
+
+    // The calls start-up makes, and their entries' modules.
+    for (const module of [inRenderer('data/api-client.ts'), inCore('api/sync-endpoint.ts'), inCore('api/subscribe-endpoint.ts')]) {
+      expect(modules).toContain(module);
+    }
+    // No table of entries (each brings every schema it names): not the admin endpoints and their forms and
+    // schemas, not the contribution forms, not the other reads (jobs, exports).
+    const notAtStartUp = [...modules].filter((id) =>
+      /[\\/]packages[\\/]core[\\/]src[\\/](admin[\\/]|api[\\/](contract|admin-endpoints|public-reads|visitor-writes|paths)\.ts$|forms[\\/](login-form|user-form|tool-submission-form|error-report-form)\.ts$|schemas[\\/](user|error-report|simulator-submission|job)\.ts$)/.test(id),
+    );
+    expect(notAtStartUp).toEqual([]);
+    // The outbox's runner, sender and item schemas load only once a write waits (data/outbox-start.ts).
+    expect(['data/outbox-runtime.ts', 'data/outbox-item.ts'].map(inRenderer).filter((id) => modules.has(id))).toEqual([]);
   });
 
   it('gives every other screen a lazy chunk of its own', () => {

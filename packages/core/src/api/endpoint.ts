@@ -42,6 +42,9 @@ export interface Endpoint {
   readonly rateLimit?: RateLimitName;
 }
 
+/** The success body of an entry, parsed: what a client that holds the entry itself gets back. */
+export type EndpointResponse<E extends Endpoint> = z.output<E['response']>;
+
 /**
  * A failure body of an endpoint whose callers read fields of their own on a failure: ErrorBody plus those
  * fields, so every failure still parses as ErrorBody. `from` builds it from the one error.

@@ -5,8 +5,10 @@ import { Technology } from '../schemas/technology';
 import { IdParams } from './ids';
 import { JobFilterOptions, JobsQuery } from './jobs-query';
 import { SimulatorExportQuery } from '../openapi/simulator-list-query';
-import { SyncQuery, SyncResponse } from './sync';
 import { endpoint, type Endpoint } from './endpoint';
+import { SYNC_ENDPOINT } from './sync-endpoint';
+
+export * from './sync-endpoint';
 
 /** What anyone may read: the directory's lists and records, the job board, and the sync the offline cache pulls. */
 export const PUBLIC_READS = {
@@ -62,11 +64,5 @@ export const PUBLIC_READS = {
     response: Technology,
     errors: ['validation_failed', 'not_found'],
   }),
-  sync: endpoint({
-    method: 'GET',
-    path: '/api/sync',
-    query: SyncQuery,
-    response: SyncResponse,
-    errors: ['validation_failed', 'unsupported_protocol', 'resync_required'],
-  }),
+  sync: SYNC_ENDPOINT,
 } as const satisfies Record<string, Endpoint>;

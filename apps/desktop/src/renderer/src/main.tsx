@@ -9,6 +9,7 @@ import { createQueryClient } from './app/query-client';
 import { routerReady } from './app/router-ready';
 import { prefetchCacheScreens, routes } from './app/routes';
 import { createDataLayer } from './data/data-runtime';
+import { startOutboxWhenWaiting } from './data/outbox-start';
 import { startDataLayer } from './data/start-data-layer';
 import { useSyncStatus } from './data/sync-status';
 import { simulatorListingsQuery } from './features/simulator/queries';
@@ -33,13 +34,13 @@ const whenIdle = (run: () => void) => (window.requestIdleCallback ? window.reque
 // Home's list is read from the cache while React renders the first frame, not after it (an empty cache syncs
 // for that read itself, once the app has committed: data/cache-reads.ts).
 const firstRead = window.location.pathname === '/' ? queryClient.prefetchQuery(simulatorListingsQuery(data)) : Promise.resolve();
-// The scheduled sync, the outbox, the subscribe form and the other screens' chunks bring zod, core's contract
-// and the API client (long tasks to evaluate): they start once the app has committed, home has its list and
-// the page is idle, so a warm start draws its cards first.
+// The scheduled sync, the outbox, the subscribe form and the other screens' chunks bring zod, their contract
+// entries and the API client (long tasks to evaluate): they start once the app has committed, home has its list
+// and the page is idle, so a warm start draws its cards first. The outbox's runner loads only once a write waits.
 const backgroundStart = Promise.all([firstRead, firstCommit]).then(() => new Promise<void>((resolve) => whenIdle(() => resolve())));
 // These run for the life of the page: their stop functions are never needed.
 startDataLayer(data, queryClient, backgroundStart);
-void backgroundStart.then(() => import('./data/outbox-runtime')).then((outbox) => outbox.startOutbox());
+void backgroundStart.then(() => startOutboxWhenWaiting({ db: data.db, start: () => import('./data/outbox-runtime').then((outbox) => outbox.startOutbox()) }));
 connectPlatformSync(platform, data.engine, useSyncStatus);
 // The web build's offline shell; the desktop app has its own (app://) and a dev server has no worker.
 if (platform.kind === 'web' && import.meta.env.PROD) void registerServiceWorker();

@@ -1,3 +1,4 @@
+import { PUBLIC_READS } from '@rsd/core';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -56,16 +57,16 @@ describe('sync status in the header', () => {
     await status('Up to date');
 
     vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => Promise.reject(new TypeError('Failed to fetch'))));
-    await expect(callApi('listJobs')).rejects.toThrow('The server could not be reached.');
+    await expect(callApi(PUBLIC_READS.listJobs)).rejects.toThrow('The server could not be reached.');
     await status('Offline');
 
     vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => json([])));
-    await callApi('listJobs');
+    await callApi(PUBLIC_READS.listJobs);
     await status('Up to date');
 
     // A server without its database answers 503 'unavailable': as good as unreachable.
     vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => json({ error: { code: 'unavailable', message: 'Down.' } }, 503)));
-    await expect(callApi('listJobs')).rejects.toBeInstanceOf(ApiError);
+    await expect(callApi(PUBLIC_READS.listJobs)).rejects.toBeInstanceOf(ApiError);
     await status('Offline');
   });
 

@@ -1,15 +1,4 @@
-import {
-  CONTRACT,
-  endpointPath,
-  ErrorBody,
-  type Contract,
-  type Endpoint,
-  type EndpointName,
-  type HttpMethod,
-  type PathParamName,
-  type PathValues,
-  type ResponseOf,
-} from '@rsd/core';
+import { endpointPath, ErrorBody, type Endpoint, type EndpointResponse, type HttpMethod, type PathParamName, type PathValues } from '@rsd/core';
 import type { z } from 'zod';
 import { noteRequestOutcome } from './sync-status';
 
@@ -138,20 +127,21 @@ type Params<E extends Endpoint> = [PathParamName<E['path']>] extends [never] ? u
 type Query<E extends Endpoint> = E['query'] extends z.ZodType ? { query?: Partial<z.input<E['query']>> } : unknown;
 type Body<E extends Endpoint> = E['body'] extends z.ZodType ? { body: z.input<E['body']> } : unknown;
 
-/** What a call of entry N takes: its path values, query and body, as far as it has them. */
-export type CallInput<N extends EndpointName> = Params<Contract[N]> & Query<Contract[N]> & Body<Contract[N]> & RequestHeaders;
-type CallArgs<N extends EndpointName> = Record<never, never> extends CallInput<N> ? [input?: CallInput<N>] : [input: CallInput<N>];
+/** What a call of entry E takes: its path values, query and body, as far as it has them. */
+export type CallInput<E extends Endpoint> = Params<E> & Query<E> & Body<E> & RequestHeaders;
+type CallArgs<E extends Endpoint> = Record<never, never> extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
 
 /**
- * Calls a contract entry by name and parses the answer with its response schema: the one way screens'
- * data hooks reach the API, so a call cannot name a path or method the server does not mount.
+ * Calls a contract entry and parses the answer with its response schema: the one way screens' data hooks reach
+ * the API, so a call cannot name a path or method the server does not mount. It takes the entry itself (from
+ * PUBLIC_READS, VISITOR_WRITES or ADMIN_ENDPOINTS), not a name: a lookup in the whole CONTRACT would bring every
+ * endpoint's schemas into the chunk of whoever calls, and building them is a long task at start-up.
  */
-export async function callApi<N extends EndpointName>(name: N, ...[input]: CallArgs<N>): Promise<ResponseOf<N>> {
-  const entry: Endpoint = CONTRACT[name];
-  return entry.response.parse(await requestEndpoint(entry, input ?? {})) as ResponseOf<N>;
+export async function callApi<E extends Endpoint>(entry: E, ...[input]: CallArgs<E>): Promise<EndpointResponse<E>> {
+  return entry.response.parse(await requestEndpoint(entry, input ?? {})) as EndpointResponse<E>;
 }
 
 /** callApi without parsing, for a caller that validates the answer itself (the sync engine). */
-export function callApiRaw<N extends EndpointName>(name: N, ...[input]: CallArgs<N>): Promise<unknown> {
-  return requestEndpoint(CONTRACT[name], input ?? {});
+export function callApiRaw<E extends Endpoint>(entry: E, ...[input]: CallArgs<E>): Promise<unknown> {
+  return requestEndpoint(entry, input ?? {});
 }

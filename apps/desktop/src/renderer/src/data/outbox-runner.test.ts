@@ -8,8 +8,9 @@ import { discardOutboxItem, enqueueWrite, OUTBOX_CONFLICT_NOTE, readOutbox } fro
 import type { OutboxItem, OutboxWrite } from './outbox-item';
 import { createOutboxRunner } from './outbox-runner';
 import { backoffMs, retryAfterUntil } from './outbox-schedule';
-import { sendOrQueue, whenServerReachable } from './outbox-runtime';
-import { INITIAL_SYNC_STATUS, type SyncStatus } from './sync-status';
+import { whenServerReachable } from './outbox-start';
+import { sendOrQueue } from './send-or-queue';
+import { INITIAL_SYNC_STATUS, useSyncStatus, type SyncStatus } from './sync-status';
 
 withFreshCache();
 
@@ -97,6 +98,25 @@ describe('sendOrQueue (a visitor write)', () => {
     const keys = fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers).get('Idempotency-Key'));
     expect(new Set(keys).size).toBe(2);
     expect(await db.outbox.count()).toBe(0);
+  });
+
+  it("starts the app's runner when it queues a write (nothing waited at start): not sent again at once, sent when the server answers again", async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const outcome = await sendOrQueue(subscription('a@example.org'), sendSubscription);
+    expect(outcome.status).toBe('queued');
+    // The first attempt's failure is not followed by another at once: the write waits out its backoff.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    fetchMock.mockResolvedValueOnce(new Response('{"success":true,"message":"ok"}', { status: 200 }));
+    useSyncStatus.setState({ offline: true });
+    useSyncStatus.setState({ offline: false });
+
+    await vi.waitFor(async () => expect(await db.outbox.count()).toBe(0));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    const keys = fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers).get('Idempotency-Key'));
+    expect(keys[1]).toBe(keys[0]);
+    expect(fetchMock.mock.calls[1]?.[0]).toBe('/api/subscribe');
   });
 });
 
@@ -209,6 +229,22 @@ describe('outbox runner', () => {
     expect(await db.outbox.count()).toBe(0);
     expect(timers.some((timer) => timer.at === T0 + 30_000)).toBe(true);
     stop();
+  });
+
+  it('started by a write just queued, sends nothing at once but sets the timer for it; a stop before the timer is set leaves none', async () => {
+    await enqueueWrite(db, subscription('a@example.org'), 'key-1', clock);
+    const send = vi.fn<Send>(async () => ({}));
+    const { outbox, timers } = runner(send);
+    const stop = outbox.start({ sendWaiting: false });
+    await vi.waitFor(() => expect(timers.map((timer) => timer.at)).toEqual([T0 + backoffMs(1)]));
+    expect(send).not.toHaveBeenCalled();
+    stop();
+
+    const again = runner(send);
+    again.outbox.start({ sendWaiting: false })();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(again.timers).toEqual([]);
+    expect(send).not.toHaveBeenCalled();
   });
 
   it('sends at start and when the network returns, and the timer fires the next attempt', async () => {

@@ -16,6 +16,11 @@ export interface FlushOptions {
   all?: boolean;
 }
 
+export interface StartOptions {
+  /** Send what waits at once (a page's start): true unless said. */
+  sendWaiting?: boolean;
+}
+
 export interface OutboxRunnerOptions {
   db: DirectoryDb;
   /** Sends one item with its id as the Idempotency-Key; rejects as callApi does. */
@@ -37,8 +42,11 @@ export interface OutboxRunner {
   flush(options?: FlushOptions): Promise<FlushResult>;
   /** Sets the timer for the soonest waiting item (after a write was queued). */
   schedule(): Promise<void>;
-  /** Sends at once, on every 'online' event, when the server is reachable again and on the timer; returns the stop function. */
-  start(): () => void;
+  /**
+   * Sends on every 'online' event, when the server is reachable again and on the timer, and at once unless
+   * `sendWaiting` is false (started by a write just queued, which waits out its backoff); returns the stop function.
+   */
+  start(options?: StartOptions): () => void;
 }
 
 function webLocksOutboxRunner(): RunExclusive | null {
@@ -109,7 +117,8 @@ export function createOutboxRunner(options: OutboxRunnerOptions): OutboxRunner {
     const waiting = (await readOutbox(db)).filter((item) => item.state === 'waiting');
     target.clearTimeout(timer);
     timer = undefined;
-    if (waiting.length === 0) return;
+    // Stopped while the outbox was read: no timer outlives stop().
+    if (!started || waiting.length === 0) return;
     const soonest = Math.min(...waiting.map((item) => item.nextAttemptAt));
     const delay = Math.min(OUTBOX_MAX_RETRY_MS, Math.max(0, soonest - now()));
     timer = target.setTimeout(() => void flush().catch(() => undefined), delay);
@@ -141,11 +150,12 @@ export function createOutboxRunner(options: OutboxRunnerOptions): OutboxRunner {
   return {
     flush,
     schedule,
-    start() {
+    start({ sendWaiting = true }: StartOptions = {}) {
       started = true;
       target.addEventListener('online', onOnline);
       const unsubscribe = whenReachable?.(onOnline);
-      void flush({ all: true }).catch(() => undefined);
+      if (sendWaiting) void flush({ all: true }).catch(() => undefined);
+      else void schedule().catch(() => undefined);
       return () => {
         started = false;
         target.removeEventListener('online', onOnline);

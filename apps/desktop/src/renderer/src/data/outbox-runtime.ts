@@ -1,55 +1,52 @@
-import { callApi, isUnreachable } from './api-client';
+import { VISITOR_WRITES } from '@rsd/core';
+import { callApi } from './api-client';
 import { db } from './db';
-import { discardOutboxItem, enqueueWrite, idempotencyHeader, newIdempotencyKey } from './outbox';
+import { idempotencyHeader } from './idempotency-key';
+import { discardOutboxItem, enqueueWrite } from './outbox';
 import type { OutboxItem, OutboxWrite } from './outbox-item';
-import { createOutboxRunner } from './outbox-runner';
-import { useSyncStatus, type SyncStatusStore } from './sync-status';
+import { createOutboxRunner, type StartOptions } from './outbox-runner';
+import { whenServerReachable } from './outbox-start';
 
 /** Sends a waiting item through its contract entry, under its idempotency key. */
 export function sendOutboxItem(item: OutboxItem): Promise<unknown> {
   const headers = idempotencyHeader(item.id);
   switch (item.endpoint) {
     case 'subscribe':
-      return callApi('subscribe', { body: item.body, headers });
+      return callApi(VISITOR_WRITES.subscribe, { body: item.body, headers });
     case 'submitTool':
-      return callApi('submitTool', { body: item.body, headers });
+      return callApi(VISITOR_WRITES.submitTool, { body: item.body, headers });
     case 'reportError':
-      return callApi('reportError', { body: item.body, headers });
+      return callApi(VISITOR_WRITES.reportError, { body: item.body, headers });
   }
-}
-
-/** Calls back when the sync status turns from offline to reachable (any request or sync got an answer). */
-export function whenServerReachable(listener: () => void, status: SyncStatusStore = useSyncStatus): () => void {
-  return status.subscribe((state, previous) => {
-    if (previous.offline && !state.offline) listener();
-  });
 }
 
 /** The app's one outbox runner, over the app's cache database. */
 export const outboxRunner = createOutboxRunner({ db, send: sendOutboxItem, whenReachable: whenServerReachable });
 
-/** Runs for the life of the page (main.tsx): sends what earlier visits left waiting, and what comes. */
-export function startOutbox(): () => void {
-  return outboxRunner.start();
-}
-
-export type SendOutcome<T> = { status: 'sent'; result: T } | { status: 'queued'; id: string };
+let stopRunner: (() => void) | null = null;
 
 /**
- * A visitor write's first attempt, with a fresh idempotency key. Only when the server cannot be reached is it
- * kept in the outbox (under the same key) to be sent later; any answer (a 400, a 5xx) rejects as callApi does.
- * `send` must send `write` with the headers it is given.
+ * Runs the runner for the rest of the page's life from the first call on (a later call changes nothing):
+ * outbox-start.ts calls it once a write waits, queueWrite when it keeps one.
  */
-export async function sendOrQueue<T>(write: OutboxWrite, send: (headers: Record<string, string>) => Promise<T>): Promise<SendOutcome<T>> {
-  const key = newIdempotencyKey();
-  try {
-    return { status: 'sent', result: await send(idempotencyHeader(key)) };
-  } catch (error) {
-    if (!isUnreachable(error)) throw error;
-    await enqueueWrite(db, write, key, Date.now());
-    void outboxRunner.schedule();
-    return { status: 'queued', id: key };
-  }
+export function startOutbox(options?: StartOptions): void {
+  stopRunner ??= outboxRunner.start(options);
+}
+
+/** Stops the runner: a test's clean-up (the app's runs for the life of the page). */
+export function stopOutbox(): void {
+  stopRunner?.();
+  stopRunner = null;
+}
+
+/**
+ * Keeps a write that could not reach the server under the key its first attempt carried (sendOrQueue), and
+ * sets the runner's timer for it; it is not sent again at once.
+ */
+export async function queueWrite(write: OutboxWrite, key: string): Promise<void> {
+  await enqueueWrite(db, write, key, Date.now());
+  if (stopRunner) void outboxRunner.schedule();
+  else startOutbox({ sendWaiting: false });
 }
 
 /** The visitor drops a waiting (or refused) write. */

@@ -1,4 +1,4 @@
-import { toolSubmissionPayload, type ErrorReportPayload, type ToolSubmissionPayload } from '@rsd/core';
+import { type ErrorReportPayload, toolSubmissionPayload, type ToolSubmissionPayload, VISITOR_WRITES } from '@rsd/core';
 import { Client } from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { realServer } from '../test/real-server-context';
@@ -7,7 +7,8 @@ import { callApi } from './api-client';
 import { db } from './db';
 import { readOutbox } from './outbox';
 import { createOutboxRunner } from './outbox-runner';
-import { sendOrQueue, sendOutboxItem } from './outbox-runtime';
+import { sendOutboxItem } from './outbox-runtime';
+import { sendOrQueue } from './send-or-queue';
 
 withFreshCache();
 
@@ -61,9 +62,9 @@ const reportAbout = (simulatorId: number | null, description: string): ErrorRepo
 });
 
 const submitTool = (body: ToolSubmissionPayload) =>
-  sendOrQueue({ endpoint: 'submitTool', body }, (headers) => callApi('submitTool', { body, headers }));
+  sendOrQueue({ endpoint: 'submitTool', body }, (headers) => callApi(VISITOR_WRITES.submitTool, { body, headers }));
 const reportError = (body: ErrorReportPayload) =>
-  sendOrQueue({ endpoint: 'reportError', body }, (headers) => callApi('reportError', { body, headers }));
+  sendOrQueue({ endpoint: 'reportError', body }, (headers) => callApi(VISITOR_WRITES.reportError, { body, headers }));
 
 const submissionRows = (name: string) =>
   database.query<{ id: number; status: string; programming_languages: string[]; benchmark_studies: unknown[]; submitter_name: string }>(

@@ -8,14 +8,6 @@ export const OUTBOX_CONFLICT_NOTE =
   'The server already received this with different content, so it was not sent again. Please send it anew if needed.';
 export const OUTBOX_UNREACHABLE_NOTE = 'The server could not be reached.';
 
-/** A fresh idempotency key for a visitor write: it goes with every attempt of that write, the outbox's too. */
-export function newIdempotencyKey(): string {
-  return crypto.randomUUID();
-}
-
-/** The header the server reads the key from. */
-export const idempotencyHeader = (key: string): Record<string, string> => ({ 'Idempotency-Key': key });
-
 /** What a failed attempt means for a waiting write. */
 export type FailedAttempt =
   /** The server said no: never send it again; keep it visible with the reason. */

@@ -17,6 +17,8 @@ export function withFreshCache(): void {
     useSyncStatus.setState(INITIAL_SYNC_STATUS, true);
   });
   afterEach(async () => {
+    // A write a test queued started the app's outbox runner (queueWrite): it must not send into the next test.
+    (await import('../data/outbox-runtime')).stopOutbox();
     await emptyDatabase();
   });
 }

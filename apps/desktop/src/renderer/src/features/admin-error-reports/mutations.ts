@@ -1,4 +1,4 @@
-import { errorReportStatusChange } from '@rsd/core';
+import { ADMIN_ENDPOINTS, errorReportStatusChange } from '@rsd/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../data/api-client';
 import { adminKeys } from '../admin/queries';
@@ -12,7 +12,7 @@ export function useSetErrorReportResolved() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, resolved }: { id: number; resolved: boolean }) =>
-      callApi('updateErrorReportStatus', { params: { id }, body: errorReportStatusChange(resolved) }),
+      callApi(ADMIN_ENDPOINTS.updateErrorReportStatus, { params: { id }, body: errorReportStatusChange(resolved) }),
     onSuccess: async (report) => {
       toastStatusUpdated();
       queryClient.setQueryData(adminKeys.record('error-report', report.id), report);

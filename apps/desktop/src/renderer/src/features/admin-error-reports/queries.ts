@@ -1,3 +1,4 @@
+import { ADMIN_ENDPOINTS } from '@rsd/core';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../data/api-client';
 import { adminKeys } from '../admin/queries';
@@ -6,6 +7,6 @@ import { adminKeys } from '../admin/queries';
 export function useErrorReport(id: number | null) {
   return useQuery({
     queryKey: adminKeys.record('error-report', id ?? 0),
-    queryFn: id === null ? skipToken : () => callApi('getErrorReport', { params: { id } }),
+    queryFn: id === null ? skipToken : () => callApi(ADMIN_ENDPOINTS.getErrorReport, { params: { id } }),
   });
 }

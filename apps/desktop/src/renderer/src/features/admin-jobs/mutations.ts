@@ -1,4 +1,4 @@
-import type { Job, JobInput } from '@rsd/core';
+import { ADMIN_ENDPOINTS, type Job, type JobInput } from '@rsd/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../data/api-client';
 import { showToast } from '../../ui/toast';
@@ -17,8 +17,8 @@ export function useSaveJob() {
   return useMutation({
     mutationFn: (save: JobSave): Promise<Job> =>
       save.id === null
-        ? callApi('createJob', { body: save.input })
-        : callApi('updateJob', { params: { id: save.id }, body: { ...save.input, expectedVersion: save.expectedVersion } }),
+        ? callApi(ADMIN_ENDPOINTS.createJob, { body: save.input })
+        : callApi(ADMIN_ENDPOINTS.updateJob, { params: { id: save.id }, body: { ...save.input, expectedVersion: save.expectedVersion } }),
     onSuccess: (_saved, save) => {
       showToast({ title: save.id === null ? 'Job created' : 'Job updated' });
       return refetchAfterWrite(queryClient);

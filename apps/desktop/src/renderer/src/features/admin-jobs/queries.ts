@@ -1,3 +1,4 @@
+import { PUBLIC_READS } from '@rsd/core';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../data/api-client';
 import { adminRecordKeys, FRESH_RECORD } from '../admin-simulators/queries';
@@ -8,7 +9,7 @@ export { useAuditLog } from '../admin-simulators/queries';
 export function useAdminJob(id: number | null) {
   return useQuery({
     queryKey: adminRecordKeys.job(id),
-    queryFn: id === null ? skipToken : () => callApi('getJob', { params: { id } }),
+    queryFn: id === null ? skipToken : () => callApi(PUBLIC_READS.getJob, { params: { id } }),
     ...FRESH_RECORD,
   });
 }

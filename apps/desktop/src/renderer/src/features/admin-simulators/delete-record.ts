@@ -1,3 +1,4 @@
+import { ADMIN_ENDPOINTS } from '@rsd/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../data/api-client';
 import { showToast } from '../../ui/toast';
@@ -16,7 +17,7 @@ export function useDeleteRecord(name: RecordDelete) {
   const queryClient = useQueryClient();
   const { done, thing } = DELETES[name];
   return useMutation({
-    mutationFn: (id: number) => callApi(name, { params: { id } }),
+    mutationFn: (id: number) => callApi(ADMIN_ENDPOINTS[name], { params: { id } }),
     onSuccess: () => {
       showToast({ title: done });
       return refetchAfterWrite(queryClient);

@@ -1,4 +1,4 @@
-import type { Simulator, SimulatorInput } from '@rsd/core';
+import { ADMIN_ENDPOINTS, type Simulator, type SimulatorInput } from '@rsd/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../data/api-client';
 import { showToast } from '../../ui/toast';
@@ -21,8 +21,8 @@ export function useSaveSimulator() {
   return useMutation({
     mutationFn: (save: SimulatorSave): Promise<Simulator> =>
       save.id === null
-        ? callApi('createSimulator', { body: save.input })
-        : callApi('updateSimulator', { params: { id: save.id }, body: { ...save.input, expectedVersion: save.expectedVersion } }),
+        ? callApi(ADMIN_ENDPOINTS.createSimulator, { body: save.input })
+        : callApi(ADMIN_ENDPOINTS.updateSimulator, { params: { id: save.id }, body: { ...save.input, expectedVersion: save.expectedVersion } }),
     onSuccess: (_saved, save) => {
       showToast({ title: save.id === null ? 'Simulator created' : 'Simulator updated' });
       return refetchAfterWrite(queryClient);

@@ -1,4 +1,4 @@
-import type { AuditedEntity } from '@rsd/core';
+import { ADMIN_ENDPOINTS, type AuditedEntity, PUBLIC_READS } from '@rsd/core';
 import { skipToken, useQuery, type QueryClient } from '@tanstack/react-query';
 import { callApi } from '../../data/api-client';
 import { adminKeys } from '../admin/queries';
@@ -23,7 +23,7 @@ export const FRESH_RECORD = { staleTime: 0, gcTime: 0, refetchOnMount: 'always' 
 export function useAdminSimulator(id: number | null) {
   return useQuery({
     queryKey: adminRecordKeys.simulator(id),
-    queryFn: id === null ? skipToken : () => callApi('getSimulator', { params: { id } }),
+    queryFn: id === null ? skipToken : () => callApi(PUBLIC_READS.getSimulator, { params: { id } }),
     ...FRESH_RECORD,
   });
 }
@@ -32,7 +32,7 @@ export function useAdminSimulator(id: number | null) {
 export function useAuditLog(entity: AuditedEntity, id: number | null) {
   return useQuery({
     queryKey: adminRecordKeys.audit(entity, id),
-    queryFn: id === null ? skipToken : () => callApi('getAuditLog', { query: { entity, entityId: String(id) } }),
+    queryFn: id === null ? skipToken : () => callApi(ADMIN_ENDPOINTS.getAuditLog, { query: { entity, entityId: String(id) } }),
     ...FRESH_RECORD,
   });
 }

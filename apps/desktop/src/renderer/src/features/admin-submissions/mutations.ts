@@ -1,4 +1,4 @@
-import { submissionDecision, type SubmissionDecision } from '@rsd/core';
+import { ADMIN_ENDPOINTS, submissionDecision, type SubmissionDecision } from '@rsd/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../data/api-client';
 import { adminKeys } from '../admin/queries';
@@ -12,7 +12,7 @@ export function useDecideSubmission() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status }: { id: number; status: SubmissionDecision['status'] }) =>
-      callApi('decideSubmission', { params: { id }, body: submissionDecision(status) }),
+      callApi(ADMIN_ENDPOINTS.decideSubmission, { params: { id }, body: submissionDecision(status) }),
     onSuccess: async (submission) => {
       toastStatusUpdated();
       queryClient.setQueryData(adminKeys.record('submission', submission.id), submission);

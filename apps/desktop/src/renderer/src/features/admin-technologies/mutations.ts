@@ -1,4 +1,4 @@
-import type { Technology, TechnologyInput } from '@rsd/core';
+import { ADMIN_ENDPOINTS, type Technology, type TechnologyInput } from '@rsd/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../data/api-client';
 import { showToast } from '../../ui/toast';
@@ -17,8 +17,8 @@ export function useSaveTechnology() {
   return useMutation({
     mutationFn: (save: TechnologySave): Promise<Technology> =>
       save.id === null
-        ? callApi('createTechnology', { body: save.input })
-        : callApi('updateTechnology', { params: { id: save.id }, body: { ...save.input, expectedVersion: save.expectedVersion } }),
+        ? callApi(ADMIN_ENDPOINTS.createTechnology, { body: save.input })
+        : callApi(ADMIN_ENDPOINTS.updateTechnology, { params: { id: save.id }, body: { ...save.input, expectedVersion: save.expectedVersion } }),
     onSuccess: (_saved, save) => {
       showToast({ title: save.id === null ? 'Technology created' : 'Technology updated' });
       return refetchAfterWrite(queryClient);

@@ -1,4 +1,4 @@
-import type { UserCreateInput, UserUpdateInput } from '@rsd/core';
+import { ADMIN_ENDPOINTS, type UserCreateInput, type UserUpdateInput } from '@rsd/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../data/api-client';
 import { showToast } from '../../ui/toast';
@@ -21,7 +21,7 @@ function useRefreshUsers() {
 export function useDeleteUser() {
   const refresh = useRefreshUsers();
   return useMutation({
-    mutationFn: (id: number) => callApi('deleteUser', { params: { id } }),
+    mutationFn: (id: number) => callApi(ADMIN_ENDPOINTS.deleteUser, { params: { id } }),
     onSuccess: async () => {
       toastDeleted('user');
       await refresh();
@@ -34,7 +34,7 @@ export function useDeleteUser() {
 export function useSetUserStatus() {
   const refresh = useRefreshUsers();
   return useMutation({
-    mutationFn: ({ id, isActive }: { id: number; isActive: boolean }) => callApi('setUserStatus', { params: { id }, body: { isActive } }),
+    mutationFn: ({ id, isActive }: { id: number; isActive: boolean }) => callApi(ADMIN_ENDPOINTS.setUserStatus, { params: { id }, body: { isActive } }),
     onSuccess: async (user) => {
       toastStatusUpdated();
       await refresh(user.id);
@@ -47,7 +47,7 @@ export function useSetUserStatus() {
 export function useCreateUser() {
   const refresh = useRefreshUsers();
   return useMutation({
-    mutationFn: (body: UserCreateInput) => callApi('createUser', { body }),
+    mutationFn: (body: UserCreateInput) => callApi(ADMIN_ENDPOINTS.createUser, { body }),
     onSuccess: async () => {
       showToast({ title: 'User created' });
       await refresh();
@@ -59,7 +59,7 @@ export function useCreateUser() {
 export function useUpdateUser(id: number) {
   const refresh = useRefreshUsers();
   return useMutation({
-    mutationFn: (body: UserUpdateInput) => callApi('updateUser', { params: { id }, body }),
+    mutationFn: (body: UserUpdateInput) => callApi(ADMIN_ENDPOINTS.updateUser, { params: { id }, body }),
     onSuccess: async () => {
       showToast({ title: 'User updated' });
       await refresh(id);

@@ -1,4 +1,4 @@
-import type { LoginForm, User } from '@rsd/core';
+import { ADMIN_ENDPOINTS, type LoginForm, type User } from '@rsd/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, callApi } from '../../data/api-client';
 import { showToast } from '../../ui/toast';
@@ -21,7 +21,7 @@ function loginFailure(error: unknown): string {
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (form: LoginForm) => callApi('login', { body: form }),
+    mutationFn: (form: LoginForm) => callApi(ADMIN_ENDPOINTS.login, { body: form }),
     onSuccess: (user: User) => {
       queryClient.removeQueries({ queryKey: adminKeys.all });
       queryClient.setQueryData(adminKeys.me(), user);
@@ -35,7 +35,7 @@ export function useLogin() {
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => callApi('logout'),
+    mutationFn: () => callApi(ADMIN_ENDPOINTS.logout),
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: adminKeys.all });
       showToast({ title: LOGGED_OUT });

@@ -1,4 +1,4 @@
-import { ADMIN_LIST_COUNTS, type AdminCount, type AdminPage, type AdminTableState, type ResponseOf } from '@rsd/core';
+import { ADMIN_ENDPOINTS, ADMIN_LIST_COUNTS, type AdminCount, type AdminPage, type AdminTableState, type EndpointResponse } from '@rsd/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ApiError, callApi, isUnreachable } from '../../data/api-client';
 import { useSyncStatus } from '../../data/sync-status';
@@ -6,11 +6,13 @@ import { useSyncStatus } from '../../data/sync-status';
 /** A GET entry of the contract that answers one page of an admin table (each has a count entry beside it). */
 export type AdminListName = keyof typeof ADMIN_LIST_COUNTS;
 
+type AdminEndpoints = typeof ADMIN_ENDPOINTS;
+
 /** The entry that counts an admin list's search. */
 type AdminCountName = (typeof ADMIN_LIST_COUNTS)[AdminListName];
 
 /** One row of list N. */
-export type AdminRow<N extends AdminListName> = ResponseOf<N> extends AdminPage<infer Row> ? Row : never;
+export type AdminRow<N extends AdminListName> = EndpointResponse<AdminEndpoints[N]> extends AdminPage<infer Row> ? Row : never;
 
 /** Everything of the back-office sits under one root: a sign-out or a 401 drops it all at once. */
 export const adminKeys = {
@@ -50,26 +52,26 @@ export function useAdminList<N extends AdminListName>(name: N, state: AdminTable
   const page = useQuery({
     queryKey: adminKeys.list(name, state),
     queryFn: async (): Promise<AdminPage<AdminRow<N>>> => {
-      const answer: AdminPage<unknown> = await callApi<AdminListName>(name, { query: listQuery(state) });
+      const answer: AdminPage<unknown> = await callApi<AdminEndpoints[AdminListName]>(ADMIN_ENDPOINTS[name], { query: listQuery(state) });
       return answer as AdminPage<AdminRow<N>>;
     },
     placeholderData: keepPreviousData,
   });
   const count = useQuery({
     queryKey: adminKeys.count(name, state.q),
-    queryFn: () => callApi<AdminCountName>(ADMIN_LIST_COUNTS[name], { query: { q: state.q } }),
+    queryFn: () => callApi<AdminEndpoints[AdminCountName]>(ADMIN_ENDPOINTS[ADMIN_LIST_COUNTS[name]], { query: { q: state.q } }),
   });
   return { data: page.data, count: count.data, isPending: page.isPending, isError: page.isError, error: page.error, isFetching: page.isFetching };
 }
 
 /** GET /api/admin/summary: the dashboard's six counts. */
 export function useAdminSummary() {
-  return useQuery({ queryKey: adminKeys.summary(), queryFn: () => callApi('getAdminSummary') });
+  return useQuery({ queryKey: adminKeys.summary(), queryFn: () => callApi(ADMIN_ENDPOINTS.getAdminSummary) });
 }
 
 /** The signed-in account (GET /api/auth/me); a 401 error when there is no session. */
 export function useMe() {
-  return useQuery({ queryKey: adminKeys.me(), queryFn: () => callApi('me') });
+  return useQuery({ queryKey: adminKeys.me(), queryFn: () => callApi(ADMIN_ENDPOINTS.me) });
 }
 
 /** A 401: no session, or it expired. Every admin screen sends the admin to sign in again on one. */

@@ -1,13 +1,7 @@
-import {
-  errorReportPayload,
-  toolSubmissionFormErrors,
-  toolSubmissionPayload,
-  type ErrorReportForm,
-  type ToolSubmissionForm,
-} from '@rsd/core';
+import { type ErrorReportForm, errorReportPayload, type ToolSubmissionForm, toolSubmissionFormErrors, toolSubmissionPayload, VISITOR_WRITES } from '@rsd/core';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, callApi } from '../../data/api-client';
-import { sendOrQueue, type SendOutcome } from '../../data/outbox-runtime';
+import { sendOrQueue, type SendOutcome } from '../../data/send-or-queue';
 import { showToast } from '../../ui/toast';
 
 export const SAVED_FOR_LATER_TITLE = 'Saved to send later';
@@ -32,7 +26,7 @@ export function useSubmitTool() {
   return useMutation({
     mutationFn: (form: ToolSubmissionForm): Promise<SendOutcome<unknown>> => {
       const body = toolSubmissionPayload(form);
-      return sendOrQueue({ endpoint: 'submitTool', body }, (headers) => callApi('submitTool', { body, headers }));
+      return sendOrQueue({ endpoint: 'submitTool', body }, (headers) => callApi(VISITOR_WRITES.submitTool, { body, headers }));
     },
     onSuccess: (outcome) => {
       if (outcome.status === 'queued') return toastQueued('submission');
@@ -56,7 +50,7 @@ export function useReportError() {
   return useMutation({
     mutationFn: (form: ErrorReportForm): Promise<SendOutcome<unknown>> => {
       const body = errorReportPayload(form);
-      return sendOrQueue({ endpoint: 'reportError', body }, (headers) => callApi('reportError', { body, headers }));
+      return sendOrQueue({ endpoint: 'reportError', body }, (headers) => callApi(VISITOR_WRITES.reportError, { body, headers }));
     },
     onSuccess: (outcome) => {
       if (outcome.status === 'queued') return toastQueued('report');

@@ -1,8 +1,8 @@
-import { CONTRACT, type SubscriptionForm, type SubscriptionResult } from '@rsd/core';
+import { SUBSCRIBE_ENDPOINT, type SubscriptionForm, type SubscriptionResult } from '@rsd/core';
 import { useMutation } from '@tanstack/react-query';
 import { showToast } from '../../ui/toast';
 import { ApiError, callApi } from '../../data/api-client';
-import { sendOrQueue } from '../../data/outbox-runtime';
+import { sendOrQueue } from '../../data/send-or-queue';
 
 /**
  * The server's result, with its field errors when it refused the form (keyed as the form names them); `queued`:
@@ -15,14 +15,15 @@ export const SUBSCRIPTION_QUEUED_MESSAGE =
 
 /**
  * The server's answer: its result on a success, and on a refusal too, since a refused subscription answers
- * `{ success: false, message }` beside the error (the contract's error body for this endpoint).
+ * `{ success: false, message }` beside the error (the contract's error body for this endpoint). SUBSCRIBE_ENDPOINT
+ * is VISITOR_WRITES.subscribe imported alone: the table would bring the contribution forms' schemas into home.
  */
 async function subscribe(form: SubscriptionForm): Promise<SubscriptionOutcome> {
   try {
-    const outcome = await sendOrQueue({ endpoint: 'subscribe', body: form }, (headers) => callApi('subscribe', { body: form, headers }));
+    const outcome = await sendOrQueue({ endpoint: 'subscribe', body: form }, (headers) => callApi(SUBSCRIBE_ENDPOINT, { body: form, headers }));
     return outcome.status === 'sent' ? outcome.result : { success: true, message: SUBSCRIPTION_QUEUED_MESSAGE, queued: true };
   } catch (error) {
-    const refused = error instanceof ApiError ? CONTRACT.subscribe.errorBody.schema.safeParse(error.data) : null;
+    const refused = error instanceof ApiError ? SUBSCRIBE_ENDPOINT.errorBody.schema.safeParse(error.data) : null;
     if (refused?.success) return { success: false, message: refused.data.message, fields: refused.data.error.fields ?? {} };
     throw error;
   }

@@ -1,19 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SUBSCRIPTION_FORM_DEFAULTS, SubscriptionForm, type SubscriptionFormValues } from '@rsd/core';
+import { lazy, Suspense } from 'react';
 import { useForm } from 'react-hook-form';
+import { useHasOutboxItems } from '../../data/use-outbox-presence';
 import { bindInput } from '../../ui/bind-input';
-import { WaitingList } from '../../ui/waiting-list';
-import { useWaitingRows } from '../contributions/queries';
 import { useSubscribe } from './mutations';
 import { SubscribeFields, type SubscribeInput } from './subscribe-fields';
 
 const SUBSCRIPTION_INPUTS = ['email', 'name', 'company'] as const satisfies readonly SubscribeInput[];
 const SUBSCRIPTIONS = ['subscribe'] as const;
 
+// The list reads the outbox with the schemas of every write it holds (the contribution forms' too): loaded only
+// when a subscription waits, which few visits have.
+const WaitingSubscriptions = lazy(() => import('./waiting-subscriptions').then((module) => ({ default: module.WaitingSubscriptions })));
+
 /** The working form of the 'Stay Up to Date' box, loaded lazily by SubscribeBox. */
 export function SubscribeForm() {
   const subscribe = useSubscribe();
-  const waiting = useWaitingRows(SUBSCRIPTIONS);
+  const hasWaiting = useHasOutboxItems(SUBSCRIPTIONS);
   const form = useForm<SubscriptionFormValues, unknown, SubscriptionForm>({
     resolver: zodResolver(SubscriptionForm),
     defaultValues: SUBSCRIPTION_FORM_DEFAULTS,
@@ -37,7 +41,11 @@ export function SubscribeForm() {
         pending={subscribe.isPending}
         onSubmit={onSubmit}
       />
-      <WaitingList rows={waiting.rows} onDiscard={waiting.discard} />
+      {hasWaiting ? (
+        <Suspense fallback={null}>
+          <WaitingSubscriptions />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { filterJobs, sortJobs, type Job, type JobsQuery } from '@rsd/core';
+import { filterJobs, type Job, type JobsQuery, PUBLIC_READS, sortJobs } from '@rsd/core';
 import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../data/api-client';
 import { useDataLayer } from '../../data/data-context';
@@ -34,7 +34,7 @@ export function useJobs(query: JobsQuery, enabled = true) {
     queryKey: jobKeys.list(query),
     queryFn: enabled
       ? async () => {
-          const jobs = sortJobs(await callApi('listJobs', { query }), query.sort);
+          const jobs = sortJobs(await callApi(PUBLIC_READS.listJobs, { query }), query.sort);
           await rememberJobList(db, JSON.stringify(query), jobs);
           return jobs;
         }
@@ -67,7 +67,7 @@ export function useEarlierJobs(query: JobsQuery): () => Job[] | null {
 
 /** The values the filters offer, from GET /api/jobs/filters/options. */
 export function useJobFilterOptions() {
-  return useQuery({ queryKey: jobKeys.filterOptions(), queryFn: () => callApi('getJobFilterOptions') });
+  return useQuery({ queryKey: jobKeys.filterOptions(), queryFn: () => callApi(PUBLIC_READS.getJobFilterOptions) });
 }
 
 /** The jobs saved on this device, newest first, and their ids; read locally, so available offline. */
@@ -96,7 +96,7 @@ export function useJob(id: number | null) {
         : async (): Promise<Job> => {
             let job: Job;
             try {
-              job = await callApi('getJob', { params: { id } });
+              job = await callApi(PUBLIC_READS.getJob, { params: { id } });
             } catch (cause) {
               throw new Error(JOB_FETCH_FAILED, { cause });
             }

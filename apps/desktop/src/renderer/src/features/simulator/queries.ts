@@ -51,9 +51,9 @@ async function readSimulator(layer: DataLayer, id: number): Promise<Simulator> {
   const cached = await readCachedSimulator(layer, id);
   if (cached) return cached;
   try {
-    // Loaded on demand: the API client brings core's whole contract, which home's list (the cache) never needs.
-    const { callApi } = await import('../../data/api-client');
-    return await callApi('getSimulator', { params: { id } });
+    // Loaded on demand: the API client and the read schemas, which home's list (the cache) never needs.
+    const { fetchSimulator } = await import('./fetch-simulator');
+    return await fetchSimulator(id);
   } catch (cause) {
     throw new Error(`Failed to fetch simulator ${id}`, { cause });
   }

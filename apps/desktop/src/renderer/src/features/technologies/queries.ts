@@ -1,4 +1,4 @@
-import type { Technology } from '@rsd/core';
+import { PUBLIC_READS, type Technology } from '@rsd/core';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { ApiError, callApi } from '../../data/api-client';
 import { CACHE_KEYS } from '../../data/cache-keys';
@@ -30,7 +30,7 @@ async function readTechnology(layer: DataLayer, id: number): Promise<Technology 
   const cached = await readCachedTechnology(layer, id);
   if (cached) return cached;
   try {
-    return await callApi('getTechnology', { params: { id } });
+    return await callApi(PUBLIC_READS.getTechnology, { params: { id } });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;

@@ -1,0 +1,55 @@
+import type { DirectoryDb } from './db';
+import { useSyncStatus, type SyncStatusStore } from './sync-status';
+
+/** Calls back when the sync status turns from offline to reachable (any request or sync got an answer). */
+export function whenServerReachable(listener: () => void, status: SyncStatusStore = useSyncStatus): () => void {
+  return status.subscribe((state, previous) => {
+    if (previous.offline && !state.offline) listener();
+  });
+}
+
+/**
+ * Whether a write waits to be sent. Read from the raw rows, without the outbox's schemas (outbox-item.ts brings
+ * every contribution form's): the runner parses what it sends.
+ */
+export async function hasWaitingWrite(db: DirectoryDb): Promise<boolean> {
+  return (await db.outbox.filter((row) => row.state === 'waiting').count()) > 0;
+}
+
+export interface OutboxStartOptions {
+  db: DirectoryDb;
+  /** Loads the runner (data/outbox-runtime.ts) and starts it, sending what waits. */
+  start: () => Promise<unknown>;
+  /** Where 'online' is heard. */
+  target?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
+  whenReachable?: (listener: () => void) => () => void;
+}
+
+/**
+ * Starts the outbox's runner once a write waits: now, if earlier visits left one, else when the network or the
+ * server comes back and another tab has queued one meanwhile (a write this tab queues starts it itself:
+ * outbox-runtime's queueWrite). Until then the runner, its sender and the schemas of the writes stay unloaded:
+ * most visits have nothing to send. Returns the stop function (it stops watching, not a started runner).
+ */
+export function startOutboxWhenWaiting({ db, start, target = window, whenReachable = whenServerReachable }: OutboxStartOptions): () => void {
+  let watching = true;
+  // Watching ends once the runner has started; a start that failed (its chunk did not load) is tried again.
+  const check = () => {
+    void hasWaitingWrite(db)
+      .then(async (waiting) => {
+        if (!waiting || !watching) return;
+        await start();
+        stop();
+      })
+      .catch(() => undefined);
+  };
+  const unsubscribe = whenReachable(check);
+  target.addEventListener('online', check);
+  function stop() {
+    watching = false;
+    unsubscribe();
+    target.removeEventListener('online', check);
+  }
+  check();
+  return stop;
+}

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { SubscriptionForm } from '../forms/subscription-form';
+import { SubscriptionResult } from '../schemas/subscription';
+import { ErrorBody } from './error-body';
+import { endpoint, PUBLIC_WRITE_ERRORS } from './endpoint';
+
+/**
+ * POST /api/subscribe answers `{ success, message }` (product rules §8) on a failure too (the home page shows that
+ * message), beside the one error shape: `{ success: false, message, error: { code, message, fields } }`.
+ */
+export const SubscribeErrorBody = ErrorBody.extend({ success: z.literal(false), message: z.string() });
+export type SubscribeErrorBody = z.infer<typeof SubscribeErrorBody>;
+
+/** The message a visitor reads: the first field's message (e.g. the e-mail's), else the error's own. */
+const subscribeErrorBody = (error: ErrorBody['error']): SubscribeErrorBody => ({
+  success: false,
+  message: Object.values(error.fields ?? {})[0]?.[0] ?? error.message,
+  error,
+});
+
+/**
+ * POST /api/subscribe, VISITOR_WRITES.subscribe. A module of its own so that home's subscribe form, which loads
+ * at start-up, brings this entry's schemas without the other visitor writes' (the contribution forms').
+ *
+ * An address already on the list (in any letter case) is not stored again: the answer is still a
+ * success, with a message that says so. An invalid body answers 400 with SubscribeErrorBody.
+ */
+export const SUBSCRIBE_ENDPOINT = endpoint({
+  method: 'POST',
+  path: '/api/subscribe',
+  body: SubscriptionForm,
+  response: SubscriptionResult,
+  errors: PUBLIC_WRITE_ERRORS,
+  errorBody: { schema: SubscribeErrorBody, from: subscribeErrorBody },
+  idempotent: true,
+  rateLimit: 'publicWrite',
+});
