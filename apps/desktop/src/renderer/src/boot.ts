@@ -13,20 +13,43 @@ function append(tag: 'link' | 'script', attributes: Record<string, string>): HTM
   return element;
 }
 
+/** A new task: what follows runs after the browser has had the chance to paint and handle input. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+
+/**
+ * Evaluates the app's library chunks (in the build's order, each after those it imports) one per task. The
+ * entry's own import would evaluate them all in one task: a long one that blocks input on a slow phone. A chunk
+ * that fails here is left to the entry's import, which reports it as the app's failure.
+ */
+async function evaluateApart(hrefs: readonly string[]): Promise<void> {
+  for (const href of hrefs) {
+    await nextTask();
+    await import(/* @vite-ignore */ href).catch(() => undefined);
+  }
+}
+
+/** Resolves once the stylesheet has loaded or failed: a failed one must not keep the app from starting. */
+function loaded(style: HTMLElement): Promise<void> {
+  return new Promise((resolve) => {
+    style.addEventListener('load', () => resolve(), { once: true });
+    style.addEventListener('error', () => resolve(), { once: true });
+  });
+}
+
 function loadApp(): void {
   const { appEntry, appPreload = '', appStyle, appDarkStyle } = boot?.dataset ?? {};
   if (!appEntry) throw new Error('The boot script names no app entry (data-app-entry).');
-  for (const href of appPreload.split(' ').filter(Boolean)) append('link', { rel: 'modulepreload', crossorigin: '', href });
+  const preloads = appPreload.split(' ').filter(Boolean);
+  for (const href of preloads) append('link', { rel: 'modulepreload', crossorigin: '', href });
   // The app loads the dark rules when it turns dark (app/dark-styles.ts); a dark system will want them soon.
   if (appDarkStyle && window.matchMedia?.('(prefers-color-scheme: dark)').matches) {
     append('link', { rel: 'preload', as: 'style', crossorigin: '', href: appDarkStyle });
   }
-  const startApp = () => void append('script', { type: 'module', crossorigin: '', src: appEntry });
-  if (!appStyle) return startApp();
-  const style = append('link', { rel: 'stylesheet', crossorigin: '', href: appStyle });
-  // A stylesheet that fails to load must not keep the app from starting.
-  style.addEventListener('load', startApp, { once: true });
-  style.addEventListener('error', startApp, { once: true });
+  const styled = appStyle ? loaded(append('link', { rel: 'stylesheet', crossorigin: '', href: appStyle })) : Promise.resolve();
+  // The entry renders, so it waits for the stylesheet; the libraries evaluate meanwhile.
+  void Promise.all([styled, evaluateApart(preloads)])
+    .then(nextTask)
+    .then(() => append('script', { type: 'module', crossorigin: '', src: appEntry }));
 }
 
 // A hidden page (a tab opened in the background) paints nothing and gets no frames until it is shown.
