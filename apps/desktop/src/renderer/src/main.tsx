@@ -56,22 +56,27 @@ function ShellHandoff({ container, onCommit }: { container: HTMLElement; onCommi
   return null;
 }
 
-// The shell stays up until this first render commits, which as a transition React renders in short slices.
-const renderApp = () =>
-  startTransition(() => {
-    createRoot(root).render(
-      <StrictMode>
-        <ShellHandoff container={root} onCommit={firstCommitDone} />
-        <App services={{ queryClient, data, platform }} router={router} />
-      </StrictMode>,
-    );
-  });
+/** Builds the router and starts the first render, which as a transition React renders in short slices. */
+function startApp(container: HTMLElement): void {
+  const router = createBrowserRouter(routes);
+  // The shell stays up until this first render commits.
+  const renderApp = () =>
+    startTransition(() => {
+      createRoot(container).render(
+        <StrictMode>
+          <ShellHandoff container={container} onCommit={firstCommitDone} />
+          <App services={{ queryClient, data, platform }} router={router} />
+        </StrictMode>,
+      );
+    });
+  // The server drew this page with its content (a simulator's page): its drawing stays until the page's own chunk
+  // is in, so the first commit draws that page over it, never the pending page a lazy route first shows.
+  if (document.getElementById(SERVER_SIMULATOR_ELEMENT_ID)) void routerReady(router).then(renderApp);
+  else renderApp();
+}
 
-const router = createBrowserRouter(routes);
-// The server drew this page with its content (a simulator's page): its drawing stays until the page's own chunk
-// is in, so the first commit draws that page over it, never the pending page a lazy route first shows.
-if (document.getElementById(SERVER_SIMULATOR_ELEMENT_ID)) void routerReady(router).then(renderApp);
-else renderApp();
+// In a task of its own: evaluating this entry is already a long one on a slow phone, and input waits behind it.
+setTimeout(() => startApp(root));
 
 void backgroundStart.then(() => {
   releaseFirstScreen();

@@ -3,6 +3,7 @@ import { queryOptions, skipToken, useQuery, useQueryClient, type QueryClient } f
 import { CACHE_KEYS } from '../../data/cache-keys';
 import { readCachedListings, readCachedSimulator, readCachedSimulators } from '../../data/cache-reads';
 import { useDataLayer, type DataLayer } from '../../data/data-context';
+import { byName } from '../../data/by-name';
 
 /** Product rules §9: the simulator list is fresh for 60 seconds. */
 export const SIMULATORS_STALE_TIME = 60_000;
@@ -14,11 +15,9 @@ export const simulatorKeys = {
   detail: (id: number | null) => [...simulatorKeys.all, 'detail', id] as const,
 };
 
-const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
-
 /** Alphabetical as a reader expects it: 'ert' between 'DuMux' and 'FEHM', not after every capital. */
 function sortByName<T extends Pick<Simulator, 'name'>>(simulators: T[]): T[] {
-  return simulators.toSorted((a, b) => byName.compare(a.name, b.name));
+  return simulators.toSorted(byName);
 }
 
 /** Every simulator, whole, from the offline cache: the query behind useSimulators. */

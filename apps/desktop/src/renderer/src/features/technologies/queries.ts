@@ -4,6 +4,7 @@ import { ApiError, callApi } from '../../data/api-client';
 import { CACHE_KEYS } from '../../data/cache-keys';
 import { readCachedTechnologies, readCachedTechnology } from '../../data/cache-reads';
 import { useDataLayer, type DataLayer } from '../../data/data-context';
+import { byName } from '../../data/by-name';
 
 export const technologyKeys = {
   all: CACHE_KEYS.technologies,
@@ -11,14 +12,13 @@ export const technologyKeys = {
   detail: (id: number | null) => [...technologyKeys.all, 'detail', id] as const,
 };
 
-const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
 /** Every technology from the offline cache, alphabetical. */
 export function useTechnologies() {
   const layer = useDataLayer();
   return useQuery({
     queryKey: technologyKeys.list(),
-    queryFn: async () => (await readCachedTechnologies(layer)).toSorted((a, b) => byName.compare(a.name, b.name)),
+    queryFn: async () => (await readCachedTechnologies(layer)).toSorted(byName),
   });
 }
 
