@@ -1,6 +1,7 @@
 import { toSimulatorListing, type Simulator, type SimulatorListing, type Technology } from '@rsd/core';
 import { Dexie, type EntityTable } from 'dexie';
 import type { OutboxItem } from './outbox-item';
+import type { TimeSlicer } from './time-slicer';
 
 export const SYNC_META_KEY = 'sync';
 /** Where a full resync keeps its place while it fills the staging tables. */
@@ -74,10 +75,24 @@ export async function clearCache(database: DirectoryDb): Promise<void> {
   });
 }
 
+/** Live simulator records with their listings (core's toSimulatorListing), index for index. */
+export interface LiveSimulators {
+  records: readonly Simulator[];
+  listings: readonly SimulatorListing[];
+}
+
+/**
+ * The listings of `records`, computed in time slices. Call it before the transaction that writes them opens:
+ * an IndexedDB transaction commits once the event loop is idle, so nothing may yield inside one.
+ */
+export async function toLiveSimulators(records: readonly Simulator[], slicer: TimeSlicer): Promise<LiveSimulators> {
+  return { records, listings: await slicer.map(records, toSimulatorListing) };
+}
+
 /** The live simulators change with their listings, in the caller's transaction (which must include both tables). */
-export async function putLiveSimulators(database: DirectoryDb, simulators: readonly Simulator[]): Promise<void> {
-  await database.simulators.bulkPut([...simulators]);
-  await database.simulatorListings.bulkPut(simulators.map(toSimulatorListing));
+export async function putLiveSimulators(database: DirectoryDb, { records, listings }: LiveSimulators): Promise<void> {
+  await database.simulators.bulkPut([...records]);
+  await database.simulatorListings.bulkPut([...listings]);
 }
 
 export async function deleteLiveSimulators(database: DirectoryDb, ids: readonly number[]): Promise<void> {

@@ -1,4 +1,5 @@
 import { waitFor } from '@testing-library/react';
+import { Dexie } from 'dexie';
 import { INITIAL_CURSOR, SYNC_PROTOCOL, toSimulatorListing } from '@rsd/core';
 import { describe, expect, it, vi } from 'vitest';
 import { ZodError } from 'zod';
@@ -204,6 +205,69 @@ describe('sync engine', () => {
     await engine.syncNow();
     expect(await listingIds()).toEqual([1, 2, 4]);
     expect(await db.simulatorListings.toArray()).toEqual((await db.simulators.toArray()).map(toSimulatorListing));
+  });
+
+  it('validates each page and computes its listings in slices, yielding only outside transactions', async () => {
+    const server = seededServer(30);
+    for (let id = 1; id <= 4; id += 1) server.putTechnology(makeTechnology({ id }));
+    const yieldedInTransaction: boolean[] = [];
+    const engine = createSyncEngine({
+      db,
+      fetchPage: server.fetchPage,
+      limit: 100,
+      now: () => NOW,
+      // A zero budget yields before every row: the count says which work went in slices.
+      slicing: {
+        budgetMs: 0,
+        yieldToMain: async () => {
+          yieldedInTransaction.push(Dexie.currentTransaction !== null);
+        },
+      },
+    });
+    await engine.syncNow();
+
+    // 34 rows validated, then the 30 simulators' listings, before the one write.
+    expect(yieldedInTransaction).toHaveLength(64);
+    expect(yieldedInTransaction.every((inside) => !inside)).toBe(true);
+    expect(await cachedIds()).toEqual(Array.from({ length: 30 }, (_, index) => index + 1));
+    expect(await db.simulatorListings.toArray()).toEqual((await db.simulators.toArray()).map(toSimulatorListing));
+    expect(await db.technologies.count()).toBe(4);
+  });
+
+  it("computes a full resync's listings in slices before its swap, with the last page's changes to staged rows", async () => {
+    await db.simulators.put(makeSimulator({ id: 99, name: 'Stale' }));
+    await db.meta.put({ key: SYNC_META_KEY, cursor: '50', protocol: SYNC_PROTOCOL + 1, dataset: TEST_DATASET, lastSyncedAt: null });
+    const server = seededServer(4);
+    const fetchPage: FetchSyncPage = async (since, limit, protocol) => {
+      const page = await server.fetchPage(since, limit, protocol);
+      if (since === INITIAL_CURSOR) {
+        // Changed on the server after the first page was staged: they come in the last page.
+        server.deleteSimulator(1);
+        server.putSimulator(makeSimulator({ id: 2, name: 'Renamed while staging' }));
+      }
+      return page;
+    };
+    const yieldedInTransaction: boolean[] = [];
+    const engine = createSyncEngine({
+      db,
+      fetchPage,
+      limit: 2,
+      now: () => NOW,
+      slicing: {
+        budgetMs: 0,
+        yieldToMain: async () => {
+          yieldedInTransaction.push(Dexie.currentTransaction !== null);
+        },
+      },
+    });
+    expect((await engine.syncNow()).pages).toBe(3);
+
+    expect(await cachedIds()).toEqual([2, 3, 4]);
+    expect((await db.simulators.get(2))?.name).toBe('Renamed while staging');
+    expect(await db.simulatorListings.toArray()).toEqual((await db.simulators.toArray()).map(toSimulatorListing));
+    expect(await db.stagedSimulators.count()).toBe(0);
+    // 5 rows validated over the three pages, then the listings of the 3 swapped in.
+    expect(yieldedInTransaction).toEqual(Array.from({ length: 8 }, () => false));
   });
 
   it('replaces a cache written under another protocol through staging, keeping it until the pull completed', async () => {
