@@ -89,10 +89,27 @@ export async function toLiveSimulators(records: readonly Simulator[], slicer: Ti
   return { records, listings: await slicer.map(records, toSimulatorListing) };
 }
 
+/**
+ * Rows a put of putInBatches carries. A put copies its rows (structured clone) on the main thread in the task
+ * that places it: 500 synced simulators take about 100 ms here, 400 ms on a phone. 25 stay near 5 ms.
+ */
+export const WRITE_BATCH_ROWS = 25;
+
+/**
+ * bulkPut in batches, each placed once the previous one is stored, so other tasks (input, paint) run between
+ * them. Inside a transaction that is safe: each batch is placed from the previous one's success event, so the
+ * transaction always has a request in flight and never reaches the idle point where it would commit.
+ */
+export async function putInBatches<T>(table: { bulkPut(rows: readonly T[]): PromiseLike<unknown> }, rows: readonly T[]): Promise<void> {
+  for (let start = 0; start < rows.length; start += WRITE_BATCH_ROWS) {
+    await table.bulkPut(rows.slice(start, start + WRITE_BATCH_ROWS));
+  }
+}
+
 /** The live simulators change with their listings, in the caller's transaction (which must include both tables). */
 export async function putLiveSimulators(database: DirectoryDb, { records, listings }: LiveSimulators): Promise<void> {
-  await database.simulators.bulkPut([...records]);
-  await database.simulatorListings.bulkPut([...listings]);
+  await putInBatches(database.simulators, records);
+  await putInBatches(database.simulatorListings, listings);
 }
 
 export async function deleteLiveSimulators(database: DirectoryDb, ids: readonly number[]): Promise<void> {

@@ -8,7 +8,7 @@ import { createFakeSyncServer } from '../test/fake-sync-server';
 import { makeSimulator, makeSyncPage, makeTechnology, TEST_DATASET } from '../test/fixtures';
 import { withFreshCache } from '../test/test-db';
 import { ApiError, NetworkError } from './api-client';
-import { db, SYNC_META_KEY } from './db';
+import { db, SYNC_META_KEY, WRITE_BATCH_ROWS } from './db';
 import { readSyncMeta } from './sync-meta';
 import { createSyncEngine, SyncProtocolError, SyncStalledError, type FetchSyncPage, type SyncChanges } from './sync-engine';
 import { useSyncStatus, type SyncProgress } from './sync-status';
@@ -19,6 +19,10 @@ const NOW = new Date('2025-01-02T03:04:05.000Z');
 
 function failInsert(_key: unknown, row: { id: number }) {
   if (row.id === 3) throw new Error('disk full');
+}
+
+function failRow58(_key: unknown, row: { id: number }) {
+  if (row.id === 58) throw new Error('disk full');
 }
 
 function seededServer(count: number) {
@@ -164,6 +168,31 @@ describe('sync engine', () => {
     await engine.syncNow();
     expect(await cachedIds()).toEqual([2, 3]);
     expect((await db.simulators.get(2))?.name).toBe('Sim 2 renamed');
+  });
+
+  it('writes a large page in batches of rows, and a batch that fails takes the earlier ones with it', async () => {
+    const server = seededServer(60);
+    const { engine } = engineFor(server.fetchPage, 100);
+    const simulatorPuts = vi.spyOn(db.simulators, 'bulkPut');
+    const listingPuts = vi.spyOn(db.simulatorListings, 'bulkPut');
+    db.simulators.hook('creating', failRow58);
+    try {
+      await expect(engine.syncNow()).rejects.toThrow('disk full');
+    } finally {
+      db.simulators.hook('creating').unsubscribe(failRow58);
+    }
+    // Rows 1 to 50 were stored by the first two batches when the third failed: the transaction undid them.
+    expect(simulatorPuts.mock.calls.map(([rows]) => rows.length)).toEqual([WRITE_BATCH_ROWS, WRITE_BATCH_ROWS, 10]);
+    expect(await db.simulators.count()).toBe(0);
+    expect(await readSyncMeta(db)).toBeUndefined();
+
+    simulatorPuts.mockClear();
+    await engine.syncNow();
+    expect(simulatorPuts.mock.calls.map(([rows]) => rows.length)).toEqual([WRITE_BATCH_ROWS, WRITE_BATCH_ROWS, 10]);
+    expect(listingPuts.mock.calls.map(([rows]) => rows.length)).toEqual([WRITE_BATCH_ROWS, WRITE_BATCH_ROWS, 10]);
+    expect(await cachedIds()).toEqual(Array.from({ length: 60 }, (_, index) => index + 1));
+    expect(await db.simulatorListings.count()).toBe(60);
+    vi.restoreAllMocks();
   });
 
   it('keeps the pages already applied when a later page fails, and resumes after them', async () => {

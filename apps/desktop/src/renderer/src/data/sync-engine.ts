@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { ApiError, isUnreachable } from './api-client';
 import {
   deleteLiveSimulators,
+  putInBatches,
   putLiveSimulators,
   SYNC_META_KEY,
   SYNC_STAGING_KEY,
@@ -134,8 +135,8 @@ async function putStagedChanges(db: DirectoryDb, page: SyncResponse): Promise<vo
   // Deletes first: a row present in the page exists now, whatever the tombstones say.
   await db.stagedSimulators.bulkDelete(page.deleted.simulators);
   await db.stagedTechnologies.bulkDelete(page.deleted.technologies);
-  await db.stagedSimulators.bulkPut(page.simulators);
-  await db.stagedTechnologies.bulkPut(page.technologies);
+  await putInBatches(db.stagedSimulators, page.simulators);
+  await putInBatches(db.stagedTechnologies, page.technologies);
 }
 
 /** One page's deletes and rows, into the live tables (the simulators with their listings). */
@@ -143,7 +144,7 @@ async function putLiveChanges(db: DirectoryDb, page: SyncResponse, simulators: L
   await deleteLiveSimulators(db, page.deleted.simulators);
   await db.technologies.bulkDelete(page.deleted.technologies);
   await putLiveSimulators(db, simulators);
-  await db.technologies.bulkPut(page.technologies);
+  await putInBatches(db.technologies, page.technologies);
 }
 
 /** Staged rows with the last page applied as putStagedChanges would: its deletes, then its rows. */
@@ -240,7 +241,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       await db.simulatorListings.clear();
       await db.technologies.clear();
       await putLiveSimulators(db, simulators);
-      await db.technologies.bulkAdd(technologies);
+      await putInBatches(db.technologies, technologies);
       await db.stagedSimulators.clear();
       await db.stagedTechnologies.clear();
       await db.meta.delete(SYNC_STAGING_KEY);
