@@ -91,9 +91,10 @@ export async function toLiveSimulators(records: readonly Simulator[], slicer: Ti
 
 /**
  * Rows a put of putInBatches carries. A put copies its rows (structured clone) on the main thread in the task
- * that places it: 500 synced simulators take about 100 ms here, 400 ms on a phone. 25 stay near 5 ms.
+ * that places it: 500 synced simulators took 120 ms on a 2-core dev machine, 200 to 400 ms at 4x CPU
+ * throttling (a phone); 20 take about 5 ms, a slice like the time slicer's.
  */
-export const WRITE_BATCH_ROWS = 25;
+export const WRITE_BATCH_ROWS = 20;
 
 /**
  * bulkPut in batches, each placed once the previous one is stored, so other tasks (input, paint) run between

@@ -21,8 +21,10 @@ function failInsert(_key: unknown, row: { id: number }) {
   if (row.id === 3) throw new Error('disk full');
 }
 
-function failRow58(_key: unknown, row: { id: number }) {
-  if (row.id === 58) throw new Error('disk full');
+/** Two full batches and a third of 10 rows, whose 8th row cannot be stored. */
+const BATCHED_ROWS = 2 * WRITE_BATCH_ROWS + 10;
+function failInThirdBatch(_key: unknown, row: { id: number }) {
+  if (row.id === 2 * WRITE_BATCH_ROWS + 8) throw new Error('disk full');
 }
 
 function seededServer(count: number) {
@@ -171,17 +173,17 @@ describe('sync engine', () => {
   });
 
   it('writes a large page in batches of rows, and a batch that fails takes the earlier ones with it', async () => {
-    const server = seededServer(60);
+    const server = seededServer(BATCHED_ROWS);
     const { engine } = engineFor(server.fetchPage, 100);
     const simulatorPuts = vi.spyOn(db.simulators, 'bulkPut');
     const listingPuts = vi.spyOn(db.simulatorListings, 'bulkPut');
-    db.simulators.hook('creating', failRow58);
+    db.simulators.hook('creating', failInThirdBatch);
     try {
       await expect(engine.syncNow()).rejects.toThrow('disk full');
     } finally {
-      db.simulators.hook('creating').unsubscribe(failRow58);
+      db.simulators.hook('creating').unsubscribe(failInThirdBatch);
     }
-    // Rows 1 to 50 were stored by the first two batches when the third failed: the transaction undid them.
+    // The first two batches were stored when the third failed: the transaction undid them.
     expect(simulatorPuts.mock.calls.map(([rows]) => rows.length)).toEqual([WRITE_BATCH_ROWS, WRITE_BATCH_ROWS, 10]);
     expect(await db.simulators.count()).toBe(0);
     expect(await readSyncMeta(db)).toBeUndefined();
@@ -190,8 +192,8 @@ describe('sync engine', () => {
     await engine.syncNow();
     expect(simulatorPuts.mock.calls.map(([rows]) => rows.length)).toEqual([WRITE_BATCH_ROWS, WRITE_BATCH_ROWS, 10]);
     expect(listingPuts.mock.calls.map(([rows]) => rows.length)).toEqual([WRITE_BATCH_ROWS, WRITE_BATCH_ROWS, 10]);
-    expect(await cachedIds()).toEqual(Array.from({ length: 60 }, (_, index) => index + 1));
-    expect(await db.simulatorListings.count()).toBe(60);
+    expect(await cachedIds()).toEqual(Array.from({ length: BATCHED_ROWS }, (_, index) => index + 1));
+    expect(await db.simulatorListings.count()).toBe(BATCHED_ROWS);
     vi.restoreAllMocks();
   });
 
