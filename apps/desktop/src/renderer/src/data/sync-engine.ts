@@ -3,10 +3,8 @@ import {
   isCursorAfter,
   SYNC_DEFAULT_LIMIT,
   SYNC_PROTOCOL,
-  type Simulator,
   type SyncCursor,
   type SyncResponse,
-  type Technology,
 } from '@rsd/core';
 import { z } from 'zod';
 import { ApiError, isUnreachable } from './api-client';
@@ -232,8 +230,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       assertUnmoved(await readStagingMeta(db), from);
       return { simulators: await db.stagedSimulators.toArray(), technologies: await db.stagedTechnologies.toArray() };
     });
-    const simulators = await toLiveSimulators(withPage<Simulator>(staged.simulators, page.deleted.simulators, page.simulators), slicer);
-    const technologies = withPage<Technology>(staged.technologies, page.deleted.technologies, page.technologies);
+    const simulators = await toLiveSimulators(withPage(staged.simulators, page.deleted.simulators, page.simulators), slicer);
+    const technologies = withPage(staged.technologies, page.deleted.technologies, page.technologies);
     const tables = [db.simulators, db.simulatorListings, db.technologies, db.stagedSimulators, db.stagedTechnologies, db.meta];
     await db.transaction('rw', tables, async () => {
       assertUnmoved(await readStagingMeta(db), from);
