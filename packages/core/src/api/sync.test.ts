@@ -6,7 +6,7 @@ import { TechnologyInput } from '../schemas/technology';
 import { deployments, parseSpecifications } from '../technologies/technology-details';
 import { makeSimulator } from '../test/simulator-fixture';
 import { makeTechnology } from '../test/technology-fixture';
-import { isCursorAfter, SYNC_PROTOCOL, SyncQuery, SyncResponse } from './sync';
+import { isCursorAfter, SYNC_PROTOCOL, SYNC_ROW_SCHEMAS, SyncEnvelope, SyncQuery, SyncResponse } from './sync';
 
 /** What a row's JSON columns may hold in a database that was edited by hand. */
 const ODD_BLOBS: [string, unknown][] = [
@@ -80,6 +80,17 @@ describe('a sync page with odd JSON in a row', () => {
     expect(simulator?.organizations).toEqual(['SINTEF', { name: 'Equinor', role: 'Developer' }]);
     expect(simulator?.relevantOrganizations).toEqual([]);
     expect(simulator?.benchmark_studies.map((b) => b.benchmark_name)).toEqual(['SPE10']);
+  });
+});
+
+describe('the sync page in two steps', () => {
+  it('is the envelope, which leaves the rows unread, with each row list read by its row schema', () => {
+    const raw = pageWith({ name: 42 }, {});
+    expect(Object.keys(SyncResponse.shape)).toEqual(Object.keys(SyncEnvelope.shape));
+    expect(SyncEnvelope.parse(raw).simulators).toEqual([{ ...makeSimulator(), name: 42 }]);
+    expect(SyncResponse.safeParse(raw).error?.issues.map((issue) => issue.path)).toEqual([['simulators', 0, 'name']]);
+    expect(SYNC_ROW_SCHEMAS.simulators.safeParse({ ...makeSimulator(), name: 42 }).error?.issues.map((issue) => issue.path)).toEqual([['name']]);
+    expect(SYNC_ROW_SCHEMAS.technologies.parse(makeTechnology())).toEqual(SyncResponse.parse(pageWith({}, {})).technologies[0]);
   });
 });
 

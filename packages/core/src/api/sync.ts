@@ -39,7 +39,15 @@ export const SyncQuery = z.object({
 });
 export type SyncQuery = z.infer<typeof SyncQuery>;
 
-export const SyncResponse = z.object({
+/** The schema of each row list a sync page carries, by its field. */
+export const SYNC_ROW_SCHEMAS = { simulators: Simulator, technologies: Technology } as const;
+export type SyncRowField = keyof typeof SYNC_ROW_SCHEMAS;
+
+/**
+ * A sync page with its rows not yet read: each row list only has to be an array. A client that reads a
+ * large page in slices checks this first, then each row with SYNC_ROW_SCHEMAS; SyncResponse is both at once.
+ */
+export const SyncEnvelope = z.object({
   protocol: z.number().int(),
   /**
    * Names the database that issued the cursor. A cursor means nothing to another database (recreated,
@@ -53,12 +61,19 @@ export const SyncResponse = z.object({
    * pages of a total. Optional: servers from before it was added do not send it.
    */
   remaining: z.number().int().nonnegative().optional(),
-  simulators: z.array(Simulator),
-  technologies: z.array(Technology),
+  simulators: z.array(z.unknown()),
+  technologies: z.array(z.unknown()),
   deleted: z.object({
     simulators: z.array(z.number().int()),
     technologies: z.array(z.number().int()),
   }),
+});
+export type SyncEnvelope = z.infer<typeof SyncEnvelope>;
+
+/** One page of GET /api/sync: the envelope with every row read (the row lists keep their place in it). */
+export const SyncResponse = SyncEnvelope.extend({
+  simulators: z.array(SYNC_ROW_SCHEMAS.simulators),
+  technologies: z.array(SYNC_ROW_SCHEMAS.technologies),
 });
 export type SyncResponse = z.infer<typeof SyncResponse>;
 

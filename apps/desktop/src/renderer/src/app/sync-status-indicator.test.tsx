@@ -7,6 +7,7 @@ import { DataProvider } from '../data/data-context';
 import { db } from '../data/db';
 import { createSyncEngine, type FetchSyncPage } from '../data/sync-engine';
 import { startSyncScheduler } from '../data/sync-scheduler';
+import { useSyncStatus } from '../data/sync-status';
 import { createFakeSyncServer } from '../test/fake-sync-server';
 import { makeSimulator } from '../test/fixtures';
 import { withFreshCache } from '../test/test-db';
@@ -14,9 +15,13 @@ import { SyncStatusIndicator } from './sync-status-indicator';
 
 withFreshCache();
 let stop = () => undefined as void;
-afterEach(() => {
+afterEach(async () => {
   stop();
   vi.unstubAllGlobals();
+  // A run the scheduler started (the network came back) must not end in the next test, in its status and cache.
+  await waitFor(() => {
+    if (useSyncStatus.getState().syncing) throw new Error('A sync is still running.');
+  });
 });
 
 const status = (label: string) => screen.findByRole('button', { name: `Sync status: ${label}` }, { timeout: 5000 });

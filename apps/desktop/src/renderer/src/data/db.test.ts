@@ -3,14 +3,15 @@ import { Dexie } from 'dexie';
 import { describe, expect, it } from 'vitest';
 import { makeSimulator, makeTechnology, TEST_DATASET } from '../test/fixtures';
 import { withFreshCache } from '../test/test-db';
-import { clearCache, db, openDirectoryDb, putLiveSimulators, SYNC_META_KEY, SYNC_STAGING_KEY } from './db';
+import { clearCache, db, openDirectoryDb, putLiveSimulators, SYNC_META_KEY, SYNC_STAGING_KEY, toLiveSimulators } from './db';
 import { readSyncMeta } from './sync-meta';
+import { createTimeSlicer } from './time-slicer';
 
 withFreshCache();
 
 describe('clearCache', () => {
   it('empties the cached and staged rows and the sync position, and keeps state that is no cache', async () => {
-    await putLiveSimulators(db, [makeSimulator()]);
+    await putLiveSimulators(db, await toLiveSimulators([makeSimulator()], createTimeSlicer()));
     await db.technologies.put(makeTechnology());
     await db.stagedSimulators.put(makeSimulator({ id: 2 }));
     await db.meta.put({ key: SYNC_META_KEY, cursor: '5', protocol: 1, dataset: TEST_DATASET, lastSyncedAt: null });

@@ -1,4 +1,5 @@
 import { waitFor } from '@testing-library/react';
+import { Dexie } from 'dexie';
 import { INITIAL_CURSOR, SYNC_PROTOCOL, toSimulatorListing } from '@rsd/core';
 import { describe, expect, it, vi } from 'vitest';
 import { ZodError } from 'zod';
@@ -7,7 +8,7 @@ import { createFakeSyncServer } from '../test/fake-sync-server';
 import { makeSimulator, makeSyncPage, makeTechnology, TEST_DATASET } from '../test/fixtures';
 import { withFreshCache } from '../test/test-db';
 import { ApiError, NetworkError } from './api-client';
-import { db, SYNC_META_KEY } from './db';
+import { db, SYNC_META_KEY, WRITE_BATCH_ROWS } from './db';
 import { readSyncMeta } from './sync-meta';
 import { createSyncEngine, SyncProtocolError, SyncStalledError, type FetchSyncPage, type SyncChanges } from './sync-engine';
 import { useSyncStatus, type SyncProgress } from './sync-status';
@@ -18,6 +19,12 @@ const NOW = new Date('2025-01-02T03:04:05.000Z');
 
 function failInsert(_key: unknown, row: { id: number }) {
   if (row.id === 3) throw new Error('disk full');
+}
+
+/** Two full batches and a third of 10 rows, whose 8th row cannot be stored. */
+const BATCHED_ROWS = 2 * WRITE_BATCH_ROWS + 10;
+function failInThirdBatch(_key: unknown, row: { id: number }) {
+  if (row.id === 2 * WRITE_BATCH_ROWS + 8) throw new Error('disk full');
 }
 
 function seededServer(count: number) {
@@ -165,6 +172,31 @@ describe('sync engine', () => {
     expect((await db.simulators.get(2))?.name).toBe('Sim 2 renamed');
   });
 
+  it('writes a large page in batches of rows, and a batch that fails takes the earlier ones with it', async () => {
+    const server = seededServer(BATCHED_ROWS);
+    const { engine } = engineFor(server.fetchPage, 100);
+    const simulatorPuts = vi.spyOn(db.simulators, 'bulkPut');
+    const listingPuts = vi.spyOn(db.simulatorListings, 'bulkPut');
+    db.simulators.hook('creating', failInThirdBatch);
+    try {
+      await expect(engine.syncNow()).rejects.toThrow('disk full');
+    } finally {
+      db.simulators.hook('creating').unsubscribe(failInThirdBatch);
+    }
+    // The first two batches were stored when the third failed: the transaction undid them.
+    expect(simulatorPuts.mock.calls.map(([rows]) => rows.length)).toEqual([WRITE_BATCH_ROWS, WRITE_BATCH_ROWS, 10]);
+    expect(await db.simulators.count()).toBe(0);
+    expect(await readSyncMeta(db)).toBeUndefined();
+
+    simulatorPuts.mockClear();
+    await engine.syncNow();
+    expect(simulatorPuts.mock.calls.map(([rows]) => rows.length)).toEqual([WRITE_BATCH_ROWS, WRITE_BATCH_ROWS, 10]);
+    expect(listingPuts.mock.calls.map(([rows]) => rows.length)).toEqual([WRITE_BATCH_ROWS, WRITE_BATCH_ROWS, 10]);
+    expect(await cachedIds()).toEqual(Array.from({ length: BATCHED_ROWS }, (_, index) => index + 1));
+    expect(await db.simulatorListings.count()).toBe(BATCHED_ROWS);
+    vi.restoreAllMocks();
+  });
+
   it('keeps the pages already applied when a later page fails, and resumes after them', async () => {
     const server = seededServer(5);
     let failSince: string | null = '2';
@@ -204,6 +236,69 @@ describe('sync engine', () => {
     await engine.syncNow();
     expect(await listingIds()).toEqual([1, 2, 4]);
     expect(await db.simulatorListings.toArray()).toEqual((await db.simulators.toArray()).map(toSimulatorListing));
+  });
+
+  it('validates each page and computes its listings in slices, yielding only outside transactions', async () => {
+    const server = seededServer(30);
+    for (let id = 1; id <= 4; id += 1) server.putTechnology(makeTechnology({ id }));
+    const yieldedInTransaction: boolean[] = [];
+    const engine = createSyncEngine({
+      db,
+      fetchPage: server.fetchPage,
+      limit: 100,
+      now: () => NOW,
+      // A zero budget yields before every row: the count says which work went in slices.
+      slicing: {
+        budgetMs: 0,
+        yieldToMain: async () => {
+          yieldedInTransaction.push(Dexie.currentTransaction !== null);
+        },
+      },
+    });
+    await engine.syncNow();
+
+    // 34 rows validated, then the 30 simulators' listings, before the one write.
+    expect(yieldedInTransaction).toHaveLength(64);
+    expect(yieldedInTransaction.every((inside) => !inside)).toBe(true);
+    expect(await cachedIds()).toEqual(Array.from({ length: 30 }, (_, index) => index + 1));
+    expect(await db.simulatorListings.toArray()).toEqual((await db.simulators.toArray()).map(toSimulatorListing));
+    expect(await db.technologies.count()).toBe(4);
+  });
+
+  it("computes a full resync's listings in slices before its swap, with the last page's changes to staged rows", async () => {
+    await db.simulators.put(makeSimulator({ id: 99, name: 'Stale' }));
+    await db.meta.put({ key: SYNC_META_KEY, cursor: '50', protocol: SYNC_PROTOCOL + 1, dataset: TEST_DATASET, lastSyncedAt: null });
+    const server = seededServer(4);
+    const fetchPage: FetchSyncPage = async (since, limit, protocol) => {
+      const page = await server.fetchPage(since, limit, protocol);
+      if (since === INITIAL_CURSOR) {
+        // Changed on the server after the first page was staged: they come in the last page.
+        server.deleteSimulator(1);
+        server.putSimulator(makeSimulator({ id: 2, name: 'Renamed while staging' }));
+      }
+      return page;
+    };
+    const yieldedInTransaction: boolean[] = [];
+    const engine = createSyncEngine({
+      db,
+      fetchPage,
+      limit: 2,
+      now: () => NOW,
+      slicing: {
+        budgetMs: 0,
+        yieldToMain: async () => {
+          yieldedInTransaction.push(Dexie.currentTransaction !== null);
+        },
+      },
+    });
+    expect((await engine.syncNow()).pages).toBe(3);
+
+    expect(await cachedIds()).toEqual([2, 3, 4]);
+    expect((await db.simulators.get(2))?.name).toBe('Renamed while staging');
+    expect(await db.simulatorListings.toArray()).toEqual((await db.simulators.toArray()).map(toSimulatorListing));
+    expect(await db.stagedSimulators.count()).toBe(0);
+    // 5 rows validated over the three pages, then the listings of the 3 swapped in.
+    expect(yieldedInTransaction).toEqual(Array.from({ length: 8 }, () => false));
   });
 
   it('replaces a cache written under another protocol through staging, keeping it until the pull completed', async () => {

@@ -3,14 +3,25 @@ import {
   isCursorAfter,
   SYNC_DEFAULT_LIMIT,
   SYNC_PROTOCOL,
-  SyncResponse,
   type SyncCursor,
+  type SyncResponse,
 } from '@rsd/core';
 import { z } from 'zod';
 import { ApiError, isUnreachable } from './api-client';
-import { deleteLiveSimulators, putLiveSimulators, SYNC_META_KEY, SYNC_STAGING_KEY, type DirectoryDb } from './db';
+import {
+  deleteLiveSimulators,
+  putInBatches,
+  putLiveSimulators,
+  SYNC_META_KEY,
+  SYNC_STAGING_KEY,
+  toLiveSimulators,
+  type DirectoryDb,
+  type LiveSimulators,
+} from './db';
 import { readStagingMeta, readSyncMeta, type SyncMeta, type SyncStagingMeta } from './sync-meta';
+import { readSyncPage } from './sync-page-reader';
 import { useSyncStatus, type SyncStatusStore } from './sync-status';
+import { createTimeSlicer, type TimeSlicer, type TimeSlicing } from './time-slicer';
 
 /** Fetches one raw page of GET /api/sync for a client of `protocol`; the engine validates it. */
 export type FetchSyncPage = (since: SyncCursor, limit: number, protocol: number) => Promise<unknown>;
@@ -40,6 +51,11 @@ export interface SyncEngineOptions {
   protocol?: number;
   /** One runner across tabs; by default Web Locks when the browser has them, else this engine's own guard. */
   runExclusive?: RunExclusive | null;
+  /**
+   * How a page's validation and listings are cut into main-thread tasks (6 ms slices, scheduler.yield);
+   * tests inject the yield and the clock to count the slices.
+   */
+  slicing?: Partial<TimeSlicing>;
 }
 
 export interface SyncEngine {
@@ -117,16 +133,24 @@ async function putStagedChanges(db: DirectoryDb, page: SyncResponse): Promise<vo
   // Deletes first: a row present in the page exists now, whatever the tombstones say.
   await db.stagedSimulators.bulkDelete(page.deleted.simulators);
   await db.stagedTechnologies.bulkDelete(page.deleted.technologies);
-  await db.stagedSimulators.bulkPut(page.simulators);
-  await db.stagedTechnologies.bulkPut(page.technologies);
+  await putInBatches(db.stagedSimulators, page.simulators);
+  await putInBatches(db.stagedTechnologies, page.technologies);
 }
 
 /** One page's deletes and rows, into the live tables (the simulators with their listings). */
-async function putLiveChanges(db: DirectoryDb, page: SyncResponse): Promise<void> {
+async function putLiveChanges(db: DirectoryDb, page: SyncResponse, simulators: LiveSimulators): Promise<void> {
   await deleteLiveSimulators(db, page.deleted.simulators);
   await db.technologies.bulkDelete(page.deleted.technologies);
-  await putLiveSimulators(db, page.simulators);
-  await db.technologies.bulkPut(page.technologies);
+  await putLiveSimulators(db, simulators);
+  await putInBatches(db.technologies, page.technologies);
+}
+
+/** Staged rows with the last page applied as putStagedChanges would: its deletes, then its rows. */
+function withPage<T extends { id: number }>(staged: readonly T[], deleted: readonly number[], rows: readonly T[]): T[] {
+  const byId = new Map(staged.map((row) => [row.id, row]));
+  for (const id of deleted) byId.delete(id);
+  for (const row of rows) byId.set(row.id, row);
+  return [...byId.values()];
 }
 
 export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
@@ -139,6 +163,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     now = () => new Date(),
     protocol = SYNC_PROTOCOL,
     runExclusive = webLocksRunner(),
+    slicing,
   } = options;
   let running: Promise<SyncResult> | null = null;
 
@@ -171,11 +196,12 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   }
 
   /** Rows, deletions and the new cursor land together or not at all, and only on the position read. */
-  async function applyLive(page: SyncResponse, from: Position, finishedAt: string | null): Promise<void> {
+  async function applyLive(page: SyncResponse, from: Position, finishedAt: string | null, slicer: TimeSlicer): Promise<void> {
+    const simulators = await toLiveSimulators(page.simulators, slicer);
     await db.transaction('rw', [db.simulators, db.simulatorListings, db.technologies, db.meta], async () => {
       const previous = await readSyncMeta(db);
       assertUnmoved(previous, from);
-      await putLiveChanges(db, page);
+      await putLiveChanges(db, page, simulators);
       const meta: SyncMeta = {
         key: SYNC_META_KEY,
         cursor: page.cursor,
@@ -188,22 +214,32 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   }
 
   /** A page of a full resync goes to staging; the last one swaps staging into the live tables. */
-  async function applyStaged(page: SyncResponse, from: Position, finishedAt: string | null): Promise<void> {
+  async function applyStaged(page: SyncResponse, from: Position, finishedAt: string | null, slicer: TimeSlicer): Promise<void> {
+    if (finishedAt === null) {
+      await db.transaction('rw', [db.stagedSimulators, db.stagedTechnologies, db.meta], async () => {
+        assertUnmoved(await readStagingMeta(db), from);
+        await putStagedChanges(db, page);
+        const staging: SyncStagingMeta = { key: SYNC_STAGING_KEY, cursor: page.cursor, protocol, dataset: page.dataset };
+        await db.meta.put(staging);
+      });
+      return;
+    }
+    // The swap. The complete set (staging plus this page) gets its listings before the write opens: the
+    // stored staging cursor, checked again inside the write, proves that the staging read is still current.
+    const staged = await db.transaction('r', [db.stagedSimulators, db.stagedTechnologies, db.meta], async () => {
+      assertUnmoved(await readStagingMeta(db), from);
+      return { simulators: await db.stagedSimulators.toArray(), technologies: await db.stagedTechnologies.toArray() };
+    });
+    const simulators = await toLiveSimulators(withPage(staged.simulators, page.deleted.simulators, page.simulators), slicer);
+    const technologies = withPage(staged.technologies, page.deleted.technologies, page.technologies);
     const tables = [db.simulators, db.simulatorListings, db.technologies, db.stagedSimulators, db.stagedTechnologies, db.meta];
     await db.transaction('rw', tables, async () => {
       assertUnmoved(await readStagingMeta(db), from);
-      await putStagedChanges(db, page);
-      if (finishedAt === null) {
-        const staging: SyncStagingMeta = { key: SYNC_STAGING_KEY, cursor: page.cursor, protocol, dataset: page.dataset };
-        await db.meta.put(staging);
-        return;
-      }
-      const [simulators, technologies] = [await db.stagedSimulators.toArray(), await db.stagedTechnologies.toArray()];
       await db.simulators.clear();
       await db.simulatorListings.clear();
       await db.technologies.clear();
       await putLiveSimulators(db, simulators);
-      await db.technologies.bulkAdd(technologies);
+      await putInBatches(db.technologies, technologies);
       await db.stagedSimulators.clear();
       await db.stagedTechnologies.clear();
       await db.meta.delete(SYNC_STAGING_KEY);
@@ -213,7 +249,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   }
 
   /** One page from the server, validated; the errors that mean "start over" come back as 'resync'. */
-  async function fetchValidPage(from: Position): Promise<SyncResponse | 'resync'> {
+  async function fetchValidPage(from: Position, slicer: TimeSlicer): Promise<SyncResponse | 'resync'> {
     let raw: unknown;
     try {
       raw = await fetchPage(from.cursor, limit, protocol);
@@ -228,7 +264,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     // A server from before the protocol query ignores it: its own protocol in the body tells.
     const { protocol: serverProtocol } = ProtocolOnly.parse(raw);
     if (serverProtocol !== protocol) throw new SyncProtocolError(serverProtocol, protocol);
-    const page = SyncResponse.parse(raw);
+    const page = await readSyncPage(raw, slicer);
     if (page.hasMore ? !isCursorAfter(page.cursor, from.cursor) : isCursorAfter(from.cursor, page.cursor)) {
       throw new SyncStalledError(from.cursor, page.cursor);
     }
@@ -243,6 +279,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     // A run from nothing (first sync, full resync) reports how far it got; a delta is too short to bother.
     let fromScratch = from.cursor === INITIAL_CURSOR;
     let rows = 0;
+    // One slicer for the run: after a wait (the network, a write) its next step yields first.
+    const slicer = createTimeSlicer(slicing);
     const restart = async (why: string): Promise<void> => {
       // Once per run: a server that keeps asking for it is not going to settle now.
       if (restarts > 0 || from.cursor === INITIAL_CURSOR) throw new Error(why);
@@ -252,7 +290,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       rows = 0;
     };
     for (;;) {
-      const page = await fetchValidPage(from);
+      const page = await fetchValidPage(from, slicer);
       if (page === 'resync') {
         await restart('The server asked for a full resync again; try again later.');
         continue;
@@ -264,7 +302,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       }
       const finishedAt = page.hasMore ? null : now().toISOString();
       try {
-        await (from.target === 'live' ? applyLive(page, from, finishedAt) : applyStaged(page, from, finishedAt));
+        const apply = from.target === 'live' ? applyLive : applyStaged;
+        await apply(page, from, finishedAt, slicer);
       } catch (error) {
         if (!(error instanceof PositionMovedError)) throw error;
         // Another runner got there first: go on from where it left the cache, never back over it.

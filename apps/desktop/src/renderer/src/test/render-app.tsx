@@ -7,14 +7,15 @@ import { createQueryClient } from '../app/query-client';
 import { routes } from '../app/routes';
 import { NetworkError } from '../data/api-client';
 import { invalidateChanged } from '../data/app-sync-engine';
-import { db, putLiveSimulators, SYNC_META_KEY } from '../data/db';
+import { db, putLiveSimulators, SYNC_META_KEY, toLiveSimulators } from '../data/db';
 import { createSyncEngine, type FetchSyncPage } from '../data/sync-engine';
+import { createTimeSlicer } from '../data/time-slicer';
 import { TEST_DATASET } from './fixtures';
 import type { Platform } from '../platform/platform';
 
 /** Rows in the real cache database, as a finished sync leaves them. */
 export async function seedCache(simulators: Simulator[], technologies: Technology[] = []): Promise<void> {
-  await putLiveSimulators(db, simulators);
+  await putLiveSimulators(db, await toLiveSimulators(simulators, createTimeSlicer()));
   await db.technologies.bulkPut(technologies);
   await db.meta.put({ key: SYNC_META_KEY, cursor: '100', protocol: SYNC_PROTOCOL, dataset: TEST_DATASET, lastSyncedAt: '2025-01-02T03:04:05.000Z' });
 }
