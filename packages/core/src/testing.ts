@@ -1,4 +1,5 @@
 // Test fixtures for every workspace's tests: complete rows that a case overrides only where it matters.
+export { countCollators } from './test/count-collators';
 export { makeJob } from './test/job-fixture';
 export { makeSimulator } from './test/simulator-fixture';
 export { makeTechnology } from './test/technology-fixture';

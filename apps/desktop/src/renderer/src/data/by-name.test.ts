@@ -1,17 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-
-/** Intl with a Collator that counts how many are built. */
-function countCollators() {
-  const counter = { built: 0 };
-  class CountingCollator extends Intl.Collator {
-    constructor(...args: ConstructorParameters<typeof Intl.Collator>) {
-      super(...args);
-      counter.built += 1;
-    }
-  }
-  vi.stubGlobal('Intl', Object.create(Intl, { Collator: { value: CountingCollator } }));
-  return counter;
-}
+import { countCollators } from '@rsd/core/testing';
 
 afterEach(() => {
   vi.unstubAllGlobals();
