@@ -14,12 +14,14 @@ import { startDataLayer } from './data/start-data-layer';
 import { useSyncStatus } from './data/sync-status';
 import { simulatorListingsQuery } from './features/simulator/queries';
 import { connectPlatformSync } from './platform/connect-platform-sync';
+import { warmUpIcu } from './platform/icu-warm-up';
 import { detectPlatform } from './platform/platform-context';
 import { registerServiceWorker } from './platform/service-worker';
 
 /** The longest the work the first screen does not need (sync, outbox, subscribe form, other screens) waits for an idle moment. */
 const BACKGROUND_START_MAX_MS = 2_000;
 
+warmUpIcu();
 // Focus rings for keyboard users only.
 FocusStyleManager.onlyShowFocusOnTabs();
 holdFirstScreen();

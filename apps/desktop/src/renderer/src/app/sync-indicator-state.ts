@@ -13,7 +13,9 @@ export interface SyncIndicatorState {
   action: 'Sync now' | 'Retry' | null;
 }
 
-const count = new Intl.NumberFormat('en');
+/** Built on first use: the first Intl object of a page loads ICU's data (platform/icu-warm-up.ts). */
+let counts: Intl.NumberFormat | undefined;
+const formatCount = (n: number): string => (counts ??= new Intl.NumberFormat('en-US')).format(n);
 
 /** "last synced 5 minutes ago", or that it never has. */
 export function lastSyncedText(lastSyncedAt: string | null, now: Date): string {
@@ -26,11 +28,11 @@ export function lastSyncedText(lastSyncedAt: string | null, now: Date): string {
 /** A first sync as pages of a total when the server says what remains, else as what arrived so far. */
 function syncingTexts(progress: SyncProgress | null): Pick<SyncIndicatorState, 'label' | 'detail'> {
   if (!progress) return { label: 'Syncing…', detail: 'Checking the server for changes.' };
-  const rows = `${count.format(progress.rows)} row(s) so far`;
+  const rows = `${formatCount(progress.rows)} row(s) so far`;
   if (progress.totalPages === null) {
-    return { label: `Syncing… ${count.format(progress.rows)} rows`, detail: `Downloading the directory: ${count.format(progress.pages)} page(s), ${rows}.` };
+    return { label: `Syncing… ${formatCount(progress.rows)} rows`, detail: `Downloading the directory: ${formatCount(progress.pages)} page(s), ${rows}.` };
   }
-  const of = `${count.format(progress.pages)} of ${count.format(progress.totalPages)}`;
+  const of = `${formatCount(progress.pages)} of ${formatCount(progress.totalPages)}`;
   return { label: `Syncing… page ${of}`, detail: `Downloading the directory: page ${of}, ${rows}.` };
 }
 
