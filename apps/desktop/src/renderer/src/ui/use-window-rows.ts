@@ -14,6 +14,23 @@ function knownSize(element: HTMLElement, instance: Virtualizer<Window, HTMLEleme
   return instance.itemSizeCache.get(instance.options.getItemKey(instance.indexFromElement(element)));
 }
 
+/**
+ * Where the window was when a list's engine was made (its offset until a scroll event says otherwise), and the
+ * engine's way to scroll it. The engine's first write, when it mounts, puts the window back at that offset: a
+ * scroll that goes nowhere, yet one that lays the page out inside React's commit. Later writes (anchoring) go through.
+ */
+function fromWindowOffset(): { offset: number; scrollTo: VirtualizerOptions<Window, HTMLElement>['scrollToFn'] } {
+  const offset = window.scrollY;
+  let written = false;
+  const scrollTo: VirtualizerOptions<Window, HTMLElement>['scrollToFn'] = (to, scroll, instance) => {
+    const first = !written;
+    written = true;
+    if (first && to + (scroll.adjustments ?? 0) === offset) return;
+    windowScroll(to, scroll, instance);
+  };
+  return { offset, scrollTo };
+}
+
 export interface WindowRowsOptions {
   count: number;
   /** A row's height (px) until it is measured. */
@@ -44,6 +61,7 @@ export function useWindowRows({ count, estimateSize, overscan, scrollMargin, gap
   const [, rerender] = useReducer((version: number) => version + 1, 0);
   // flushSync may not run inside React's commit, which is where a row's ref measures it.
   const [measuring] = useState(() => ({ now: false }));
+  const [start] = useState(fromWindowOffset);
   const options: VirtualizerOptions<Window, HTMLElement> = {
     count,
     overscan,
@@ -53,8 +71,8 @@ export function useWindowRows({ count, estimateSize, overscan, scrollMargin, gap
     getScrollElement: () => window,
     observeElementRect: observeViewport,
     observeElementOffset: observeWindowOffset,
-    scrollToFn: windowScroll,
-    initialOffset: () => window.scrollY,
+    scrollToFn: start.scrollTo,
+    initialOffset: start.offset,
     // The rows of the first render are those the viewport shows, so mounting does not render the grid a second time.
     initialRect: viewportSize(),
     // A row is measured by its ResizeObserver entry, which comes after the browser's own layout. A size read when

@@ -31,7 +31,7 @@ class RecordingResizeObserver {
   }
 }
 
-/** Counts reads of the layout values that make a browser lay the page out when they are read. */
+/** Counts the reads of layout values, and the scrolls, that make a browser lay the page out on the spot. */
 function countLayoutReads() {
   const reads: string[] = [];
   const width = window.innerWidth;
@@ -39,6 +39,7 @@ function countLayoutReads() {
   vi.spyOn(window, 'innerWidth', 'get').mockImplementation(() => (reads.push('innerWidth'), width));
   vi.spyOn(window, 'innerHeight', 'get').mockImplementation(() => (reads.push('innerHeight'), height));
   vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(() => (reads.push('offsetHeight'), 0));
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => void reads.push('scrollTo'));
   const rect = HTMLElement.prototype.getBoundingClientRect;
   vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
     reads.push('getBoundingClientRect');
@@ -62,7 +63,7 @@ describe('VirtualGrid', () => {
     vi.unstubAllGlobals();
   });
 
-  it('reads no layout while React mounts it: sizes come from the ResizeObserver, after the browser has laid out', () => {
+  it('reads no layout and scrolls nowhere while React mounts it: sizes come from the ResizeObserver, after the browser has laid out', () => {
     const reads = countLayoutReads();
     render(grid);
 
