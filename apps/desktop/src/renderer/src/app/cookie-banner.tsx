@@ -1,7 +1,8 @@
-import { Button, Intent } from '@blueprintjs/core';
+import { Intent } from '@blueprintjs/core';
 import { CrossIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { AppTooltip } from '../ui/app-tooltip';
+import { PlainButton } from '../ui/plain-button';
 import { readCookieConsent, writeCookieConsent, type CookieConsent } from './cookie-consent';
 
 const CLOSE_LABEL = 'Close cookie notice';
@@ -23,12 +24,12 @@ export function CookieBanner() {
         We use cookies for analytics only. No personal data is collected or shared.
       </p>
       <div className="cookie-banner-actions">
-        <Button variant="outlined" text="Decline" onClick={() => choose('declined')} />
-        <Button intent={Intent.PRIMARY} text="Accept" onClick={() => choose('accepted')} />
+        <PlainButton variant="outlined" text="Decline" onClick={() => choose('declined')} />
+        <PlainButton intent={Intent.PRIMARY} text="Accept" onClick={() => choose('accepted')} />
       </div>
       <div className="cookie-banner-close">
         <AppTooltip content={CLOSE_LABEL}>
-          <Button variant="minimal" icon={<CrossIcon />} aria-label={CLOSE_LABEL} onClick={() => setVisible(false)} />
+          <PlainButton variant="minimal" icon={<CrossIcon />} aria-label={CLOSE_LABEL} onClick={() => setVisible(false)} />
         </AppTooltip>
       </div>
     </section>

@@ -1,4 +1,4 @@
-import { Button, Intent } from '@blueprintjs/core';
+import { Intent } from '@blueprintjs/core';
 import { CogIcon, CrossIcon, MenuIcon } from '@blueprintjs/icons';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
@@ -6,6 +6,7 @@ import { usePlatform } from '../platform/platform-context';
 import { AppTooltip } from '../ui/app-tooltip';
 import { buttonClasses } from '../ui/button-classes';
 import { LinkButton } from '../ui/link-button';
+import { PlainButton } from '../ui/plain-button';
 import { HEADER_ACTIONS, HEADER_LINKS, SITE_NAME } from './site';
 import { ThemeToggle } from './theme-toggle';
 import './offline.css';
@@ -59,7 +60,7 @@ export function Header() {
           </div>
           <ThemeToggle />
           <AppTooltip content={menuLabel}>
-            <Button
+            <PlainButton
               ref={toggleRef}
               className="app-header-icon-button app-menu-toggle"
               variant="minimal"

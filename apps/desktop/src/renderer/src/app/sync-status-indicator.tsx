@@ -1,9 +1,10 @@
-import { Button, Classes, Intent } from '@blueprintjs/core';
+import { Classes, Intent } from '@blueprintjs/core';
 import { CloudDownloadIcon, ErrorIcon, OfflineIcon, RefreshIcon, TickCircleIcon, WarningSignIcon } from '@blueprintjs/icons';
 import { useEffect, useState, type ReactElement } from 'react';
 import { useDataLayer } from '../data/data-context';
 import { AppPopover } from '../ui/app-popover';
 import { useSyncStatus } from '../data/sync-status';
+import { PlainButton } from '../ui/plain-button';
 import { syncIndicatorState, type SyncIndicatorKind } from './sync-indicator-state';
 import './offline.css';
 
@@ -48,12 +49,12 @@ export function SyncStatusIndicator() {
   const content = (
     <div className="sync-status-popover">
       <p className="sync-status-detail">{state.detail}</p>
-      {state.action ? <Button text={state.action} icon={<RefreshIcon />} variant="outlined" onClick={sync} /> : null}
+      {state.action ? <PlainButton text={state.action} icon={<RefreshIcon />} variant="outlined" onClick={sync} /> : null}
     </div>
   );
   return (
     <AppPopover content={content} placement="bottom-end">
-      <Button
+      <PlainButton
         className={`sync-status-button is-${state.kind}`}
         variant="minimal"
         intent={INTENTS[state.kind]}
@@ -61,7 +62,7 @@ export function SyncStatusIndicator() {
         aria-label={`Sync status: ${state.label}`}
       >
         <span className={`sync-status-label ${Classes.TEXT_OVERFLOW_ELLIPSIS}`}>{state.label}</span>
-      </Button>
+      </PlainButton>
     </AppPopover>
   );
 }

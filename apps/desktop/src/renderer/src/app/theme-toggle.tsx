@@ -1,6 +1,6 @@
-import { Button } from '@blueprintjs/core';
 import { FlashIcon, MoonIcon } from '@blueprintjs/icons';
 import { AppTooltip } from '../ui/app-tooltip';
+import { PlainButton } from '../ui/plain-button';
 import { otherTheme } from './theme';
 import { useUiPreferences } from './ui-preferences';
 import { useTheme } from './use-theme';
@@ -13,7 +13,7 @@ export function ThemeToggle() {
   const label = `Switch to ${next} theme`;
   return (
     <AppTooltip content={label}>
-      <Button
+      <PlainButton
         className="app-header-icon-button theme-toggle"
         variant="minimal"
         icon={theme === 'dark' ? <FlashIcon /> : <MoonIcon />}

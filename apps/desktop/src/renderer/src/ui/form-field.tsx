@@ -1,6 +1,7 @@
-import { FormGroup, HTMLSelect, InputGroup, Intent, TextArea } from '@blueprintjs/core';
+import { FormGroup, HTMLSelect, Intent, TextArea } from '@blueprintjs/core';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { bindInput } from './bind-input';
+import { InputBox } from './input-box';
 
 interface FieldProps {
   /** The input's id; its error's id is `${id}-error`. */
@@ -38,7 +39,7 @@ export function TextField(props: FieldProps & { type?: 'text' | 'email' | 'url' 
   const { id, registration, type = 'text', autoComplete, placeholder } = props;
   return (
     <Frame {...props}>
-      <InputGroup id={id} type={type} autoComplete={autoComplete} placeholder={placeholder} {...described(props)} {...bindInput(registration)} />
+      <InputBox id={id} type={type} autoComplete={autoComplete} placeholder={placeholder} {...described(props)} {...bindInput(registration)} />
     </Frame>
   );
 }

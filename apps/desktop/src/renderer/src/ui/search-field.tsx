@@ -1,5 +1,6 @@
-import { Classes, InputGroup } from '@blueprintjs/core';
+import { Classes } from '@blueprintjs/core';
 import { SearchIcon } from '@blueprintjs/icons';
+import { InputBox } from './input-box';
 
 export interface SearchFieldProps {
   id: string;
@@ -17,7 +18,7 @@ export function SearchField({ id, label, placeholder, value, onValueChange, clas
       <label className={Classes.LABEL} htmlFor={id}>
         {label}
       </label>
-      <InputGroup id={id} type="search" leftIcon={<SearchIcon />} placeholder={placeholder} value={value} onValueChange={onValueChange} />
+      <InputBox id={id} type="search" leftIcon={<SearchIcon />} placeholder={placeholder} value={value} onValueChange={onValueChange} />
     </div>
   );
 }

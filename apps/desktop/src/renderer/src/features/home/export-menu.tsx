@@ -1,9 +1,10 @@
-import { Button, Classes } from '@blueprintjs/core';
+import { Classes } from '@blueprintjs/core';
 import { DownloadIcon } from '@blueprintjs/icons';
 import type { ExportFormat, SimulatorListing } from '@rsd/core';
 import { readCachedSimulatorsById } from '../../data/cache-reads';
 import { useDataLayer, type DataLayer } from '../../data/data-context';
 import { AppPopover } from '../../ui/app-popover';
+import { PlainButton } from '../../ui/plain-button';
 import { showToast } from '../../ui/toast';
 
 const FORMATS: ReadonlyArray<{ format: ExportFormat; text: string }> = [
@@ -45,7 +46,7 @@ export function ExportMenu({ simulators }: { simulators: readonly SimulatorListi
   );
   return (
     <AppPopover content={content} placement="bottom-end">
-      <Button
+      <PlainButton
         icon={<DownloadIcon />}
         text={`Export ${simulators.length} simulator(s)`}
         disabled={simulators.length === 0}

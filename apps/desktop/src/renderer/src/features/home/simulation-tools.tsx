@@ -1,4 +1,4 @@
-import { Button, Classes, HTMLSelect, Switch } from '@blueprintjs/core';
+import { Classes, HTMLSelect, Switch } from '@blueprintjs/core';
 import { FilterIcon, ResetIcon } from '@blueprintjs/icons';
 import {
   ALL_STATUSES,
@@ -11,6 +11,7 @@ import {
   setDevelopmentStatus,
 } from '@rsd/core';
 import { useDeferredValue, useMemo, useState } from 'react';
+import { PlainButton } from '../../ui/plain-button';
 import { useSimulatorListings } from '../simulator/queries';
 import { ActiveFilters } from './active-filters';
 import { ExportMenu } from './export-menu';
@@ -77,14 +78,14 @@ export function SimulationTools() {
           </HTMLSelect>
         </div>
         <div className="tools-toolbar-buttons">
-          <Button
+          <PlainButton
             icon={<FilterIcon />}
             text={panelOpen ? 'Hide Filters' : 'More Filters'}
             aria-expanded={panelOpen}
             aria-controls="filter-panel"
             onClick={() => setPanelOpen((open) => !open)}
           />
-          {canReset ? <Button variant="minimal" icon={<ResetIcon />} text="Reset Filters" onClick={reset} /> : null}
+          {canReset ? <PlainButton variant="minimal" icon={<ResetIcon />} text="Reset Filters" onClick={reset} /> : null}
         </div>
       </div>
       <div className="tools-release-options">

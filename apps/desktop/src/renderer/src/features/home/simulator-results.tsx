@@ -1,8 +1,9 @@
-import { Button, Intent } from '@blueprintjs/core';
+import { Intent } from '@blueprintjs/core';
 import { SearchIcon } from '@blueprintjs/icons';
 import { NO_SIMULATORS_MATCH_TEXT, type SimulatorListing } from '@rsd/core';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorBox } from '../../ui/error-box';
+import { PlainButton } from '../../ui/plain-button';
 import { CARD_GRID_COLUMNS, useGridColumns } from '../../ui/use-grid-columns';
 import { VirtualGrid } from '../../ui/virtual-grid';
 import { VisuallyHidden } from '../../ui/visually-hidden';
@@ -39,7 +40,7 @@ export function SimulatorResults({ state, onReset }: { state: ResultsState; onRe
       <EmptyState
         icon={SearchIcon}
         title={NO_SIMULATORS_MATCH_TEXT}
-        action={<Button intent={Intent.PRIMARY} variant="outlined" text="Reset Filters" onClick={onReset} />}
+        action={<PlainButton intent={Intent.PRIMARY} variant="outlined" text="Reset Filters" onClick={onReset} />}
       />
     );
   }

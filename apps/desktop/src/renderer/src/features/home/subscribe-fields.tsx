@@ -1,6 +1,8 @@
-import { Button, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
+import { FormGroup, Intent } from '@blueprintjs/core';
 import type { FormEventHandler } from 'react';
 import type { bindInput } from '../../ui/bind-input';
+import { InputBox } from '../../ui/input-box';
+import { PlainButton } from '../../ui/plain-button';
 
 export type SubscribeInput = 'email' | 'name' | 'company';
 
@@ -23,7 +25,7 @@ export function SubscribeFields({ bind, emailError, pending = false, onSubmit }:
         intent={emailError ? Intent.DANGER : Intent.NONE}
         helperText={emailError ? <span id="subscribe-email-error">{emailError}</span> : undefined}
       >
-        <InputGroup
+        <InputBox
           id="subscribe-email"
           type="email"
           autoComplete="email"
@@ -36,12 +38,12 @@ export function SubscribeFields({ bind, emailError, pending = false, onSubmit }:
         />
       </FormGroup>
       <FormGroup label="Name" labelInfo="(optional)" labelFor="subscribe-name">
-        <InputGroup id="subscribe-name" autoComplete="name" disabled={disabled} {...bind?.('name')} />
+        <InputBox id="subscribe-name" autoComplete="name" disabled={disabled} {...bind?.('name')} />
       </FormGroup>
       <FormGroup label="Company" labelInfo="(optional)" labelFor="subscribe-company">
-        <InputGroup id="subscribe-company" autoComplete="organization" disabled={disabled} {...bind?.('company')} />
+        <InputBox id="subscribe-company" autoComplete="organization" disabled={disabled} {...bind?.('company')} />
       </FormGroup>
-      <Button type="submit" intent={Intent.PRIMARY} fill disabled={disabled || pending} text={pending ? 'Subscribing...' : 'Subscribe'} />
+      <PlainButton type="submit" intent={Intent.PRIMARY} fill disabled={disabled || pending} text={pending ? 'Subscribing...' : 'Subscribe'} />
     </form>
   );
 }

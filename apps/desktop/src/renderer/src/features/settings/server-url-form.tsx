@@ -1,10 +1,11 @@
-import { Button, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
+import { Button, FormGroup, Intent } from '@blueprintjs/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { ServerUrl, type DesktopSettings } from '../../platform/desktop-bridge';
 import type { PlatformSettings } from '../../platform/platform';
 import { bindInput } from '../../ui/bind-input';
+import { InputBox } from '../../ui/input-box';
 import { useSaveServerUrl } from './mutations';
 
 const ServerUrlForm = z.object({ serverUrl: ServerUrl });
@@ -39,7 +40,7 @@ export function ServerUrlSettings({ settings, current }: { settings: PlatformSet
           </span>
         }
       >
-        <InputGroup
+        <InputBox
           id="settings-server-url"
           type="url"
           inputMode="url"
