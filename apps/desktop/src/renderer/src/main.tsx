@@ -20,6 +20,8 @@ import { registerServiceWorker } from './platform/service-worker';
 
 /** The longest the work the first screen does not need (sync, outbox, subscribe form, other screens) waits for an idle moment. */
 const BACKGROUND_START_MAX_MS = 2_000;
+/** The longest home's first render waits for its cached list before it renders without it. */
+const FIRST_LIST_WAIT_MAX_MS = 1_000;
 
 warmUpIcu();
 // Focus rings for keyboard users only.
@@ -35,7 +37,7 @@ const platform = detectPlatform();
 const whenIdle = (run: () => void) => (window.requestIdleCallback ? window.requestIdleCallback(run, { timeout: BACKGROUND_START_MAX_MS }) : window.setTimeout(run, 200));
 // Home's list is read from the cache while React renders the first frame, not after it (an empty cache syncs
 // for that read itself, once the app has committed: data/cache-reads.ts).
-const firstRead = window.location.pathname === '/' ? queryClient.prefetchQuery(simulatorListingsQuery(data)) : Promise.resolve();
+const firstRead = window.location.pathname === '/' ? queryClient.prefetchQuery(simulatorListingsQuery(data)) : null;
 // The scheduled sync, the outbox, the subscribe form and the other screens' chunks bring zod, their contract
 // entries and the API client (long tasks to evaluate): they start once the app has committed, home has its list
 // and the page is idle, so a warm start draws its cards first. The outbox's runner loads only once a write waits.
@@ -77,8 +79,19 @@ function startApp(container: HTMLElement): void {
   else renderApp();
 }
 
+// A warm cache: home's first render waits for its list (one IndexedDB read), so React renders home once, with its
+// cards. Started together, the list arrived in the middle of the render, and React renders a store's change that
+// lands under a sliced render again, in one piece. An empty cache starts at once: its list waits for the first sync.
+// A cache that cannot answer (another tab holds an upgrade back) does not keep the app from starting.
+const firstScreenData =
+  firstRead === null
+    ? Promise.resolve()
+    : Promise.race([
+        data.db.simulatorListings.count().then((count) => (count > 0 ? firstRead : undefined), () => undefined),
+        new Promise((resolve) => setTimeout(resolve, FIRST_LIST_WAIT_MAX_MS)),
+      ]);
 // In a task of its own: evaluating this entry is already a long one on a slow phone, and input waits behind it.
-setTimeout(() => startApp(root));
+void firstScreenData.then(() => setTimeout(() => startApp(root)));
 
 void backgroundStart.then(() => {
   releaseFirstScreen();
