@@ -107,6 +107,14 @@ describe('the web build', () => {
     expect([...modules].filter((id) => /[\\/]node_modules[\\/](react-hook-form|@hookform)[\\/]/.test(id))).toEqual([]);
   });
 
+  it("evaluates the sync engine's code in steps: core's entity schemas in a chunk of their own, before the engine", () => {
+    const schemas = chunks.find((chunk) => chunk.isDynamicEntry && chunk.facadeModuleId === inRenderer('data/entity-schemas.ts'));
+    expect(schemas).toBeDefined();
+    const evaluated = new Set(withStaticImports(schemas ? [schemas] : []).flatMap((chunk) => chunk.moduleIds));
+    expect(evaluated).toContain(inCore('schemas/simulator.ts'));
+    expect([inRenderer('data/sync-engine.ts'), inRenderer('data/api-client.ts')].filter((id) => evaluated.has(id))).toEqual([]);
+  });
+
   it("builds, before home's first render and in its background start, only the contract entries those call", () => {
     // What main.tsx starts once home is drawn and idle: the sync engine (with the API client), the subscribe
     // form, the header's sync status, the toaster and the prefetched detail page.

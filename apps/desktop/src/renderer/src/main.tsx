@@ -1,12 +1,11 @@
 import { FocusStyleManager } from '@blueprintjs/core';
-import { SERVER_SIMULATOR_ELEMENT_ID } from '@rsd/core';
 import { startTransition, StrictMode, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { holdFirstScreen, releaseFirstScreen } from './app/first-screen';
+import { firstRenderReady } from './app/first-render-ready';
 import { createQueryClient } from './app/query-client';
-import { routerReady } from './app/router-ready';
 import { prefetchCacheScreens, routes } from './app/routes';
 import { createDataLayer } from './data/data-runtime';
 import { startOutboxWhenWaiting } from './data/outbox-start';
@@ -20,8 +19,6 @@ import { registerServiceWorker } from './platform/service-worker';
 
 /** The longest the work the first screen does not need (sync, outbox, subscribe form, other screens) waits for an idle moment. */
 const BACKGROUND_START_MAX_MS = 2_000;
-/** The longest home's first render waits for its cached list before it renders without it. */
-const FIRST_LIST_WAIT_MAX_MS = 1_000;
 
 warmUpIcu();
 // Focus rings for keyboard users only.
@@ -60,38 +57,27 @@ function ShellHandoff({ container, onCommit }: { container: HTMLElement; onCommi
   return null;
 }
 
-/** Builds the router and starts the first render, which as a transition React renders in short slices. */
+/**
+ * Builds the router and the root at once, while home's list or a server-drawn page's chunk is on its way, then
+ * starts the first render, which as a transition React renders in short slices. The shell stays up until it commits.
+ */
 function startApp(container: HTMLElement): void {
   const router = createBrowserRouter(routes);
-  // The shell stays up until this first render commits.
-  const renderApp = () =>
+  const reactRoot = createRoot(container);
+  void firstRenderReady({ router, data, listRead: firstRead }).then(() =>
     startTransition(() => {
-      createRoot(container).render(
+      reactRoot.render(
         <StrictMode>
           <ShellHandoff container={container} onCommit={firstCommitDone} />
           <App services={{ queryClient, data, platform }} router={router} />
         </StrictMode>,
       );
-    });
-  // The server drew this page with its content (a simulator's page): its drawing stays until the page's own chunk
-  // is in, so the first commit draws that page over it, never the pending page a lazy route first shows.
-  if (document.getElementById(SERVER_SIMULATOR_ELEMENT_ID)) void routerReady(router).then(renderApp);
-  else renderApp();
+    }),
+  );
 }
 
-// A warm cache: home's first render waits for its list (one IndexedDB read), so React renders home once, with its
-// cards. Started together, the list arrived in the middle of the render, and React renders a store's change that
-// lands under a sliced render again, in one piece. An empty cache starts at once: its list waits for the first sync.
-// A cache that cannot answer (another tab holds an upgrade back) does not keep the app from starting.
-const firstScreenData =
-  firstRead === null
-    ? Promise.resolve()
-    : Promise.race([
-        data.db.simulatorListings.count().then((count) => (count > 0 ? firstRead : undefined), () => undefined),
-        new Promise((resolve) => setTimeout(resolve, FIRST_LIST_WAIT_MAX_MS)),
-      ]);
 // In a task of its own: evaluating this entry is already a long one on a slow phone, and input waits behind it.
-void firstScreenData.then(() => setTimeout(() => startApp(root)));
+setTimeout(() => startApp(root));
 
 void backgroundStart.then(() => {
   releaseFirstScreen();

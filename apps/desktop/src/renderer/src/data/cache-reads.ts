@@ -6,6 +6,11 @@ async function awaitFirstSimulators({ db, engine }: DataLayer): Promise<void> {
   if ((await db.simulators.count()) === 0 && !(await engine.hasSynced())) await engine.syncNow();
 }
 
+/** Whether the cache holds home's list already (a warm start), without reading it. */
+export async function holdsListings({ db }: DataLayer): Promise<boolean> {
+  return (await db.simulatorListings.count()) > 0;
+}
+
 /** Every cached simulator, whole. */
 export async function readCachedSimulators(layer: DataLayer): Promise<Simulator[]> {
   await awaitFirstSimulators(layer);

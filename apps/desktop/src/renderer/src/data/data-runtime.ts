@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { DataLayer } from './data-context';
 import { db } from './db';
 import { withCacheRecovery } from './cache-recovery';
+import { loadSyncEngineCode } from './sync-engine-code';
 import type { SyncEngine } from './sync-engine';
 import { useSyncStatus, type SyncStatusStore } from './sync-status';
 
@@ -36,7 +37,7 @@ export function lazySyncEngine(
  * changes under a render that React has cut into slices makes React render it all again in one piece.
  */
 export function createDataLayer(queryClient: QueryClient, engineAfter?: Promise<unknown>): DataLayer {
-  const load = () => import('./app-sync-engine').then((module) => module.createAppSyncEngine(queryClient));
+  const load = () => loadSyncEngineCode().then((module) => module.createAppSyncEngine(queryClient));
   const engine = lazySyncEngine(load, useSyncStatus, engineAfter);
   return { db, engine: withCacheRecovery(engine, db) };
 }

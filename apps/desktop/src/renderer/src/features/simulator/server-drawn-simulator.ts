@@ -19,6 +19,14 @@ function readOnce(): Simulator | null {
 }
 
 /**
+ * Reads and checks the page's row ahead of the first render (main.tsx, in a task of its own): the first check of a
+ * row runs zod's parsing code for the first time, a long task on a slow phone that would fall inside that render.
+ */
+export function readServerDrawnSimulator(): void {
+  readOnce();
+}
+
+/**
  * The simulator the server drew this page from (its row, embedded as a JSON data block beside the drawing), when
  * it is the one asked for: the detail query starts from it, so the app's first render draws the same page over
  * the server's instead of a skeleton. Checked with core's schema like any row from outside.

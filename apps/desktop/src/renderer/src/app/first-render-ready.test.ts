@@ -1,0 +1,75 @@
+import { SERVER_SIMULATOR_ELEMENT_ID } from '@rsd/core';
+import { createMemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { db, putLiveSimulators, toLiveSimulators } from '../data/db';
+import type { SyncEngine } from '../data/sync-engine';
+import { createTimeSlicer } from '../data/time-slicer';
+import { deferred } from '../test/deferred';
+import { makeSimulator } from '../test/fixtures';
+import { withFreshCache } from '../test/test-db';
+import { FIRST_LIST_WAIT_MAX_MS, firstRenderReady } from './first-render-ready';
+
+const engine: SyncEngine = { syncNow: () => Promise.reject(new Error('No sync in these tests.')), hasSynced: () => Promise.resolve(true) };
+const data = { db, engine };
+const router = createMemoryRouter([{ path: '/', element: null }]);
+
+/** Whether the promise has settled by the time the queued work has run. */
+async function settled(promise: Promise<unknown>): Promise<boolean> {
+  let done = false;
+  void promise.then(() => (done = true));
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  return done;
+}
+
+describe('what the first render waits for', () => {
+  withFreshCache();
+  afterEach(() => {
+    vi.useRealTimers();
+    document.getElementById(SERVER_SIMULATOR_ELEMENT_ID)?.remove();
+  });
+
+  it("waits, on home with a warm cache, for home's list to be read", async () => {
+    await putLiveSimulators(db, await toLiveSimulators([makeSimulator()], createTimeSlicer()));
+    const list = deferred<void>();
+    const ready = firstRenderReady({ router, data, listRead: list.promise });
+
+    expect(await settled(ready)).toBe(false);
+    list.resolve();
+    expect(await settled(ready)).toBe(true);
+  });
+
+  it('does not wait, on home with an empty cache, for a list that waits for the first sync', async () => {
+    const ready = firstRenderReady({ router, data, listRead: new Promise(() => undefined) });
+    expect(await settled(ready)).toBe(true);
+  });
+
+  it('waits at most FIRST_LIST_WAIT_MAX_MS for a cache that does not answer', async () => {
+    vi.useFakeTimers();
+    const silent = { db: { simulatorListings: { count: () => new Promise<number>(() => undefined) } }, engine } as unknown as typeof data;
+    let done = false;
+    void firstRenderReady({ router, data: silent, listRead: new Promise(() => undefined) }).then(() => (done = true));
+    await vi.advanceTimersByTimeAsync(FIRST_LIST_WAIT_MAX_MS - 1);
+    expect(done).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(done).toBe(true);
+  });
+
+  it('reads and checks the row of a page the server drew before the render, which then starts from it', async () => {
+    const row = makeSimulator({ id: 9 });
+    const element = document.createElement('script');
+    element.type = 'application/json';
+    element.id = SERVER_SIMULATOR_ELEMENT_ID;
+    element.textContent = JSON.stringify(row);
+    document.body.append(element);
+
+    await firstRenderReady({ router, data, listRead: null });
+    // Read once per page: the row stays read even once the page's data block is gone.
+    element.remove();
+    const { serverDrawnSimulator } = await import('../features/simulator/server-drawn-simulator');
+    expect(serverDrawnSimulator(9)?.simulator).toEqual(row);
+  });
+
+  it('starts any other page at once', async () => {
+    expect(await settled(firstRenderReady({ router, data, listRead: null }))).toBe(true);
+  });
+});

@@ -1,0 +1,55 @@
+import { SERVER_SIMULATOR_ELEMENT_ID } from '@rsd/core';
+import { holdsListings } from '../data/cache-reads';
+import type { DataLayer } from '../data/data-context';
+import { yieldToMain } from '../data/yield-to-main';
+import type { AppRouter } from './app';
+import { routerReady } from './router-ready';
+
+/** The longest home's first render waits for its cached list before it renders without it. */
+export const FIRST_LIST_WAIT_MAX_MS = 1_000;
+
+export interface FirstRenderInputs {
+  router: AppRouter;
+  data: DataLayer;
+  /** Home's list read from the cache (main.tsx prefetches it), or null on any other page. */
+  listRead: Promise<unknown> | null;
+}
+
+/**
+ * Home with a warm cache waits for its list (one IndexedDB read), so React renders home once, with its cards:
+ * started together, the list arrived in the middle of the render, and React renders a store's change that lands
+ * under a sliced render again, in one piece. An empty cache starts at once (its list waits for the first sync),
+ * and a cache that cannot answer (another tab holds an upgrade back) does not keep the app from starting.
+ */
+function homeListReady(data: DataLayer, listRead: Promise<unknown>): Promise<unknown> {
+  const warm = holdsListings(data).then(
+    (holds) => (holds ? listRead : undefined),
+    () => undefined,
+  );
+  return Promise.race([warm, new Promise((resolve) => setTimeout(resolve, FIRST_LIST_WAIT_MAX_MS))]);
+}
+
+/**
+ * A page the server drew with its content (a simulator's) keeps its drawing until the page's own chunk is in, so
+ * the first commit draws that page over it, never the pending page a lazy route first shows. Its row is read and
+ * checked in a task of its own: the first check runs zod's parsing code for the first time, a long task on a
+ * slow phone that would otherwise fall inside the render. A chunk that fails to load is the page's own failure
+ * to show: the app renders regardless.
+ */
+async function serverDrawnPageReady(router: AppRouter): Promise<void> {
+  await routerReady(router);
+  try {
+    const drawn = await import('../features/simulator/server-drawn-simulator');
+    await yieldToMain();
+    drawn.readServerDrawnSimulator();
+    await yieldToMain();
+  } catch {
+    // Rendered regardless, as said above.
+  }
+}
+
+/** Resolves when the app's first render can draw the page it starts on, complete, in one go. */
+export function firstRenderReady({ router, data, listRead }: FirstRenderInputs): Promise<unknown> {
+  if (typeof document !== 'undefined' && document.getElementById(SERVER_SIMULATOR_ELEMENT_ID)) return serverDrawnPageReady(router);
+  return listRead === null ? Promise.resolve() : homeListReady(data, listRead);
+}
