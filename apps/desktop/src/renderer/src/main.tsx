@@ -20,6 +20,7 @@ import { registerServiceWorker } from './platform/service-worker';
 /** The longest the work the first screen does not need (sync, outbox, subscribe form, other screens) waits for an idle moment. */
 const BACKGROUND_START_MAX_MS = 2_000;
 
+// ICU's collation and number data load on a worker while the app starts.
 warmUpIcu();
 // Focus rings for keyboard users only.
 FocusStyleManager.onlyShowFocusOnTabs();
@@ -32,8 +33,9 @@ const data = createDataLayer(queryClient, firstCommit);
 const platform = detectPlatform();
 // Safari has no requestIdleCallback.
 const whenIdle = (run: () => void) => (window.requestIdleCallback ? window.requestIdleCallback(run, { timeout: BACKGROUND_START_MAX_MS }) : window.setTimeout(run, 200));
-// Home's list is read from the cache while React renders the first frame, not after it (an empty cache syncs
-// for that read itself, once the app has committed: data/cache-reads.ts).
+// Home's list is read from the cache at once, while the router and the root are built; a warm cache's first render
+// waits for it (app/first-render-ready.ts). An empty cache syncs for that read itself, once the app has committed
+// (data/cache-reads.ts).
 const firstRead = window.location.pathname === '/' ? queryClient.prefetchQuery(simulatorListingsQuery(data)) : null;
 // The scheduled sync, the outbox, the subscribe form and the other screens' chunks bring zod, their contract
 // entries and the API client (long tasks to evaluate): they start once the app has committed, home has its list
