@@ -34,4 +34,9 @@ describe("the web build's boot tags", () => {
     const tag = bootTag('/assets/boot-F.js', { ...takeAppTags(VITE_HEAD).tags, darkStyle: '/assets/dark-G.css' });
     expect(tag).toContain('data-app-style="/assets/index-E.css" data-app-dark-style="/assets/dark-G.css"></script>');
   });
+
+  it("names the cache table home's list is read from early, on home's page", () => {
+    const tag = bootTag('/assets/boot-F.js', { ...takeAppTags(VITE_HEAD).tags, earlyRead: 'rsd-directory/simulatorListings' });
+    expect(tag).toContain('data-app-early-read="rsd-directory/simulatorListings"></script>');
+  });
 });

@@ -7,6 +7,7 @@ import type { OutputAsset, OutputChunk, RolldownOutput } from 'rolldown';
 import { build } from 'vite';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DB_NAME, LISTINGS_TABLE } from '../../apps/desktop/src/renderer/src/data/cache-names';
 import { INITIAL_JS_TARGET_BYTES, measureInitialJs, type InitialJs } from './initial-js';
 
 /**
@@ -186,6 +187,11 @@ describe('the web build', () => {
       // Only what the shell uses: far less than Blueprint's whole sheet.
       expect(style.length).toBeLessThan(100_000);
     }
+  });
+
+  it("has home's boot script read home's list from the app's cache table while the app loads, and only home's", () => {
+    expect(builtPages.home).toContain(`data-app-early-read="${DB_NAME}/${LISTINGS_TABLE}"`);
+    expect(builtPages.index).not.toContain('data-app-early-read');
   });
 
   it("leaves the dark theme's rules out of the app's stylesheet, in a sheet of their own the boot script names", async () => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import Beasties from 'beasties';
 import type { OutputAsset, OutputBundle, OutputChunk } from 'rolldown';
 import { createServer, transformWithOxc, type Plugin, type PluginOption } from 'vite';
+import { DB_NAME, LISTINGS_TABLE } from '../src/renderer/src/data/cache-names.ts';
 import { splitDarkRules } from './dark-styles.ts';
 import { buildServerRender, serverRenderDirOf } from './server-render-build.ts';
 
@@ -69,6 +70,8 @@ export interface AppTags {
   style: string | undefined;
   /** The dark theme's rules, taken out of `style` (vite/dark-styles.ts): the app loads them when it turns dark. */
   darkStyle?: string;
+  /** Home's page only: the cache's database and table the boot script reads home's list from, `database/table`. */
+  earlyRead?: string;
 }
 
 const attribute = (tag: string, name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1];
@@ -90,12 +93,13 @@ export function takeAppTags(html: string): { html: string; tags: AppTags } {
 }
 
 /** The boot script's tag: src/boot.ts reads the app's tags from its data attributes. */
-export function bootTag(bootSrc: string, { entry, preload, style, darkStyle }: AppTags): string {
+export function bootTag(bootSrc: string, { entry, preload, style, darkStyle, earlyRead }: AppTags): string {
   const data = [
     `data-app-entry="${entry}"`,
     `data-app-preload="${preload.join(' ')}"`,
     style ? `data-app-style="${style}"` : '',
     darkStyle ? `data-app-dark-style="${darkStyle}"` : '',
+    earlyRead ? `data-app-early-read="${earlyRead}"` : '',
   ].filter(Boolean);
   return `<script type="module" crossorigin src="${bootSrc}" ${data.join(' ')}></script>`;
 }
@@ -142,7 +146,9 @@ export function prerenderShell(options: { root: string; envDir: string; plugins:
       const cssFile = tags.style.replace(/^\//, '');
       const bootFile = path.join(options.root, BOOT_MODULE);
       const bootJs = await transformWithOxc(await readFile(bootFile, 'utf8'), bootFile, { lang: 'ts' });
-      const boot = bootTag(`/${this.getFileName(this.emitFile({ type: 'asset', name: 'boot.js', source: bootJs.code }))}`, tags);
+      const bootSrc = `/${this.getFileName(this.emitFile({ type: 'asset', name: 'boot.js', source: bootJs.code }))}`;
+      // Home's page has the boot script read home's list from the offline cache while the app's code loads.
+      const bootFor = (name: ShellName) => bootTag(bootSrc, name === 'home' ? { ...tags, earlyRead: `${DB_NAME}/${LISTINGS_TABLE}` } : tags);
       const server = await createServer({
         configFile: false,
         root: options.root,
@@ -167,7 +173,7 @@ export function prerenderShell(options: { root: string; envDir: string; plugins:
         const withShell = async (name: ShellName, styled: string, sheet: string) => {
           const shell = renderShell(name);
           const style = await criticalStyle(cssFile, sheet, shell + styled);
-          return html.replace('</head>', `    ${boot}\n    ${style}\n  </head>`).replace(EMPTY_ROOT, `${SHELL_ROOT}${shell}</div>`);
+          return html.replace('</head>', `    ${bootFor(name)}\n    ${style}\n  </head>`).replace(EMPTY_ROOT, `${SHELL_ROOT}${shell}</div>`);
         };
         // The route page also carries the rules of a simulator's page in every state: the server sends it with
         // such a page drawn into #root (the server render bundle below), which must paint styled from the HTML alone.

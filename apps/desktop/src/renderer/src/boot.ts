@@ -52,6 +52,44 @@ function loadApp(): void {
     .then(() => append('script', { type: 'module', crossorigin: '', src: appEntry }));
 }
 
+/**
+ * Home's list from the offline cache, read while the app's code loads: on a warm start the first render waits for
+ * it, and the app (data/early-listings.ts) takes it instead of reading it again once its code has run. Only an
+ * existing database is opened (opening a missing one would create it), and it is closed once read, or as soon as
+ * the app's own connection asks to upgrade it.
+ */
+function readEarly(spec: string): Promise<unknown[] | undefined> {
+  const [database, table] = spec.split('/');
+  if (!database || !table || typeof indexedDB === 'undefined' || typeof indexedDB.databases !== 'function') return Promise.resolve(undefined);
+  const read = (): Promise<unknown[] | undefined> =>
+    new Promise((resolve) => {
+      const open = indexedDB.open(database);
+      open.addEventListener('error', () => resolve(undefined));
+      // Deleted since it was listed: leave creating it to the app.
+      open.addEventListener('upgradeneeded', () => open.transaction?.abort());
+      open.addEventListener('success', () => {
+        const connection = open.result;
+        connection.addEventListener('versionchange', () => connection.close());
+        if (!connection.objectStoreNames.contains(table)) {
+          connection.close();
+          return resolve(undefined);
+        }
+        const rows = connection.transaction(table, 'readonly').objectStore(table).getAll();
+        rows.addEventListener('success', () => resolve(rows.result));
+        rows.addEventListener('error', () => resolve(undefined));
+        rows.transaction?.addEventListener('complete', () => connection.close());
+        rows.transaction?.addEventListener('abort', () => connection.close());
+      });
+    });
+  return indexedDB.databases().then(
+    (all) => (all.some((listed) => listed.name === database) ? read() : undefined),
+    () => undefined,
+  );
+}
+
+const earlyRead = boot?.dataset.appEarlyRead;
+if (earlyRead) window.rsdEarlyList = readEarly(earlyRead);
+
 // A hidden page (a tab opened in the background) paints nothing and gets no frames until it is shown.
 if (document.visibilityState === 'hidden') loadApp();
 else requestAnimationFrame(() => setTimeout(loadApp));

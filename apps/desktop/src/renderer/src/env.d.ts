@@ -5,3 +5,8 @@ interface ImportMetaEnv {
   readonly VITE_OWNER_SUPPORT_EMAIL?: string;
   readonly VITE_OWNER_WEBSITE?: string;
 }
+
+interface Window {
+  /** Home's list as the web build's boot script read it from the offline cache (boot.ts; data/early-listings.ts takes it). */
+  rsdEarlyList?: Promise<unknown[] | undefined>;
+}

@@ -26,7 +26,8 @@ function homeListReady(data: DataLayer, listRead: Promise<unknown>): Promise<unk
     (holds) => (holds ? listRead : undefined),
     () => undefined,
   );
-  return Promise.race([warm, new Promise((resolve) => setTimeout(resolve, FIRST_LIST_WAIT_MAX_MS))]);
+  // The list itself may come first: the boot script read it before the app's database was open.
+  return Promise.race([warm, listRead, new Promise((resolve) => setTimeout(resolve, FIRST_LIST_WAIT_MAX_MS))]);
 }
 
 /**

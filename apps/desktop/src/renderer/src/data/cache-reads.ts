@@ -1,5 +1,6 @@
 import type { Simulator, SimulatorListing, Technology } from '@rsd/core';
 import type { DataLayer } from './data-context';
+import { takeEarlyListings } from './early-listings';
 
 /** A first visit has nothing cached yet: it waits for the first sync rather than show an empty directory. */
 async function awaitFirstSimulators({ db, engine }: DataLayer): Promise<void> {
@@ -19,6 +20,8 @@ export async function readCachedSimulators(layer: DataLayer): Promise<Simulator[
 
 /** Every cached simulator's listing: what home needs, without reading (and copying out of IndexedDB) whole records. */
 export async function readCachedListings(layer: DataLayer): Promise<SimulatorListing[]> {
+  const early = await takeEarlyListings();
+  if (early) return early;
   await awaitFirstSimulators(layer);
   return layer.db.simulatorListings.toArray();
 }

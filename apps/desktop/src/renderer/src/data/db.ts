@@ -1,5 +1,6 @@
 import { toSimulatorListing, type Simulator, type SimulatorListing, type Technology } from '@rsd/core';
 import { Dexie, type EntityTable } from 'dexie';
+import { DB_NAME } from './cache-names';
 import type { OutboxItem } from './outbox-item';
 import type { TimeSlicer } from './time-slicer';
 
@@ -29,7 +30,7 @@ export type DirectoryDb = Dexie & {
   outbox: EntityTable<OutboxItem, 'id'>;
 };
 
-export const DB_NAME = 'rsd-directory';
+export { DB_NAME } from './cache-names';
 
 export function openDirectoryDb(name: string = DB_NAME): DirectoryDb {
   const db = new Dexie(name) as DirectoryDb;

@@ -1,0 +1,48 @@
+import { toSimulatorListing } from '@rsd/core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { makeSimulator } from '../test/fixtures';
+import { withFreshCache } from '../test/test-db';
+import { readCachedListings } from './cache-reads';
+import { db, putLiveSimulators, toLiveSimulators } from './db';
+import { takeEarlyListings } from './early-listings';
+import type { SyncEngine } from './sync-engine';
+import { createTimeSlicer } from './time-slicer';
+
+const neverSyncs: SyncEngine = { syncNow: () => Promise.reject(new Error('No sync in these tests.')), hasSynced: () => Promise.resolve(false) };
+
+describe("home's list as the boot script read it", () => {
+  withFreshCache();
+  afterEach(() => {
+    window.rsdEarlyList = undefined;
+  });
+
+  it('is taken once: a later read goes to the cache', async () => {
+    const early = [toSimulatorListing(makeSimulator({ id: 1, name: 'Early' }))];
+    window.rsdEarlyList = Promise.resolve(early);
+    expect(await takeEarlyListings()).toEqual(early);
+    expect(await takeEarlyListings()).toBeUndefined();
+  });
+
+  it('is nothing when the boot script read none, or an empty table', async () => {
+    expect(await takeEarlyListings()).toBeUndefined();
+    window.rsdEarlyList = Promise.resolve(undefined);
+    expect(await takeEarlyListings()).toBeUndefined();
+    window.rsdEarlyList = Promise.resolve([]);
+    expect(await takeEarlyListings()).toBeUndefined();
+  });
+
+  it("is what home's first read returns, without waiting for the database or a sync; the next read is the cache's", async () => {
+    await putLiveSimulators(db, await toLiveSimulators([makeSimulator({ id: 2, name: 'In Dexie' })], createTimeSlicer()));
+    const early = [toSimulatorListing(makeSimulator({ id: 1, name: 'Early' }))];
+    window.rsdEarlyList = Promise.resolve(early);
+    const layer = { db, engine: neverSyncs };
+    expect((await readCachedListings(layer)).map((listing) => listing.name)).toEqual(['Early']);
+    expect((await readCachedListings(layer)).map((listing) => listing.name)).toEqual(['In Dexie']);
+  });
+
+  it('names a table of the app database (the boot script reads it by name)', async () => {
+    const { DB_NAME, LISTINGS_TABLE } = await import('./cache-names');
+    expect(db.name).toBe(DB_NAME);
+    expect(db.tables.map((table) => table.name)).toContain(LISTINGS_TABLE);
+  });
+});
