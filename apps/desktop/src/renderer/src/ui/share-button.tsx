@@ -1,6 +1,6 @@
-import { Button } from '@blueprintjs/core';
 import { ShareIcon } from '@blueprintjs/icons';
 import { usePlatform } from '../platform/platform-context';
+import { PlainButton } from './plain-button';
 import { showToast } from './toast';
 
 /** Share: the platform's share sheet where there is one, else the link is copied and a toast says so. */
@@ -14,5 +14,5 @@ export function ShareButton({ title }: { title: string }) {
       showToast({ title: 'Could not share', description: 'Copy the address from the address bar instead.', variant: 'destructive' });
     }
   };
-  return <Button variant="outlined" icon={<ShareIcon />} text="Share" onClick={() => void share()} />;
+  return <PlainButton variant="outlined" icon={<ShareIcon />} text="Share" onClick={() => void share()} />;
 }

@@ -1,6 +1,6 @@
-import { Button } from '@blueprintjs/core';
 import { CitationIcon } from '@blueprintjs/icons';
 import { lazy, Suspense, useState } from 'react';
+import { PlainButton } from '../../ui/plain-button';
 import type { CiteSource } from './citation-formats';
 import './cite.css';
 
@@ -12,7 +12,7 @@ export function CiteButton({ source, text }: { source: CiteSource; text: string 
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="outlined" icon={<CitationIcon />} text={text} onClick={() => setOpen(true)} aria-haspopup="dialog" />
+      <PlainButton variant="outlined" icon={<CitationIcon />} text={text} onClick={() => setOpen(true)} aria-haspopup="dialog" />
       {open ? (
         <Suspense fallback={null}>
           <CiteDialog source={source} onClose={() => setOpen(false)} />
