@@ -1,4 +1,5 @@
 /** Lenient readers for stored JSON whose shape is not guaranteed: wrong types read as empty. */
+import { comparePlain } from './plain-collation';
 
 export type PlainObject = Record<string, unknown>;
 
@@ -63,8 +64,7 @@ let byLetters: Intl.Collator | undefined;
 
 /** Alphabetical, case-insensitive, with a code-point tie-break so the order is total and stable. */
 export const compareText = (a: string, b: string): number => {
-  byLetters ??= new Intl.Collator('en', { sensitivity: 'base' });
-  const letters = byLetters.compare(a, b);
+  const letters = comparePlain(a, b, false) ?? (byLetters ??= new Intl.Collator('en', { sensitivity: 'base' })).compare(a, b);
   if (letters !== 0) return letters;
   return a < b ? -1 : a > b ? 1 : 0;
 };

@@ -90,6 +90,8 @@ function readEarly(spec: string): Promise<unknown[] | undefined> {
 const earlyRead = boot?.dataset.appEarlyRead;
 if (earlyRead) window.rsdEarlyList = readEarly(earlyRead);
 
-// A hidden page (a tab opened in the background) paints nothing and gets no frames until it is shown.
-if (document.visibilityState === 'hidden') loadApp();
+// A hidden page (a tab opened in the background) paints nothing and gets no frames until it is shown. A page the
+// service worker controls gets the app's files from its cache, not the network the first paint's waits on: they
+// load at once (a warm or offline start, issue 8's offline start).
+if (document.visibilityState === 'hidden' || navigator.serviceWorker?.controller) loadApp();
 else requestAnimationFrame(() => setTimeout(loadApp));

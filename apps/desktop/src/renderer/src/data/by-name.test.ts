@@ -7,13 +7,22 @@ afterEach(() => {
 });
 
 describe('byName', () => {
-  it('orders names as read, numbers by value, and builds its collator on first use only', async () => {
+  it('orders plain names as read, numbers by value, without building a collator', async () => {
+    const counter = countCollators();
+    const { byName } = await import('./by-name');
+
+    const names = ['Tool 10', 'ert', 'Tool 2', 'DuMux', 'FEHM'].map((name) => ({ name }));
+    expect(names.toSorted(byName).map((record) => record.name)).toEqual(['DuMux', 'ert', 'FEHM', 'Tool 2', 'Tool 10']);
+    expect(counter.built).toBe(0);
+  });
+
+  it('asks a collator, built on first use only, for names beyond ASCII letters, digits and spaces', async () => {
     const counter = countCollators();
     const { byName } = await import('./by-name');
     expect(counter.built).toBe(0);
 
-    const names = ['Tool 10', 'ert', 'Tool 2', 'DuMux', 'FEHM'].map((name) => ({ name }));
-    expect(names.toSorted(byName).map((record) => record.name)).toEqual(['DuMux', 'ert', 'FEHM', 'Tool 2', 'Tool 10']);
+    const names = ['Émile 10', 'emile 9', 'Zeta', 'ECLIPSE-300'].map((name) => ({ name }));
+    expect(names.toSorted(byName).map((record) => record.name)).toEqual(['ECLIPSE-300', 'emile 9', 'Émile 10', 'Zeta']);
     expect(counter.built).toBe(1);
   });
 });

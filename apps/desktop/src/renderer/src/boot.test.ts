@@ -1,0 +1,42 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+// src/boot.ts is the web build's only script in the page: it runs once, when imported, against the page it is in.
+// A classic script to TypeScript (it exports nothing), so it is imported by a name the checker does not follow.
+const BOOT = './boot';
+const ENTRY = '/assets/index-test.js';
+
+function bootPage(): void {
+  document.head.innerHTML = `<script type="module" data-app-entry="${ENTRY}" data-app-preload="/assets/react-test.js" data-app-style="/assets/index-test.css"></script>`;
+}
+
+const stylesheetLinks = () => document.head.querySelectorAll('link[rel="stylesheet"]').length;
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.resetModules();
+  document.head.innerHTML = '';
+});
+
+describe('boot', () => {
+  it('loads the app after the first paint when the network serves it', async () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    bootPage();
+    await import(/* @vite-ignore */ BOOT);
+
+    expect(stylesheetLinks()).toBe(0);
+    expect(frames).toHaveLength(1);
+  });
+
+  it('loads the app at once when the service worker serves it from its cache', async () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    vi.stubGlobal('navigator', Object.create(navigator, { serviceWorker: { value: { controller: {} } } }));
+    bootPage();
+    await import(/* @vite-ignore */ BOOT);
+
+    expect(stylesheetLinks()).toBe(1);
+    expect(document.head.querySelector('link[rel="modulepreload"]')?.getAttribute('href')).toBe('/assets/react-test.js');
+    expect(frames).toHaveLength(0);
+  });
+});
