@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeSimulator } from '../test/simulator-fixture';
 import { DEFAULT_FILTER_STATE, FilterState } from './filter-state';
-import { filterIndexed, filterSimulators, indexSimulators, matchesFilters, resultCountText } from './filter-simulators';
+import { filterIndexed, filterListed, filterSimulators, indexSimulators, lazySimulatorIndex, matchesFilters, resultCountText } from './filter-simulators';
 
 const flow = makeSimulator({
   id: 1,
@@ -165,5 +165,40 @@ describe('indexSimulators / filterIndexed', () => {
     const index = indexSimulators([flow]);
     expect(filterIndexed(index, 'flow open', DEFAULT_FILTER_STATE)).toEqual([]);
     expect(filterIndexed(index, 'flow\nopen', DEFAULT_FILTER_STATE)).toEqual([]);
+  });
+});
+
+describe('filterListed', () => {
+  it('lists everything in the chosen order without building the index while nothing narrows the list', () => {
+    let built = 0;
+    const index = () => {
+      built++;
+      return indexSimulators(all);
+    };
+    expect(filterListed(all, index, '  ', DEFAULT_FILTER_STATE)).toEqual(all);
+    const newest = { ...DEFAULT_FILTER_STATE, sort: 'latest-release' as const };
+    expect(filterListed(all, index, '', newest)).toEqual(filterSimulators(all, '', newest));
+    expect(built).toBe(0);
+  });
+
+  it('asks for the index once a search or a filter narrows the list, and finds what filterSimulators finds', () => {
+    let built = 0;
+    const index = () => {
+      built++;
+      return indexSimulators(all);
+    };
+    const beta = { ...DEFAULT_FILTER_STATE, developmentStatus: 'Beta' };
+    const recent = { ...DEFAULT_FILTER_STATE, recentRelease: true };
+    expect(filterListed(all, index, 'flow', DEFAULT_FILTER_STATE)).toEqual(filterSimulators(all, 'flow', DEFAULT_FILTER_STATE));
+    expect(filterListed(all, index, '', beta)).toEqual(filterSimulators(all, '', beta));
+    expect(filterListed(all, index, '', recent)).toEqual(filterSimulators(all, '', recent));
+    expect(built).toBe(3);
+  });
+
+  it("builds a list's lazy index once, on first use", () => {
+    const index = lazySimulatorIndex(all);
+    const first = index();
+    expect(first).toEqual(indexSimulators(all));
+    expect(index()).toBe(first);
   });
 });

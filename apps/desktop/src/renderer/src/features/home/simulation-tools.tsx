@@ -3,9 +3,9 @@ import { FilterIcon, ResetIcon } from '@blueprintjs/icons';
 import {
   ALL_STATUSES,
   deriveFilterOptions,
-  filterIndexed,
+  filterListed,
   hasActiveFilters,
-  indexSimulators,
+  lazySimulatorIndex,
   RECENT_RELEASE_FILTER_TEXT,
   resultCountText,
   setDevelopmentStatus,
@@ -41,11 +41,12 @@ export function SimulationTools() {
   // The options (thousands of distinct values to sort in a large directory) follow the first cards in a render of their own.
   const optionSource = useDeferredValue(all, NO_SIMULATORS);
   const options = useMemo(() => deriveFilterOptions(optionSource), [optionSource]);
-  const index = useMemo(() => indexSimulators(all), [all]);
+  // The search index is built the first time a search or filter needs it, then kept for the list.
+  const index = useMemo(() => lazySimulatorIndex(all), [all]);
   // The box shows each key at once; the grid follows in a render React may interrupt for the next key.
   const deferredSearch = useDeferredValue(search);
   const deferredFilters = useDeferredValue(filters);
-  const matching = useMemo(() => filterIndexed(index, deferredSearch, deferredFilters), [index, deferredSearch, deferredFilters]);
+  const matching = useMemo(() => filterListed(all, index, deferredSearch, deferredFilters), [all, index, deferredSearch, deferredFilters]);
   const canReset = search !== '' || hasActiveFilters(filters);
 
   return (
