@@ -3,7 +3,7 @@ import { startTransition, StrictMode, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
-import { holdFirstScreen, releaseFirstScreen } from './app/first-screen';
+import { holdFirstScreen, releaseFirstScreen } from './ui/first-screen';
 import { firstRenderReady } from './app/first-render-ready';
 import { createQueryClient } from './app/query-client';
 import { prefetchCacheScreens, routes } from './app/routes';

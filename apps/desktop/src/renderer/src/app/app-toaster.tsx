@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, useEffect, useRef } from 'react';
+import { AfterFirstScreen } from '../ui/after-first-screen';
 import { dismissToasts, isDismissSwipe, isToastHotkey, TOAST_HOTKEY } from '../ui/toast';
 
-// Blueprint's toaster (its overlay and transitions) loads beside the first page, not before it; a toast asked
+// Blueprint's toaster (its overlay and transitions) loads once the first page is drawn, not before it; a toast asked
 // for meanwhile waits in ui/toast until it registers.
 const OverlayToasterLoaded = lazy(() => import('./overlay-toaster').then((module) => ({ default: module.AppOverlayToaster })));
 
@@ -40,9 +41,9 @@ export function AppToaster() {
         swipeStart.current = null;
       }}
     >
-      <Suspense fallback={null}>
+      <AfterFirstScreen early={null}>
         <OverlayToasterLoaded />
-      </Suspense>
+      </AfterFirstScreen>
     </section>
   );
 }

@@ -1,8 +1,9 @@
 import { Intent } from '@blueprintjs/core';
 import { CogIcon, CrossIcon, MenuIcon } from '@blueprintjs/icons';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, useEffect, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { usePlatform } from '../platform/platform-context';
+import { AfterFirstScreen } from '../ui/after-first-screen';
 import { AppTooltip } from '../ui/app-tooltip';
 import { buttonClasses } from '../ui/button-classes';
 import { LinkButton } from '../ui/link-button';
@@ -11,7 +12,7 @@ import { HEADER_ACTIONS, HEADER_LINKS, SITE_NAME } from './site';
 import { ThemeToggle } from './theme-toggle';
 import './offline.css';
 
-// The sync status (its states, date-fns' relative times, six icons) comes just after the header's first frame.
+// The sync status (its states, date-fns' relative times, six icons) comes once the first screen is drawn.
 const SyncStatusIndicator = lazy(() => import('./sync-status-indicator').then((module) => ({ default: module.SyncStatusIndicator })));
 
 /** The desktop app's settings (the web build has none): a link that looks like the header's icon buttons. */
@@ -54,9 +55,9 @@ export function Header() {
         <div className="app-header-tools">
           {settings ? <SettingsLink /> : null}
           <div className="sync-status-slot">
-            <Suspense fallback={null}>
+            <AfterFirstScreen early={null}>
               <SyncStatusIndicator />
-            </Suspense>
+            </AfterFirstScreen>
           </div>
           <ThemeToggle />
           <AppTooltip content={menuLabel}>

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { onlineManager } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { holdFirstScreen, releaseFirstScreen } from '../../app/first-screen';
+import { holdFirstScreen, releaseFirstScreen } from '../../ui/first-screen';
 import { db } from '../../data/db';
 import { deferred } from '../../test/deferred';
 import { renderApp, seedCache } from '../../test/render-app';

@@ -1,6 +1,6 @@
 import { Card } from '@blueprintjs/core';
-import { lazy, Suspense } from 'react';
-import { useFirstScreenDrawn } from '../../app/first-screen';
+import { lazy } from 'react';
+import { AfterFirstScreen } from '../../ui/after-first-screen';
 import { SubscribeFields } from './subscribe-fields';
 
 // The form's code (react-hook-form, core's form schema, the API client) loads once home is drawn, not before it.
@@ -8,7 +8,6 @@ const SubscribeForm = lazy(() => import('./subscribe-form').then((module) => ({ 
 
 /** The hero's 'Stay Up to Date' box (source 'hero-section'). */
 export function SubscribeBox() {
-  const drawn = useFirstScreenDrawn();
   return (
     <section aria-labelledby="subscribe-title">
       <Card className="subscribe-box" elevation={2}>
@@ -16,13 +15,9 @@ export function SubscribeBox() {
           Stay Up to Date
         </h2>
         <p>Get news about new tools, benchmarks and platform updates.</p>
-        {drawn ? (
-          <Suspense fallback={<SubscribeFields />}>
-            <SubscribeForm />
-          </Suspense>
-        ) : (
-          <SubscribeFields />
-        )}
+        <AfterFirstScreen early={<SubscribeFields />}>
+          <SubscribeForm />
+        </AfterFirstScreen>
       </Card>
     </section>
   );
