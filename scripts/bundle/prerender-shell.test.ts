@@ -35,6 +35,11 @@ describe("the web build's boot tags", () => {
     expect(tag).toContain('data-app-style="/assets/index-E.css" data-app-dark-style="/assets/dark-G.css"></script>');
   });
 
+  it("names the stylesheet's parts after its first, in cascade order", () => {
+    const tag = bootTag('/assets/boot-F.js', { ...takeAppTags(VITE_HEAD).tags, styleParts: ['/assets/app-H.css', '/assets/app-I.css'] });
+    expect(tag).toContain('data-app-style="/assets/index-E.css /assets/app-H.css /assets/app-I.css"></script>');
+  });
+
   it("names the cache table home's list is read from early, on home's page", () => {
     const tag = bootTag('/assets/boot-F.js', { ...takeAppTags(VITE_HEAD).tags, earlyRead: 'rsd-directory/simulatorListings' });
     expect(tag).toContain('data-app-early-read="rsd-directory/simulatorListings"></script>');

@@ -25,6 +25,9 @@ let initialChunks: OutputChunk[];
 let builtPages: { index: string; home: string };
 let bootFile: string;
 
+/** The app stylesheet's parts the boot script names on `page`, in cascade order. */
+const styleParts = (page: string) => (/data-app-style="([^"]+)"/.exec(page)?.[1] ?? '').split(' ').map((href) => href.replace(/^\//, ''));
+
 beforeAll(async () => {
   outDir = await mkdtemp(path.join(tmpdir(), 'rsd-web-build-'));
   // vitest runs with NODE_ENV=test, which would make Vite bundle React's development build.
@@ -196,12 +199,21 @@ describe('the web build', () => {
 
   it("leaves the dark theme's rules out of the app's stylesheet, in a sheet of their own the boot script names", async () => {
     const named = (name: string) => new RegExp(`data-app-${name}="/(assets/[^"]+)"`).exec(builtPages.home)?.[1] ?? '';
-    const [style, dark] = [await readFile(path.join(outDir, named('style')), 'utf8'), await readFile(path.join(outDir, named('dark-style')), 'utf8')];
+    const parts = await Promise.all(styleParts(builtPages.home).map((file) => readFile(path.join(outDir, file), 'utf8')));
+    const [style, dark] = [parts.join(''), await readFile(path.join(outDir, named('dark-style')), 'utf8')];
     expect(style).toContain('.bp6-button');
     expect(style).not.toMatch(/\.bp6-dark(?![\w-])/);
     expect(dark).toMatch(/\.bp6-dark \.bp6-button/);
     expect(dark.length).toBeGreaterThan(style.length / 3);
     expect(named('dark-style')).toBe(/data-app-dark-style="\/([^"]+)"/.exec(builtPages.index)?.[1]);
+  });
+
+  it("cuts the app's stylesheet into parts small enough to parse in a short task, the same on every page", async () => {
+    const files = styleParts(builtPages.home);
+    expect(styleParts(builtPages.index)).toEqual(files);
+    expect(files.length).toBeGreaterThan(2);
+    const sizes = await Promise.all(files.map(async (file) => (await readFile(path.join(outDir, file))).length));
+    for (const size of sizes) expect(size).toBeLessThan(64_000);
   });
 
   it('writes every stylesheet a chunk preloads (a renamed sheet breaks lazy routes)', async () => {

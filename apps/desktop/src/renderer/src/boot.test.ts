@@ -39,4 +39,14 @@ describe('boot', () => {
     expect(document.head.querySelector('link[rel="modulepreload"]')?.getAttribute('href')).toBe('/assets/react-test.js');
     expect(frames).toHaveLength(0);
   });
+
+  it("links every part of the app's stylesheet, in the order named", async () => {
+    vi.stubGlobal('navigator', Object.create(navigator, { serviceWorker: { value: { controller: {} } } }));
+    bootPage();
+    document.head.querySelector('script')?.setAttribute('data-app-style', '/assets/index-test.css /assets/app-a.css /assets/app-b.css');
+    await import(/* @vite-ignore */ BOOT);
+
+    const links = [...document.head.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.getAttribute('href'));
+    expect(links).toEqual(['/assets/index-test.css', '/assets/app-a.css', '/assets/app-b.css']);
+  });
 });

@@ -45,7 +45,9 @@ function loadApp(): void {
   if (appDarkStyle && window.matchMedia?.('(prefers-color-scheme: dark)').matches) {
     append('link', { rel: 'preload', as: 'style', crossorigin: '', href: appDarkStyle });
   }
-  const styled = appStyle ? loaded(append('link', { rel: 'stylesheet', crossorigin: '', href: appStyle })) : Promise.resolve();
+  // The sheet comes in parts (vite/split-stylesheet.ts), linked in cascade order, each parsed as it arrives.
+  const sheets = (appStyle ?? '').split(' ').filter(Boolean);
+  const styled = Promise.all(sheets.map((href) => loaded(append('link', { rel: 'stylesheet', crossorigin: '', href }))));
   // The entry renders, so it waits for the stylesheet; the libraries evaluate meanwhile.
   void Promise.all([styled, evaluateApart(preloads)])
     .then(nextTask)
