@@ -78,4 +78,4 @@ export * from './citation';
 export * from './freshness';
 export * from './similarity';
 export * from './openapi/simulator-list-query';
-export { comparePlain } from './shared/plain-collation';
+export { compareCollated } from './shared/collation';

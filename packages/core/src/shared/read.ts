@@ -1,5 +1,5 @@
 /** Lenient readers for stored JSON whose shape is not guaranteed: wrong types read as empty. */
-import { comparePlain } from './plain-collation';
+import { compareCollated } from './collation';
 
 export type PlainObject = Record<string, unknown>;
 
@@ -55,16 +55,9 @@ export const readJsonish = (raw: unknown): JsonRead => {
 /** Distinct values in first-seen order. */
 export const distinct = <T>(values: Iterable<T>): T[] => [...new Set(values)];
 
-/**
- * One collator for every comparison: localeCompare with options builds one per call, ~100x slower on a long sort.
- * Built on first use, not when the module loads: loading ICU's collation data is a long task of its own on a slow
- * phone, and a page that loads this module need not sort anything yet.
- */
-let byLetters: Intl.Collator | undefined;
-
 /** Alphabetical, case-insensitive, with a code-point tie-break so the order is total and stable. */
 export const compareText = (a: string, b: string): number => {
-  const letters = comparePlain(a, b, false) ?? (byLetters ??= new Intl.Collator('en', { sensitivity: 'base' })).compare(a, b);
+  const letters = compareCollated(a, b, false);
   if (letters !== 0) return letters;
   return a < b ? -1 : a > b ? 1 : 0;
 };

@@ -93,7 +93,7 @@ const earlyRead = boot?.dataset.appEarlyRead;
 if (earlyRead) window.rsdEarlyList = readEarly(earlyRead);
 
 // A hidden page (a tab opened in the background) paints nothing and gets no frames until it is shown. A page the
-// service worker controls gets the app's files from its cache, not the network the first paint's waits on: they
-// load at once (a warm or offline start, issue 8's offline start).
+// service worker controls gets the app's files from the worker's cache, so they cannot slow the first paint's
+// network: they load at once (a warm or offline start).
 if (document.visibilityState === 'hidden' || navigator.serviceWorker?.controller) loadApp();
 else requestAnimationFrame(() => setTimeout(loadApp));

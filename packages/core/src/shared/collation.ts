@@ -3,7 +3,7 @@
  * spaces: each Intl.Collator.compare call crosses into ICU, and sorting 2,000 names (a warm start's list) took
  * 30 ms on a laptop. In that alphabet the collation ignores case and orders space < digits < letters, as code
  * points do once lowercased; with `numeric`, a run of digits compares by its value. Any other character: undefined,
- * and the caller asks its collator. plain-collation.test.ts holds it to ICU's answers.
+ * and the caller asks its collator. collation.test.ts holds it to ICU's answers.
  */
 const SPACE = 32;
 const isDigit = (code: number) => code >= 48 && code <= 57;
@@ -55,3 +55,21 @@ export function comparePlain(a: string, b: string, numeric: boolean): number | u
   }
   return a.length - i - (b.length - j);
 }
+
+/**
+ * One collator per option set (localeCompare with options builds one per call, ~100x slower on a long sort), built
+ * on first use, not when the module loads: loading ICU's collation data is a long task of its own on a slow phone.
+ */
+const collators = new Map<boolean, Intl.Collator>();
+
+function collator(numeric: boolean): Intl.Collator {
+  let built = collators.get(numeric);
+  if (!built) {
+    built = new Intl.Collator('en', { sensitivity: 'base', numeric });
+    collators.set(numeric, built);
+  }
+  return built;
+}
+
+/** Alphabetical, case- and accent-insensitive (numbers by value when `numeric`): plain names without ICU, others with it. */
+export const compareCollated = (a: string, b: string, numeric: boolean): number => comparePlain(a, b, numeric) ?? collator(numeric).compare(a, b);

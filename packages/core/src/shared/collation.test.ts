@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { comparePlain } from './plain-collation';
+import { comparePlain } from './collation';
 
 /** A small deterministic generator (mulberry32): the same pairs on every run. */
 function random(seed: number): () => number {
