@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * Work the first screen does not need (a form's code with core's schemas, other screens' chunks) waits until it
@@ -17,16 +17,24 @@ export function releaseFirstScreen(): void {
   for (const listener of listeners) listener();
 }
 
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
+/** A server render (the web build's pre-drawn frame) draws what the first screen shows. */
+const drawnNow = () => typeof document !== 'undefined' && !held;
 
-/** False until the first screen is drawn; false when drawn ahead of time (the web build's pre-drawn frame). */
+/**
+ * False until the first screen is drawn. The release re-renders its users as a transition, which React cuts into
+ * short slices: an external store's update would render them, and the chunks they load, in one long task.
+ */
 export function useFirstScreenDrawn(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => !held,
-    () => false,
-  );
+  const [drawn, setDrawn] = useState(drawnNow);
+  useEffect(() => {
+    if (drawn) return undefined;
+    const listener = () => startTransition(() => setDrawn(true));
+    listeners.add(listener);
+    // Released between this render and its effect.
+    if (!held) listener();
+    return () => {
+      listeners.delete(listener);
+    };
+  }, [drawn]);
+  return drawn;
 }
