@@ -26,7 +26,7 @@ describe("the web build's boot tags", () => {
   it('names them all on the one boot script', () => {
     const tag = bootTag('/assets/boot-F.js', takeAppTags(VITE_HEAD).tags);
     expect(tag).toBe(
-      '<script type="module" crossorigin src="/assets/boot-F.js" data-app-entry="/assets/index-B.js" data-app-preload="/assets/react-C.js /assets/data-D.js" data-app-style="/assets/index-E.css"></script>',
+      '<script type="module" async crossorigin src="/assets/boot-F.js" data-app-entry="/assets/index-B.js" data-app-preload="/assets/react-C.js /assets/data-D.js" data-app-style="/assets/index-E.css"></script>',
     );
   });
 

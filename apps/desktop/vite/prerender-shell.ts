@@ -106,7 +106,7 @@ export function bootTag(bootSrc: string, { entry, preload, style, styleParts = [
     darkStyle ? `data-app-dark-style="${darkStyle}"` : '',
     earlyRead ? `data-app-early-read="${earlyRead}"` : '',
   ].filter(Boolean);
-  return `<script type="module" crossorigin src="${bootSrc}" ${data.join(' ')}></script>`;
+  return `<script type="module" async crossorigin src="${bootSrc}" ${data.join(' ')}></script>`;
 }
 
 /**

@@ -50,3 +50,49 @@ describe('boot', () => {
     expect(links).toEqual(['/assets/index-test.css', '/assets/app-a.css', '/assets/app-b.css']);
   });
 });
+
+/** Settles once an IndexedDB request succeeds or fails. */
+const settled = (request: IDBRequest) =>
+  new Promise<void>((resolve, reject) => {
+    request.addEventListener('success', () => resolve());
+    request.addEventListener('error', () => reject(request.error));
+  });
+
+const databaseNames = async () => (await indexedDB.databases()).map((database) => database.name);
+
+describe("boot's early read of home's list", () => {
+  const DATABASE = 'boot-early-read';
+
+  function bootHome(): void {
+    bootPage();
+    document.head.querySelector('script')?.setAttribute('data-app-early-read', `${DATABASE}/listings`);
+  }
+
+  afterEach(() => settled(indexedDB.deleteDatabase(DATABASE)));
+
+  it('reads every row of an existing cache', async () => {
+    const open = indexedDB.open(DATABASE, 1);
+    open.addEventListener('upgradeneeded', () => {
+      const store = open.result.createObjectStore('listings', { keyPath: 'id' });
+      store.put({ id: 1, name: 'OPM Flow' });
+      store.put({ id: 2, name: 'MRST' });
+    });
+    await settled(open);
+    open.result.close();
+    bootHome();
+    await import(/* @vite-ignore */ BOOT);
+
+    expect(await window.rsdEarlyList).toEqual([
+      { id: 1, name: 'OPM Flow' },
+      { id: 2, name: 'MRST' },
+    ]);
+  });
+
+  it('reads nothing on a first visit, and creates no database: that is the app', async () => {
+    bootHome();
+    await import(/* @vite-ignore */ BOOT);
+
+    expect(await window.rsdEarlyList).toBeUndefined();
+    expect(await databaseNames()).not.toContain(DATABASE);
+  });
+});

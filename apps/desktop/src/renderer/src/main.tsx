@@ -20,8 +20,8 @@ import { registerServiceWorker } from './platform/service-worker';
 /** The longest the work the first screen does not need (sync, outbox, subscribe form, other screens) waits for an idle moment. */
 const BACKGROUND_START_MAX_MS = 2_000;
 
-// ICU's collation and number data load on a worker while the app starts.
-warmUpIcu();
+// ICU's collation and number data load on a worker while the app starts (starting one is a task of its own).
+setTimeout(warmUpIcu);
 // Focus rings for keyboard users only.
 FocusStyleManager.onlyShowFocusOnTabs();
 holdFirstScreen();
@@ -45,8 +45,9 @@ const backgroundStart = Promise.all([firstRead, firstCommit]).then(() => new Pro
 startDataLayer(data, queryClient, backgroundStart);
 void backgroundStart.then(() => startOutboxWhenWaiting({ db: data.db, start: () => import('./data/outbox-runtime').then((outbox) => outbox.startOutbox()) }));
 connectPlatformSync(platform, data.engine, useSyncStatus);
-// The web build's offline shell; the desktop app has its own (app://) and a dev server has no worker.
-if (platform.kind === 'web' && import.meta.env.PROD) void registerServiceWorker();
+// The web build's offline shell; the desktop app has its own (app://) and a dev server has no worker. Registering
+// one reaches the browser's worker registry: it waits until the first screen is drawn.
+if (platform.kind === 'web' && import.meta.env.PROD) void backgroundStart.then(() => registerServiceWorker());
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element.');
