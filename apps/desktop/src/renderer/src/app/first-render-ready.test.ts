@@ -54,6 +54,13 @@ describe('what the first render waits for', () => {
     expect(done).toBe(true);
   });
 
+  it('leaves no timer behind once the list has come', async () => {
+    vi.useFakeTimers();
+    const silent = { db: { simulatorListings: { count: () => new Promise<number>(() => undefined) } }, engine } as unknown as typeof data;
+    await firstRenderReady({ router, data: silent, listRead: Promise.resolve([]) });
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
   it('reads and checks the row of a page the server drew before the render, which then starts from it', async () => {
     const row = makeSimulator({ id: 9 });
     const element = document.createElement('script');

@@ -26,8 +26,10 @@ function homeListReady(data: DataLayer, listRead: Promise<unknown>): Promise<unk
     (holds) => (holds ? listRead : undefined),
     () => undefined,
   );
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const waitedLongest = new Promise((resolve) => (timer = setTimeout(resolve, FIRST_LIST_WAIT_MAX_MS)));
   // The list itself may come first: the boot script read it before the app's database was open.
-  return Promise.race([warm, listRead, new Promise((resolve) => setTimeout(resolve, FIRST_LIST_WAIT_MAX_MS))]);
+  return Promise.race([warm, listRead, waitedLongest]).finally(() => clearTimeout(timer));
 }
 
 /**
