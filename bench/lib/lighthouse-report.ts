@@ -78,7 +78,8 @@ type Item = Record<string, unknown>;
 
 /** A table cell as text: a DOM node by its selector, a URL shortened to its path, numbers rounded. */
 function cellText(value: unknown): string {
-  if (typeof value === 'number') return Number.isInteger(value) ? String(value) : value.toFixed(3);
+  // Milliseconds and bytes whole; a layout shift's score (below 1) to three places.
+  if (typeof value === 'number') return Math.abs(value) >= 10 ? String(Math.round(value)) : value.toFixed(3);
   if (typeof value === 'string') return value.replace(/^https?:\/\/[^/]+/, '');
   if (value && typeof value === 'object' && 'type' in value && value.type === 'node') {
     const node = value as { selector?: string; nodeLabel?: string };
@@ -96,23 +97,25 @@ function tableItems(details: Details): Item[] {
 }
 
 /** The diagnostics that point at LCP, CLS and TBT causes, each with its first few rows. */
-const DIAGNOSTICS: { id: string; keys: string[] }[] = [
+const DIAGNOSTICS: { id: string; keys: string[]; rows?: number }[] = [
   { id: 'largest-contentful-paint-element', keys: ['node', 'phase', 'timing'] },
   { id: 'layout-shifts', keys: ['node', 'score'] },
   { id: 'render-blocking-resources', keys: ['url', 'totalBytes', 'wastedMs'] },
   { id: 'bootup-time', keys: ['url', 'total', 'scripting'] },
+  // TBT's makings: the longest main-thread tasks as simulated (4x), where they start and what they ran.
+  { id: 'long-tasks', keys: ['startTime', 'duration', 'url'], rows: 10 },
   { id: 'font-display', keys: ['url', 'wastedMs'] },
   { id: 'unsized-images', keys: ['node', 'url'] },
 ];
 
 export function diagnostics(lhr: Result, rowsEach = 4): string[] {
   const lines: string[] = [];
-  for (const { id, keys } of DIAGNOSTICS) {
+  for (const { id, keys, rows = rowsEach } of DIAGNOSTICS) {
     const audit = lhr.audits[id];
     if (!audit) continue;
     const items = audit.details ? tableItems(audit.details) : [];
     lines.push(`  ${id}: ${audit.displayValue ?? (items.length ? `${items.length} item(s)` : 'none')}`);
-    for (const item of items.slice(0, rowsEach)) {
+    for (const item of items.slice(0, rows)) {
       lines.push(`    - ${keys.map((key) => cellText(item[key])).filter(Boolean).join('  ')}`);
     }
   }
