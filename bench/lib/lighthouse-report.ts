@@ -79,7 +79,7 @@ type Item = Record<string, unknown>;
 /** A table cell as text: a DOM node by its selector, a URL shortened to its path, numbers rounded. */
 function cellText(value: unknown): string {
   // Milliseconds and bytes whole; a layout shift's score (below 1) to three places.
-  if (typeof value === 'number') return Math.abs(value) >= 10 ? String(Math.round(value)) : value.toFixed(3);
+  if (typeof value === 'number') return Number.isInteger(value) || Math.abs(value) >= 10 ? String(Math.round(value)) : value.toFixed(3);
   if (typeof value === 'string') return value.replace(/^https?:\/\/[^/]+/, '');
   if (value && typeof value === 'object' && 'type' in value && value.type === 'node') {
     const node = value as { selector?: string; nodeLabel?: string };
