@@ -36,6 +36,9 @@ describe('boot', () => {
     await import(/* @vite-ignore */ BOOT);
 
     expect(stylesheetLinks()).toBe(1);
+    // The libraries' links follow in the next task.
+    expect(document.head.querySelector('link[rel="modulepreload"]')).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve));
     expect(document.head.querySelector('link[rel="modulepreload"]')?.getAttribute('href')).toBe('/assets/react-test.js');
     expect(frames).toHaveLength(0);
   });

@@ -40,7 +40,6 @@ function loadApp(): void {
   const { appEntry, appPreload = '', appStyle, appDarkStyle } = boot?.dataset ?? {};
   if (!appEntry) throw new Error('The boot script names no app entry (data-app-entry).');
   const preloads = appPreload.split(' ').filter(Boolean);
-  for (const href of preloads) append('link', { rel: 'modulepreload', crossorigin: '', href });
   // The app loads the dark rules when it turns dark (app/dark-styles.ts); a dark system will want them soon.
   if (appDarkStyle && window.matchMedia?.('(prefers-color-scheme: dark)').matches) {
     append('link', { rel: 'preload', as: 'style', crossorigin: '', href: appDarkStyle });
@@ -48,8 +47,13 @@ function loadApp(): void {
   // The sheet comes in parts (vite/split-stylesheet.ts), linked in cascade order, each parsed as it arrives.
   const sheets = (appStyle ?? '').split(' ').filter(Boolean);
   const styled = Promise.all(sheets.map((href) => loaded(append('link', { rel: 'stylesheet', crossorigin: '', href }))));
-  // The entry renders, so it waits for the stylesheet; the libraries evaluate meanwhile.
-  void Promise.all([styled, evaluateApart(preloads)])
+  // Each link starts a fetch, a few milliseconds of this thread's time: the libraries' links follow in a task of
+  // their own. The entry renders, so it waits for the stylesheet; the libraries evaluate meanwhile.
+  void nextTask()
+    .then(() => {
+      for (const href of preloads) append('link', { rel: 'modulepreload', crossorigin: '', href });
+      return Promise.all([styled, evaluateApart(preloads)]);
+    })
     .then(nextTask)
     .then(() => append('script', { type: 'module', crossorigin: '', src: appEntry }));
 }
