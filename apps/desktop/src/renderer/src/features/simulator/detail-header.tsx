@@ -1,4 +1,4 @@
-import { Classes, Intent, Tag } from '@blueprintjs/core';
+import { Classes, Intent } from '@blueprintjs/core';
 import { CodeIcon, DocumentIcon, GlobeIcon } from '@blueprintjs/icons';
 import { documentationUrl, formatUpdatedDate, isUsableLink, type Simulator } from '@rsd/core';
 import { Link } from 'react-router-dom';
@@ -6,6 +6,7 @@ import { ExternalButton } from '../../ui/external-link';
 import { FreshnessTag } from '../../ui/freshness-tag';
 import { CiteButton } from './cite-button';
 import { LinkButton } from '../../ui/link-button';
+import { StaticTag } from '../../ui/static-tag';
 
 export function DetailHeader({ simulator }: { simulator: Simulator }) {
   const docs = documentationUrl(simulator);
@@ -21,9 +22,9 @@ export function DetailHeader({ simulator }: { simulator: Simulator }) {
           <p className="detail-meta">
             <span>Last updated: {formatUpdatedDate(simulator.updatedAt)}</span>
             {simulator.licenseType ? (
-              <Tag intent={Intent.PRIMARY} minimal round className="detail-license">
+              <StaticTag intent={Intent.PRIMARY} round className="detail-license">
                 {simulator.licenseType}
-              </Tag>
+              </StaticTag>
             ) : null}
             <FreshnessTag lastReleaseDate={simulator.lastReleaseDate} className="detail-freshness" />
           </p>
