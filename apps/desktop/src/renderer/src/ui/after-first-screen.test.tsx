@@ -45,3 +45,28 @@ describe('AfterFirstScreen', () => {
     expect(await screen.findByText('loaded')).toBeTruthy();
   });
 });
+
+describe('the first-screen release', () => {
+  it('re-renders the waiting parts in a scheduled transition, not synchronously in the microtask after it', async () => {
+    const { Loaded } = countedLazy();
+    holdFirstScreen();
+    render(
+      <AfterFirstScreen early={<p>early</p>}>
+        <Loaded />
+      </AfterFirstScreen>,
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    const early = screen.getByText('early');
+
+    // Outside act, as main.tsx does it: a synchronous update would be rendered and committed before this await returns.
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      releaseFirstScreen();
+      await Promise.resolve();
+      expect(early.isConnected).toBe(true);
+      expect(await screen.findByText('loaded')).toBeTruthy();
+    } finally {
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    }
+  });
+});
