@@ -97,7 +97,10 @@ export function takeAppTags(html: string): { html: string; tags: AppTags } {
   return { html: rest, tags };
 }
 
-/** The boot script's tag: src/boot.ts reads the app's tags from its data attributes. */
+/**
+ * The boot script's tag: src/boot.ts reads the app's tags from its data attributes. `async`: it runs as soon as it
+ * arrives, so a warm start's cache read and file requests do not wait for the rest of the page to be parsed.
+ */
 export function bootTag(bootSrc: string, { entry, preload, style, styleParts = [], darkStyle, earlyRead }: AppTags): string {
   const data = [
     `data-app-entry="${entry}"`,

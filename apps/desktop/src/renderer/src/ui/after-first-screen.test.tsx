@@ -16,16 +16,22 @@ function countedLazy() {
   return { Loaded, loads };
 }
 
+/** A lazy part behind AfterFirstScreen, rendered while the first screen is held, settled for a moment. */
+async function renderHeld() {
+  const lazyPart = countedLazy();
+  holdFirstScreen();
+  render(
+    <AfterFirstScreen early={<p>early</p>}>
+      <lazyPart.Loaded />
+    </AfterFirstScreen>,
+  );
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  return lazyPart;
+}
+
 describe('AfterFirstScreen', () => {
   it('shows the early markup without asking for the code until the first screen is drawn, then the loaded part', async () => {
-    const { Loaded, loads } = countedLazy();
-    holdFirstScreen();
-    render(
-      <AfterFirstScreen early={<p>early</p>}>
-        <Loaded />
-      </AfterFirstScreen>,
-    );
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    const { loads } = await renderHeld();
     expect(screen.getByText('early')).toBeTruthy();
     expect(loads.count).toBe(0);
 
@@ -48,14 +54,7 @@ describe('AfterFirstScreen', () => {
 
 describe('the first-screen release', () => {
   it('re-renders the waiting parts in a scheduled transition, not synchronously in the microtask after it', async () => {
-    const { Loaded } = countedLazy();
-    holdFirstScreen();
-    render(
-      <AfterFirstScreen early={<p>early</p>}>
-        <Loaded />
-      </AfterFirstScreen>,
-    );
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    await renderHeld();
     const early = screen.getByText('early');
 
     // Outside act, as main.tsx does it: a synchronous update would be rendered and committed before this await returns.
