@@ -24,6 +24,8 @@ let initialChunks: OutputChunk[];
 /** The built pages: index.html (every route but home) and home.html, each with its first frame drawn in. */
 let builtPages: { index: string; home: string };
 let bootFile: string;
+/** The workers' bundles, which the build emits as files of their own. */
+let workerBundles: { fileName: string; code: string }[];
 
 /** The app stylesheet's parts the boot script names on `page`, in cascade order. */
 const styleParts = (page: string) => (/data-app-style="([^"]+)"/.exec(page)?.[1] ?? '').split(' ').map((href) => href.replace(/^\//, ''));
@@ -44,6 +46,9 @@ beforeAll(async () => {
     const page = result.output.find((item): item is OutputAsset => item.fileName === ROUTE_SHELL_FILE);
     const home = result.output.find((item): item is OutputAsset => item.fileName === HOME_SHELL_FILE);
     builtPages = { index: String(page?.source), home: String(home?.source) };
+    workerBundles = result.output
+      .filter((item): item is OutputAsset => item.type === 'asset' && /\.worker-[\w-]+\.js$/.test(item.fileName))
+      .map((item) => ({ fileName: item.fileName, code: typeof item.source === 'string' ? item.source : new TextDecoder().decode(item.source) }));
     bootFile = result.output.find((item) => /^assets\/boot-[\w-]+\.js$/.test(item.fileName))?.fileName ?? '';
     const read = (file: string) => {
       const item = result.output.find((output) => output.fileName === file);
@@ -111,19 +116,19 @@ describe('the web build', () => {
     expect([...modules].filter((id) => /[\\/]node_modules[\\/](react-hook-form|@hookform)[\\/]/.test(id))).toEqual([]);
   });
 
-  it("evaluates the sync engine's code in steps: core's entity schemas in a chunk of their own, before the engine", () => {
-    const schemas = chunks.find((chunk) => chunk.isDynamicEntry && chunk.facadeModuleId === inRenderer('data/entity-schemas.ts'));
-    expect(schemas).toBeDefined();
-    const evaluated = new Set(withStaticImports(schemas ? [schemas] : []).flatMap((chunk) => chunk.moduleIds));
-    expect(evaluated).toContain(inCore('schemas/simulator.ts'));
-    expect([inRenderer('data/sync-engine.ts'), inRenderer('data/api-client.ts')].filter((id) => evaluated.has(id))).toEqual([]);
+  it('runs the sync engine on a worker of its own: its bundle holds the engine, and no chunk the page loads does', () => {
+    const worker = workerBundles.find((bundle) => /^assets\/sync\.worker-[\w-]+\.js$/.test(bundle.fileName));
+    // The engine's Web Locks name and the sync path: the engine and its fetcher are in it.
+    expect(worker?.code).toContain('rsd-directory-sync');
+    expect(worker?.code).toContain('/api/sync');
+    const pageModules = new Set(chunks.flatMap((chunk) => chunk.moduleIds));
+    expect(['data/sync-engine.ts', 'data/sync-page-reader.ts', 'data/app-sync-engine.ts'].map(inRenderer).filter((id) => pageModules.has(id))).toEqual([]);
   });
 
   it("builds, before home's first render and in its background start, only the contract entries those call", () => {
-    // What main.tsx starts once home is drawn and idle: the sync engine (with the API client), the subscribe
-    // form, the header's sync status, the toaster and the prefetched detail page.
+    // What main.tsx starts once home is drawn and idle: the subscribe form (with the API client), the header's
+    // sync status, the toaster and the prefetched detail page. The sync engine runs on its worker.
     const background = [
-      'data/app-sync-engine.ts',
       'features/home/subscribe-form.tsx',
       'app/sync-status-indicator.tsx',
       'app/overlay-toaster.tsx',
@@ -134,7 +139,7 @@ describe('the web build', () => {
     const modules = new Set(withStaticImports([...initialChunks, ...lazyChunks.filter((chunk) => chunk !== undefined)]).flatMap((chunk) => chunk.moduleIds));
 
     // The calls start-up makes, and their entries' modules.
-    for (const module of [inRenderer('data/api-client.ts'), inCore('api/sync-endpoint.ts'), inCore('api/subscribe-endpoint.ts')]) {
+    for (const module of [inRenderer('data/api-client.ts'), inCore('api/subscribe-endpoint.ts')]) {
       expect(modules).toContain(module);
     }
     // No table of entries (each brings every schema it names): not the admin endpoints and their forms and

@@ -9,6 +9,7 @@ import { createQueryClient } from './app/query-client';
 import { prefetchCacheScreens, routes } from './app/routes';
 import { createDataLayer } from './data/data-runtime';
 import { startOutboxWhenWaiting } from './data/outbox-start';
+import { spawnSyncWorker } from './data/spawn-sync-worker';
 import { startDataLayer } from './data/start-data-layer';
 import { useSyncStatus } from './data/sync-status';
 import { simulatorListingsQuery } from './features/simulator/queries';
@@ -29,7 +30,7 @@ holdFirstScreen();
 const queryClient = createQueryClient();
 let firstCommitDone: () => void = () => undefined;
 const firstCommit = new Promise<void>((resolve) => (firstCommitDone = resolve));
-const data = createDataLayer(queryClient, firstCommit);
+const data = createDataLayer(queryClient, { spawnWorker: spawnSyncWorker, after: firstCommit });
 const platform = detectPlatform();
 // Safari has no requestIdleCallback.
 const whenIdle = (run: () => void) => (window.requestIdleCallback ? window.requestIdleCallback(run, { timeout: BACKGROUND_START_MAX_MS }) : window.setTimeout(run, 200));

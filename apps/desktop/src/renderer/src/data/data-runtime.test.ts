@@ -1,56 +1,40 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { lazySyncEngine } from './data-runtime';
-import type { SyncEngine } from './sync-engine';
-import { INITIAL_SYNC_STATUS, useSyncStatus } from './sync-status';
+import { describe, expect, it } from 'vitest';
+import { createQueryClient } from '../app/query-client';
+import { ChannelWorker } from '../test/channel-worker';
+import { createFakeSyncServer } from '../test/fake-sync-server';
+import { makeSimulator, makeTechnology } from '../test/fixtures';
+import { withFreshCache } from '../test/test-db';
+import { CACHE_KEYS } from './cache-keys';
+import { createDataLayer } from './data-runtime';
+import { db } from './db';
+import { createSyncEngine } from './sync-engine';
+import { useSyncStatus } from './sync-status';
 
-afterEach(() => useSyncStatus.setState(INITIAL_SYNC_STATUS));
+withFreshCache();
 
-const engine = (): SyncEngine => ({
-  syncNow: vi.fn<SyncEngine['syncNow']>(async () => ({ pages: 2, changes: { simulators: true, technologies: false } })),
-  hasSynced: vi.fn<SyncEngine['hasSynced']>(async () => true),
-});
+describe('createDataLayer', () => {
+  it("syncs on the worker it spawns, and the queries reading what a run changed refetch", async () => {
+    const server = createFakeSyncServer();
+    server.putSimulator(makeSimulator({ id: 1 }));
+    const queryClient = createQueryClient();
+    queryClient.setQueryData([...CACHE_KEYS.simulators, 'list'], []);
+    queryClient.setQueryData([...CACHE_KEYS.technologies, 'list'], []);
+    const data = createDataLayer(queryClient, {
+      spawnWorker: () => new ChannelWorker((status, onChange) => createSyncEngine({ db, fetchPage: server.fetchPage, status, onChange, runExclusive: null })),
+    });
 
-describe('lazySyncEngine', () => {
-  it('loads nothing until first used, then loads once and hands every call to the loaded engine', async () => {
-    const loaded = engine();
-    const load = vi.fn<() => Promise<SyncEngine>>(async () => loaded);
-    const lazy = lazySyncEngine(load);
-    expect(load).not.toHaveBeenCalled();
+    await data.engine.syncNow();
 
-    const [result, synced] = await Promise.all([lazy.syncNow(), lazy.hasSynced()]);
-    await lazy.syncNow();
-
-    expect(load).toHaveBeenCalledTimes(1);
-    expect(result).toEqual({ pages: 2, changes: { simulators: true, technologies: false } });
-    expect(synced).toBe(true);
-    expect(loaded.syncNow).toHaveBeenCalledTimes(2);
+    expect(queryClient.getQueryState([...CACHE_KEYS.simulators, 'list'])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState([...CACHE_KEYS.technologies, 'list'])?.isInvalidated).toBe(false);
+    server.putTechnology(makeTechnology({ id: 2 }));
+    await data.engine.syncNow();
+    expect(queryClient.getQueryState([...CACHE_KEYS.technologies, 'list'])?.isInvalidated).toBe(true);
   });
 
-  it('counts a failed load as offline, rejects the call, and loads again on the next one', async () => {
-    const loaded = engine();
-    const load = vi.fn<() => Promise<SyncEngine>>().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'));
-    load.mockResolvedValueOnce(loaded);
-    const lazy = lazySyncEngine(load);
-
-    await expect(lazy.syncNow()).rejects.toThrow('Failed to fetch dynamically imported module');
-    expect(useSyncStatus.getState()).toMatchObject({ offline: true, syncing: false });
-
-    await expect(lazy.hasSynced()).resolves.toBe(true);
-    expect(load).toHaveBeenCalledTimes(2);
-  });
-
-  it('loads nothing before `after` has settled (the first commit), then loads for the calls made meanwhile', async () => {
-    const loaded = engine();
-    const load = vi.fn<() => Promise<SyncEngine>>(async () => loaded);
-    const commit: { done?: () => void } = {};
-    const lazy = lazySyncEngine(load, useSyncStatus, new Promise<void>((resolve) => (commit.done = resolve)));
-
-    const synced = lazy.hasSynced();
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(load).not.toHaveBeenCalled();
-
-    commit.done?.();
-    await expect(synced).resolves.toBe(true);
-    expect(load).toHaveBeenCalledTimes(1);
+  it('has no sync in a server render: a call fails and the page is not marked offline', async () => {
+    const data = createDataLayer(createQueryClient());
+    await expect(data.engine.syncNow()).rejects.toThrow('This page has no sync worker.');
+    expect(useSyncStatus.getState().offline).toBe(false);
   });
 });

@@ -1,43 +1,32 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { CACHE_KEYS } from './cache-keys';
 import type { DataLayer } from './data-context';
 import { db } from './db';
-import { withCacheRecovery } from './cache-recovery';
-import { loadSyncEngineCode } from './sync-engine-code';
-import type { SyncEngine } from './sync-engine';
-import { useSyncStatus, type SyncStatusStore } from './sync-status';
+import type { SyncChanges } from './sync-engine';
+import { workerSyncEngine, type SyncWorkerHandle } from './worker-sync-engine';
 
-/**
- * A sync engine whose code is fetched on its first use, once `after` has settled. The engine brings zod, core's
- * schemas and the API client, none of which home needs to render from the cache: they load beside home instead of
- * before it. A failed load (the server went away) counts as offline, and the next call tries again.
- */
-export function lazySyncEngine(
-  load: () => Promise<SyncEngine>,
-  status: SyncStatusStore = useSyncStatus,
-  after: Promise<unknown> = Promise.resolve(),
-): SyncEngine {
-  const settled = after.catch(() => undefined);
-  let engine: Promise<SyncEngine> | null = null;
-  const ready = () =>
-    (engine ??= settled.then(load).catch((error: unknown) => {
-      engine = null;
-      status.setState({ syncing: false, offline: true });
-      throw error;
-    }));
-  return {
-    syncNow: async () => (await ready()).syncNow(),
-    hasSynced: async () => (await ready()).hasSynced(),
-  };
+/** Queries that read the cache refetch once a sync has changed what they read. */
+export function invalidateChanged(queryClient: QueryClient, changes: SyncChanges): void {
+  if (changes.simulators) void queryClient.invalidateQueries({ queryKey: CACHE_KEYS.simulators });
+  if (changes.technologies) void queryClient.invalidateQueries({ queryKey: CACHE_KEYS.technologies });
 }
 
-/**
- * The app's data layer: the one cache database and a sync engine pulling from the same-origin API, recovering from a
- * broken cache. The engine's code loads once `engineAfter` has settled (main.tsx: the app's first commit), so a first
- * visit's sync, whose chunks and pages are long tasks, does not run inside React's first render: a store that
- * changes under a render that React has cut into slices makes React render it all again in one piece.
- */
-export function createDataLayer(queryClient: QueryClient, engineAfter?: Promise<unknown>): DataLayer {
-  const load = () => loadSyncEngineCode().then((module) => module.createAppSyncEngine(queryClient));
-  const engine = lazySyncEngine(load, useSyncStatus, engineAfter);
-  return { db, engine: withCacheRecovery(engine, db) };
+export interface DataLayerOptions {
+  /** Starts the sync worker (data/spawn-sync-worker.ts); a server render has none, and never syncs. */
+  spawnWorker?: () => SyncWorkerHandle;
+  /**
+   * The sync worker starts once this has settled (main.tsx: the app's first commit): its script and its first
+   * messages would otherwise compete with the first render.
+   */
+  after?: Promise<unknown>;
+}
+
+const noWorker = (): SyncWorkerHandle => {
+  throw new Error('This page has no sync worker.');
+};
+
+/** The app's data layer: the one cache database, and the sync engine on its worker. */
+export function createDataLayer(queryClient: QueryClient, { spawnWorker = noWorker, after }: DataLayerOptions = {}): DataLayer {
+  const engine = workerSyncEngine(spawnWorker, { onChange: (changes) => invalidateChanged(queryClient, changes), after });
+  return { db, engine };
 }

@@ -6,7 +6,7 @@ import { AppProviders } from '../app/providers';
 import { createQueryClient } from '../app/query-client';
 import { routes } from '../app/routes';
 import { NetworkError } from '../data/api-client';
-import { invalidateChanged } from '../data/app-sync-engine';
+import { invalidateChanged } from '../data/data-runtime';
 import { db, putLiveSimulators, SYNC_META_KEY, toLiveSimulators } from '../data/db';
 import { createSyncEngine, type FetchSyncPage } from '../data/sync-engine';
 import { createTimeSlicer } from '../data/time-slicer';

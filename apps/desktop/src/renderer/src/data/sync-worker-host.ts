@@ -1,0 +1,44 @@
+import type { SyncChanges, SyncEngine } from './sync-engine';
+import type { SyncStatus, SyncStatusStore } from './sync-status';
+import { describeFailure, type MessageEndpoint, type SyncWorkerMessage, type SyncWorkerRequest } from './sync-worker-protocol';
+
+/** The fields of `next` that differ from `previous`. */
+function changedFields(next: SyncStatus, previous: SyncStatus): Partial<SyncStatus> {
+  const patch: Partial<Record<keyof SyncStatus, unknown>> = {};
+  for (const key of Object.keys(next) as (keyof SyncStatus)[]) if (next[key] !== previous[key]) patch[key] = next[key];
+  return patch as Partial<SyncStatus>;
+}
+
+/**
+ * The sync worker's side: runs the engine `build` makes for the page's requests on `port`. Every change of the
+ * worker's status store (the engine's and its requests' reports) goes to the page as it happens, and the tables a
+ * run changed go before the run's answer, so a page that awaits a sync reads the new rows.
+ */
+export function serveSyncEngine(
+  port: MessageEndpoint<SyncWorkerRequest, SyncWorkerMessage>,
+  status: SyncStatusStore,
+  build: (onChange: (changes: SyncChanges) => void) => SyncEngine,
+): void {
+  const engine = build((changes) => port.postMessage({ kind: 'changed', changes }));
+  let adopting = false;
+  status.subscribe((next, previous) => {
+    if (adopting) return;
+    const patch = changedFields(next, previous);
+    if (Object.keys(patch).length > 0) port.postMessage({ kind: 'status', patch });
+  });
+  port.addEventListener('message', ({ data: request }) => {
+    if (request.kind === 'syncNow') {
+      // The page's own view of the network: its requests and the browser's events may have changed it.
+      adopting = true;
+      status.setState({ offline: request.offline });
+      adopting = false;
+    }
+    const answer = request.kind === 'syncNow' ? engine.syncNow() : engine.hasSynced();
+    answer.then(
+      (value) => port.postMessage({ kind: 'answer', id: request.id, value }),
+      (error: unknown) => port.postMessage({ kind: 'failed', id: request.id, ...describeFailure(error) }),
+    );
+  });
+  port.start?.();
+  port.postMessage({ kind: 'ready' });
+}

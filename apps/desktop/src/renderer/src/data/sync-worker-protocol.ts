@@ -1,0 +1,32 @@
+import type { SyncChanges, SyncResult } from './sync-engine';
+import type { SyncStatus } from './sync-status';
+
+/**
+ * What the page asks the sync worker (data/sync.worker.ts). A run carries the page's `offline` flag: the
+ * browser's offline event and the page's own requests set it there, and the worker's requests report against it.
+ */
+export type SyncWorkerRequest = { kind: 'syncNow'; id: number; offline: boolean } | { kind: 'hasSynced'; id: number };
+
+/**
+ * What the sync worker tells the page: that it has started, each change of the sync status as it happens, the
+ * cached tables a run changed (before that run's answer), and each request's answer or failure.
+ */
+export type SyncWorkerMessage =
+  | { kind: 'ready' }
+  | { kind: 'status'; patch: Partial<SyncStatus> }
+  | { kind: 'changed'; changes: SyncChanges }
+  | { kind: 'answer'; id: number; value: SyncResult | boolean }
+  | { kind: 'failed'; id: number; name: string; message: string };
+
+/** The part of a Worker, a worker's global scope or a MessagePort that the two sides use. */
+export interface MessageEndpoint<In, Out> {
+  postMessage(message: Out): void;
+  addEventListener(type: 'message', listener: (event: MessageEvent<In>) => void): void;
+  /** A MessagePort listened to with addEventListener delivers nothing until started; a worker has no start. */
+  start?: () => void;
+}
+
+/** A failure as it crosses to the page: an Error does not survive structured cloning with its class. */
+export function describeFailure(error: unknown): { name: string; message: string } {
+  return error instanceof Error ? { name: error.name, message: error.message } : { name: 'Error', message: String(error) };
+}
