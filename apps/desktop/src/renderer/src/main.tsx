@@ -84,6 +84,6 @@ function startApp(container: HTMLElement): void {
 setTimeout(() => startApp(root));
 
 void backgroundStart.then(() => {
-  releaseFirstScreen();
+  void releaseFirstScreen();
   prefetchCacheScreens();
 });

@@ -1,5 +1,13 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { useFirstScreenDrawn } from './first-screen';
+
+/** Calls `onCommit` once it is on screen: inside a Suspense boundary, once the boundary shows its children. */
+function Committed({ onCommit }: { onCommit: () => void }) {
+  useEffect(() => {
+    onCommit();
+  }, [onCommit]);
+  return null;
+}
 
 /**
  * `children`, whose code is a lazy chunk, once the first screen is drawn; `early` until then and while the chunk
@@ -7,5 +15,13 @@ import { useFirstScreenDrawn } from './first-screen';
  * of the first cards (a warm start's critical path).
  */
 export function AfterFirstScreen({ early, children }: { early: ReactNode; children: ReactNode }) {
-  return useFirstScreenDrawn() ? <Suspense fallback={early}>{children}</Suspense> : early;
+  const { drawn, onDrawn } = useFirstScreenDrawn();
+  return drawn ? (
+    <Suspense fallback={early}>
+      {children}
+      <Committed onCommit={onDrawn} />
+    </Suspense>
+  ) : (
+    early
+  );
 }
