@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { toSimulatorListing } from '../card/simulator-listing';
+import type { Simulator } from '../schemas/simulator';
 import { makeSimulator } from '../test/simulator-fixture';
-import { similarSimulators } from './similar-simulators';
+import { similarSimulators as similarListings } from './similar-simulators';
+
+/** The rule over the listings the cache keeps of each record, as the detail page calls it. */
+const similarSimulators = (target: Simulator, all: Simulator[], limit?: number) =>
+  similarListings(toSimulatorListing(target), all.map(toSimulatorListing), limit);
 
 const physics = (...names: string[]) => ({ physics: names.map((name) => ({ name, description: '' })) });
 

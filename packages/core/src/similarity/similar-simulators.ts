@@ -1,11 +1,16 @@
-import { normalizeCapabilities } from '../normalize/capabilities';
-import type { Simulator } from '../schemas/simulator';
+import type { SimulatorListing } from '../card/simulator-listing';
 
 export const SIMILAR_LIMIT = 4;
 
+/**
+ * What the rule compares: a simulator's listing (core's toSimulatorListing) has it all, capabilities already read
+ * from the record, so the cache's listings serve and no whole record is read.
+ */
+export type SimilarityTraits = Pick<SimulatorListing, 'id' | 'name' | 'applicationAreas' | 'programmingLanguages' | 'capabilities'>;
+
 /** What two tools have in common, each list as the candidate writes it. */
-export interface SimilarSimulator {
-  simulator: Simulator;
+export interface SimilarSimulator<T extends SimilarityTraits = SimilarityTraits> {
+  simulator: T;
   score: number;
   sharedAreas: string[];
   sharedPhysics: string[];
@@ -26,9 +31,9 @@ interface Traits {
 const byKey = (values: readonly string[]): Map<string, string> =>
   new Map(values.filter((v) => v.trim() !== '').map((v) => [key(v), v.trim()]));
 
-const traitsOf = (simulator: Simulator): Traits => ({
+const traitsOf = (simulator: SimilarityTraits): Traits => ({
   areas: byKey(simulator.applicationAreas),
-  physics: byKey(normalizeCapabilities(simulator.detailedCapabilities).physics.map((p) => p.name)),
+  physics: byKey(simulator.capabilities),
   languages: byKey(simulator.programmingLanguages.map(languageOf)),
 });
 
@@ -40,9 +45,9 @@ const shared = (mine: Map<string, string>, theirs: Map<string, string>): string[
  * languages they share with `target` (each shared item counts one); ties go to more shared areas, then by
  * name. Tools with nothing in common are left out.
  */
-export function similarSimulators(target: Simulator, all: readonly Simulator[], limit = SIMILAR_LIMIT): SimilarSimulator[] {
+export function similarSimulators<T extends SimilarityTraits>(target: SimilarityTraits, all: readonly T[], limit = SIMILAR_LIMIT): SimilarSimulator<T>[] {
   const mine = traitsOf(target);
-  const ranked: SimilarSimulator[] = [];
+  const ranked: SimilarSimulator<T>[] = [];
   for (const candidate of all) {
     if (candidate.id === target.id) continue;
     const theirs = traitsOf(candidate);

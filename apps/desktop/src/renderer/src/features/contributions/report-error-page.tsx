@@ -16,7 +16,7 @@ import { Link, useParams } from 'react-router-dom';
 import { usePageTitle } from '../../app/use-page-title';
 import { SelectField, TextAreaField, TextField, type SelectOption } from '../../ui/form-field';
 import { WaitingList } from '../../ui/waiting-list';
-import { useSimulator, useSimulators } from '../simulator/queries';
+import { useSimulator, useSimulatorListings } from '../simulator/queries';
 import { serverFieldErrors, useReportError } from './mutations';
 import { useWaitingRows } from './queries';
 import { SuccessPanel } from './success-panel';
@@ -31,7 +31,7 @@ const FORM_NAMES = Object.keys(errorReportFormDefaults()) as (keyof ErrorReportF
 
 /** The picker: the simulators of the cache by name, then a general site issue. */
 function SimulatorPicker({ id, registration, error }: Pick<Parameters<typeof SelectField>[0], 'id' | 'registration' | 'error'>) {
-  const simulators = useSimulators();
+  const simulators = useSimulatorListings();
   const options: SelectOption[] = [
     { value: '', label: 'Select a simulator (optional)' },
     ...(simulators.data ?? []).map((s) => ({ value: String(s.id), label: s.name })),

@@ -28,7 +28,7 @@ const simulatorListQuery = (layer: DataLayer) =>
     staleTime: SIMULATORS_STALE_TIME,
   });
 
-/** Every simulator, whole, from the offline cache (compare, the learning pool, similar tools). */
+/** Every simulator, whole, from the offline cache (compare, the learning pool). */
 export function useSimulators() {
   return useQuery(simulatorListQuery(useDataLayer()));
 }

@@ -1,20 +1,22 @@
 import { Card, Classes } from '@blueprintjs/core';
-import { similarSimulators, type Simulator, type SimilarSimulator } from '@rsd/core';
+import { similarSimulators, toSimulatorListing, type Simulator, type SimilarSimulator } from '@rsd/core';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { useSimulators } from './queries';
+import { useSimulatorListings } from './queries';
 
 /** Why a tool is listed: what it shares with this one, most telling first. */
 const reason = ({ sharedAreas, sharedPhysics, sharedLanguages }: SimilarSimulator): string =>
   [...sharedAreas, ...sharedPhysics, ...sharedLanguages].join(', ');
 
 /**
- * Up to four tools like this one (core's similarity rule), from the cached list, so it shows offline too.
- * Nothing renders until the list is read, or when no tool has anything in common with this one.
+ * Up to four tools like this one (core's similarity rule), from the cached listings (home's, a sixth of the
+ * records), so it shows offline too. Nothing renders until they are read, or when no tool has anything in common
+ * with this one.
  */
 export function SimilarTools({ simulator }: { simulator: Simulator }) {
-  const list = useSimulators();
-  const similar = useMemo(() => (list.data ? similarSimulators(simulator, list.data) : []), [list.data, simulator]);
+  const listings = useSimulatorListings();
+  const target = useMemo(() => toSimulatorListing(simulator), [simulator]);
+  const similar = useMemo(() => (listings.data ? similarSimulators(target, listings.data) : []), [listings.data, target]);
   if (similar.length === 0) return null;
   return (
     <section className="similar-tools" aria-labelledby="similar-tools-title">
