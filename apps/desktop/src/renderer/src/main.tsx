@@ -1,4 +1,5 @@
 import { FocusStyleManager } from '@blueprintjs/core';
+import { SERVER_SIMULATOR_ELEMENT_ID } from '@rsd/core';
 import { startTransition, StrictMode, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
@@ -80,6 +81,9 @@ function startApp(container: HTMLElement): void {
   );
 }
 
+// A page the server drew (a simulator's) waits for its route's chunk. Asked for in a task of its own, before the
+// router asks for it, since asking links each file the chunk needs (a few milliseconds apiece).
+if (document.getElementById(SERVER_SIMULATOR_ELEMENT_ID)) setTimeout(prefetchCacheScreens);
 // In a task of its own: evaluating this entry is already a long one on a slow phone, and input waits behind it.
 setTimeout(() => startApp(root));
 

@@ -1,9 +1,18 @@
-import { SERVER_SIMULATOR_ELEMENT_ID, Simulator } from '@rsd/core';
+import { SERVER_SIMULATOR_ELEMENT_ID, type Simulator } from '@rsd/core';
 import type { InitialSimulator } from './queries';
 
-/** The row read from the page, once: undefined until read, null when the page carries none (or none that is valid). */
+/** The row read from the page, once: undefined until read, null when the page carries none. */
 let drawn: Simulator | null | undefined;
 
+const isRow = (value: unknown): value is Simulator =>
+  typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'number';
+
+/**
+ * The page's row, read once. It is not checked with core's Simulator schema: the server drew this very page from
+ * it with the same components (a drawing that fails leaves the page without a row), so it renders as the server's
+ * drawing did; and building that schema and running zod's parsing code for the first time was the longest task
+ * of the page's start on a slow phone. The cache's copy, which the sync worker checks, replaces it once synced.
+ */
 function readOnce(): Simulator | null {
   if (drawn !== undefined) return drawn;
   const element = typeof document === 'undefined' ? null : document.getElementById(SERVER_SIMULATOR_ELEMENT_ID);
@@ -13,14 +22,13 @@ function readOnce(): Simulator | null {
   } catch {
     parsed = null;
   }
-  const result = Simulator.safeParse(parsed);
-  drawn = result.success ? result.data : null;
+  drawn = isRow(parsed) ? parsed : null;
   return drawn;
 }
 
 /**
- * Reads and checks the page's row ahead of the first render (main.tsx, in a task of its own): the first check of a
- * row runs zod's parsing code for the first time, a long task on a slow phone that would fall inside that render.
+ * Reads the page's row ahead of the first render (main.tsx, in a task of its own): the JSON of a whole record is
+ * a few milliseconds that need not fall inside that render.
  */
 export function readServerDrawnSimulator(): void {
   readOnce();
@@ -29,7 +37,7 @@ export function readServerDrawnSimulator(): void {
 /**
  * The simulator the server drew this page from (its row, embedded as a JSON data block beside the drawing), when
  * it is the one asked for: the detail query starts from it, so the app's first render draws the same page over
- * the server's instead of a skeleton. Checked with core's schema like any row from outside.
+ * the server's instead of a skeleton.
  */
 export function serverDrawnSimulator(id: number | null): InitialSimulator | undefined {
   const simulator = readOnce();
