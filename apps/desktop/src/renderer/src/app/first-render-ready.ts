@@ -34,10 +34,9 @@ function homeListReady(data: DataLayer, listRead: Promise<unknown>): Promise<unk
 
 /**
  * A page the server drew with its content (a simulator's) keeps its drawing until the page's own chunk is in, so
- * the first commit draws that page over it, never the pending page a lazy route first shows. Its row is read and
- * checked in a task of its own: the first check runs zod's parsing code for the first time, a long task on a
- * slow phone that would otherwise fall inside the render. A chunk that fails to load is the page's own failure
- * to show: the app renders regardless.
+ * the first commit draws that page over it, never the pending page a lazy route first shows. Its row (the JSON of
+ * a whole record) is read in a task of its own rather than inside the render. A chunk that fails to load is the
+ * page's own failure to show: the app renders regardless.
  */
 async function serverDrawnPageReady(router: AppRouter): Promise<void> {
   await routerReady(router);
