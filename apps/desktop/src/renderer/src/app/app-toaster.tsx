@@ -1,10 +1,10 @@
-import { lazy, useEffect, useRef } from 'react';
-import { AfterFirstScreen } from '../ui/after-first-screen';
+import { useEffect, useRef } from 'react';
+import { AfterFirstScreen, lazyPart } from '../ui/after-first-screen';
 import { dismissToasts, isDismissSwipe, isToastHotkey, TOAST_HOTKEY } from '../ui/toast';
 
 // Blueprint's toaster (its overlay and transitions) loads once the first page is drawn, not before it; a toast asked
 // for meanwhile waits in ui/toast until it registers.
-const OverlayToasterLoaded = lazy(() => import('./overlay-toaster').then((module) => ({ default: module.AppOverlayToaster })));
+const OverlayToasterLoaded = lazyPart(() => import('./overlay-toaster').then((module) => module.AppOverlayToaster));
 
 /**
  * Spec 9: at most one toast at once, in a region that F8 focuses and where a swipe to the right dismisses.

@@ -1,9 +1,9 @@
 import { Intent } from '@blueprintjs/core';
 import { CogIcon, CrossIcon, MenuIcon } from '@blueprintjs/icons';
-import { lazy, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { usePlatform } from '../platform/platform-context';
-import { AfterFirstScreen } from '../ui/after-first-screen';
+import { AfterFirstScreen, lazyPart } from '../ui/after-first-screen';
 import { AppTooltip } from '../ui/app-tooltip';
 import { buttonClasses } from '../ui/button-classes';
 import { LinkButton } from '../ui/link-button';
@@ -13,7 +13,7 @@ import { ThemeToggle } from './theme-toggle';
 import './offline.css';
 
 // The sync status (its states, date-fns' relative times, six icons) comes once the first screen is drawn.
-const SyncStatusIndicator = lazy(() => import('./sync-status-indicator').then((module) => ({ default: module.SyncStatusIndicator })));
+const SyncStatusIndicator = lazyPart(() => import('./sync-status-indicator').then((module) => module.SyncStatusIndicator));
 
 /** The desktop app's settings (the web build has none): a link that looks like the header's icon buttons. */
 function SettingsLink() {

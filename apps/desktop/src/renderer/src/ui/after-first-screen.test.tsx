@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
-import { lazy, useLayoutEffect } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { AfterFirstScreen } from './after-first-screen';
-import { holdFirstScreen, releaseFirstScreen } from './first-screen';
+import { createElement, lazy, useLayoutEffect, type ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AfterFirstScreen, lazyPart } from './after-first-screen';
+import { holdFirstScreen, PART_RELEASE_MAX_MS, releaseFirstScreen } from './first-screen';
 
 afterEach(() => releaseFirstScreen());
 
@@ -24,6 +24,19 @@ function countedLazy(text = 'loaded', onMount?: () => void) {
 
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
 
+/**
+ * The release as main.tsx runs it, outside act: each part's turn waits for React to have drawn the one before,
+ * which act's queue would hold back until the scope ends.
+ */
+async function releaseOutsideAct(): Promise<void> {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+  try {
+    await releaseFirstScreen();
+  } finally {
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  }
+}
+
 /** A lazy part behind AfterFirstScreen, rendered while the first screen is held, settled for a moment. */
 async function renderHeld() {
   const lazyPart = countedLazy();
@@ -43,7 +56,7 @@ describe('AfterFirstScreen', () => {
     expect(screen.getByText('early')).toBeTruthy();
     expect(loads.count).toBe(0);
 
-    await act(() => releaseFirstScreen());
+    await releaseOutsideAct();
     expect(await screen.findByText('loaded')).toBeTruthy();
     expect(screen.queryByText('early')).toBeNull();
     expect(loads.count).toBe(1);
@@ -96,15 +109,72 @@ describe('the first-screen release', () => {
     );
     await settle();
 
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-    try {
-      await releaseFirstScreen();
-    } finally {
-      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-    }
+    await releaseOutsideAct();
 
     expect(screen.getByText('first part')).toBeTruthy();
     expect(screen.getByText('second part')).toBeTruthy();
     expect(seenAtMount).toEqual({ first: false, second: true });
+  });
+
+  it("asks for every part's code when it starts, before any part's turn", async () => {
+    const asked: string[] = [];
+    holdFirstScreen();
+    const First = lazyPart(async () => {
+      asked.push('first');
+      return () => <p>first part</p>;
+    });
+    const Second = lazyPart(async () => {
+      asked.push('second');
+      return () => <p>second part</p>;
+    });
+    render(
+      <>
+        <AfterFirstScreen early={<p>first early</p>}>
+          <First />
+        </AfterFirstScreen>
+        <AfterFirstScreen early={<p>second early</p>}>
+          <Second />
+        </AfterFirstScreen>
+      </>,
+    );
+    await settle();
+    expect(asked).toEqual([]);
+
+    const released = releaseOutsideAct();
+    // Both asked for at once, while the first part has not even drawn.
+    expect(asked).toEqual(['first', 'second']);
+    await released;
+    expect(screen.getByText('second part')).toBeTruthy();
+  });
+
+  it('keeps a part whose code cannot be fetched as it was drawn early, keeps the page, and goes on with the next part', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const failing = lazy(async (): Promise<{ default: () => ReactNode }> => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    const next = countedLazy('next part');
+    holdFirstScreen();
+    render(
+      <>
+        <p>the page</p>
+        <AfterFirstScreen early={<p>fields drawn early</p>}>{createElement(failing)}</AfterFirstScreen>
+        <AfterFirstScreen early={<p>next early</p>}>
+          <next.Loaded />
+        </AfterFirstScreen>
+      </>,
+    );
+    await settle();
+
+    try {
+      const started = Date.now();
+      await releaseOutsideAct();
+      expect(Date.now() - started).toBeLessThan(PART_RELEASE_MAX_MS);
+    } finally {
+      consoleError.mockRestore();
+    }
+
+    expect(screen.getByText('the page')).toBeTruthy();
+    expect(screen.getByText('fields drawn early')).toBeTruthy();
+    expect(screen.getByText('next part')).toBeTruthy();
   });
 });

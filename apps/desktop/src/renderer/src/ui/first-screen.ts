@@ -8,21 +8,39 @@ import { startTransition, useCallback, useEffect, useRef, useState } from 'react
 let held = false;
 /** Each waiting part: releases it, and resolves once it has drawn what it waited to draw. */
 const waiting = new Set<() => Promise<void>>();
+/** The code of the parts (ui/after-first-screen.tsx's lazyPart), fetched all at once when the release starts. */
+const partCode = new Set<() => Promise<unknown>>();
+
+let released = false;
+
+/**
+ * Fetches `load` (a part's chunk) when the release starts; a part mounts only on its turn. Registered as its
+ * module loads, before main.tsx holds the first screen; after a release, the part fetches its own code.
+ */
+export function loadOnRelease(load: () => Promise<unknown>): void {
+  if (!released) partCode.add(load);
+}
 
 /** How long the release waits for one part (its chunk may not come, offline) before it lets the next one go. */
 export const PART_RELEASE_MAX_MS = 1_000;
 
 export function holdFirstScreen(): void {
   held = true;
+  released = false;
 }
 
 /**
  * Lets the waiting parts draw, one at a time, each in a task of its own once the one before has drawn: let go
- * together, their chunks arrived together and every part mounted in one commit (the tooltips, the popovers, the
- * subscribe form and the toaster: a long task). Resolves once every part has had its turn.
+ * together, every part mounted in one commit (the tooltips, the popovers, the subscribe form and the toaster: a
+ * long task). Their chunks are all asked for at the start. Resolves once every part has had its turn.
  */
 export async function releaseFirstScreen(): Promise<void> {
   held = false;
+  released = true;
+  // Every part's code at once, as the network allows: a part that waits its turn has its chunk by then, even if
+  // the server has gone away meanwhile.
+  for (const load of partCode) void load().catch(() => undefined);
+  partCode.clear();
   while (waiting.size > 0) {
     const [release] = waiting;
     if (!release) break;

@@ -1,10 +1,9 @@
 import { Card } from '@blueprintjs/core';
-import { lazy } from 'react';
-import { AfterFirstScreen } from '../../ui/after-first-screen';
+import { AfterFirstScreen, lazyPart } from '../../ui/after-first-screen';
 import { SubscribeFields } from './subscribe-fields';
 
 // The form's code (react-hook-form, core's form schema, the API client) loads once home is drawn, not before it.
-const SubscribeForm = lazy(() => import('./subscribe-form').then((module) => ({ default: module.SubscribeForm })));
+const SubscribeForm = lazyPart(() => import('./subscribe-form').then((module) => module.SubscribeForm));
 
 /** The hero's 'Stay Up to Date' box (source 'hero-section'). */
 export function SubscribeBox() {
