@@ -23,6 +23,7 @@ export * from './schemas/subscription';
 export * from './api/contract';
 export * from './api/paths';
 export * from './api/ids';
+export * from './shared/id-text';
 export * from './api/error-body';
 export * from './api/write-safety';
 export * from './api/sync';

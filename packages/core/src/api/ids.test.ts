@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messagesOf } from '../test/issues';
-import { ID_MESSAGE, IdParams, parseId } from './ids';
+import { ID_MESSAGE, parseId } from '../shared/id-text';
+import { IdParams } from './ids';
 
 describe('parseId', () => {
   it.each([

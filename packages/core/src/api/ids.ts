@@ -1,17 +1,6 @@
 import { z } from 'zod';
-
-/** Digits only, no sign, exponent, decimals or leading zeros: one way to write each id. */
-const ID_TEXT = /^[1-9]\d*$/;
-
-export const ID_MESSAGE = 'id must be a positive integer.';
-
-/** An entity id written as text (a path segment, a select's value), or null if it is not one. */
-export const parseId = (text: string): number | null => {
-  if (!ID_TEXT.test(text)) return null;
-  const id = Number(text);
-  // Past 2^53 two different ids would read as the same number.
-  return Number.isSafeInteger(id) ? id : null;
-};
+// The rule lives apart from the schema (shared/id-text.ts), so reading an id (a route's, a picker's) builds no schema.
+import { ID_MESSAGE, parseId } from '../shared/id-text';
 
 /** The `:id` segment of every `/api/<entity>/:id` route. */
 export const IdParams = z.object({

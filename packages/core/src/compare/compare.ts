@@ -1,4 +1,4 @@
-import { parseId } from '../api/ids';
+import { parseId } from '../shared/id-text';
 
 export const COMPARE_LIMIT = 2;
 

@@ -1,4 +1,4 @@
-import { parseId } from '../api/ids';
+import { parseId } from '../shared/id-text';
 import { isWebLink } from '../links/web-link';
 import { normalizeLearningResources } from '../normalize/learning-resources';
 import type { NormalizedOrganization } from '../normalize/normalized-shapes';

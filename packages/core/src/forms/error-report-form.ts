@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseId } from '../api/ids';
+import { parseId } from '../shared/id-text';
 import { ERROR_TYPES } from '../schemas/error-report';
 import { choice, email, optionalText, text } from './fields';
 

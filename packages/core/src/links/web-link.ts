@@ -11,7 +11,10 @@ const webUrl = (message?: string) => z.url({ protocol: /^https?$/, ...(message ?
 export const LINK_MESSAGE = 'Must be a valid URL.';
 
 const MAILTO = /^mailto:/i;
-const Email = z.email();
+// The checks of isWebLink and isMailLink, built on their first use and kept: a view checks many links, and
+// schemas built as this module loads would delay every screen that imports it.
+let anyWebUrl: ReturnType<typeof webUrl> | undefined;
+let anyEmail: ReturnType<typeof z.email> | undefined;
 
 /** A required web link in a form or payload: blank and non-http(s) both get `message`. */
 export const requiredWebLink = (message: string) => z.string({ error: message }).trim().superRefine(storableText).pipe(webUrl(message));
@@ -28,7 +31,7 @@ export const optionalWebLink = (message: string) =>
 
 /** True for an absolute http(s) URL (surrounding blanks allowed), false for anything else, 'N/A' and '#' included. */
 export function isWebLink(url: string | null | undefined): url is string {
-  return typeof url === 'string' && webUrl().safeParse(url.trim()).success;
+  return typeof url === 'string' && (anyWebUrl ??= webUrl()).safeParse(url.trim()).success;
 }
 
 /**
@@ -38,7 +41,7 @@ export function isWebLink(url: string | null | undefined): url is string {
 export function isMailLink(url: string | null | undefined): url is string {
   const trimmed = url?.trim() ?? '';
   const [address = ''] = trimmed.slice('mailto:'.length).split('?');
-  return MAILTO.test(trimmed) && Email.safeParse(address).success;
+  return MAILTO.test(trimmed) && (anyEmail ??= z.email()).safeParse(address).success;
 }
 
 /** `url` trimmed when it is a web link, else null: for links read leniently from stored or pasted JSON. */

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { warn } from '../shared/log';
 import {
   asArray,
@@ -10,39 +9,39 @@ import {
   readJsonish,
   type PlainObject,
 } from '../shared/read';
-import { NormalizedOrganization } from './normalized-shapes';
+import type { NormalizedOrganization } from './normalized-shapes';
 import { normalizeOrganizations } from './organizations';
 
-export const NormalizedResourceLink = z.object({
-  title: z.string(),
-  url: z.string(),
-  description: z.string(),
-  type: z.string(),
-});
-export const NormalizedPublication = z.object({
-  title: z.string(),
-  url: z.string().nullable(),
-  authors: z.string(),
-  year: z.number().int().nullable(),
-  journal: z.string(),
-});
-export const NormalizedCommunityChannel = z.object({ channelType: z.string(), url: z.string(), description: z.string() });
+export interface NormalizedResourceLink {
+  title: string;
+  url: string;
+  description: string;
+  type: string;
+}
+export interface NormalizedPublication {
+  title: string;
+  url: string | null;
+  authors: string;
+  year: number | null;
+  journal: string;
+}
+export interface NormalizedCommunityChannel {
+  channelType: string;
+  url: string;
+  description: string;
+}
 
 /**
  * learningResources as every screen reads it. Entries keep '' for missing title or url: which ones
  * to skip is the caller's rule (the learning pool skips them, the detail page may not).
  */
-export const NormalizedLearningResources = z.object({
-  documentation: z.array(NormalizedResourceLink),
-  tutorials: z.array(NormalizedResourceLink),
-  publications: z.array(NormalizedPublication),
-  community: z.array(NormalizedCommunityChannel),
-  organizations: z.array(NormalizedOrganization),
-});
-export type NormalizedLearningResources = z.infer<typeof NormalizedLearningResources>;
-export type NormalizedResourceLink = z.infer<typeof NormalizedResourceLink>;
-export type NormalizedPublication = z.infer<typeof NormalizedPublication>;
-export type NormalizedCommunityChannel = z.infer<typeof NormalizedCommunityChannel>;
+export interface NormalizedLearningResources {
+  documentation: NormalizedResourceLink[];
+  tutorials: NormalizedResourceLink[];
+  publications: NormalizedPublication[];
+  community: NormalizedCommunityChannel[];
+  organizations: NormalizedOrganization[];
+}
 
 const emptyLearningResources = (): NormalizedLearningResources => ({
   documentation: [],
