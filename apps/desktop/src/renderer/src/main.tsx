@@ -87,7 +87,5 @@ if (document.getElementById(SERVER_SIMULATOR_ELEMENT_ID)) setTimeout(prefetchCac
 // In a task of its own: evaluating this entry is already a long one on a slow phone, and input waits behind it.
 setTimeout(() => startApp(root));
 
-void backgroundStart.then(() => {
-  void releaseFirstScreen();
-  prefetchCacheScreens();
-});
+// The cache screens' chunk after the waiting parts: asking for it links its files, and evaluating it is a task of its own.
+void backgroundStart.then(releaseFirstScreen).then(prefetchCacheScreens);

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { createElement, lazy, useLayoutEffect, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { deferred } from '../test/deferred';
 import { AfterFirstScreen, lazyPart } from './after-first-screen';
 import { holdFirstScreen, PART_RELEASE_MAX_MS, releaseFirstScreen } from './first-screen';
 
@@ -116,12 +117,13 @@ describe('the first-screen release', () => {
     expect(seenAtMount).toEqual({ first: false, second: true });
   });
 
-  it("asks for every part's code when it starts, before any part's turn", async () => {
+  it("asks for every part's code from its start, a task apart, before any part's turn", async () => {
     const asked: string[] = [];
+    const firstCode = deferred<() => ReactNode>();
     holdFirstScreen();
-    const First = lazyPart(async () => {
+    const First = lazyPart(() => {
       asked.push('first');
-      return () => <p>first part</p>;
+      return firstCode.promise;
     });
     const Second = lazyPart(async () => {
       asked.push('second');
@@ -141,9 +143,13 @@ describe('the first-screen release', () => {
     expect(asked).toEqual([]);
 
     const released = releaseOutsideAct();
-    // Both asked for at once, while the first part has not even drawn.
-    expect(asked).toEqual(['first', 'second']);
+    expect(asked).toEqual(['first']);
+    // The first part's turn cannot end before its code comes; the second part's code is asked for meanwhile.
+    await vi.waitFor(() => expect(asked).toContain('second'));
+    expect(screen.queryByText('second part')).toBeNull();
+    firstCode.resolve(() => <p>first part</p>);
     await released;
+    expect(screen.getByText('first part')).toBeTruthy();
     expect(screen.getByText('second part')).toBeTruthy();
   });
 

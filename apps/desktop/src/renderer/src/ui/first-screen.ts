@@ -37,10 +37,7 @@ export function holdFirstScreen(): void {
 export async function releaseFirstScreen(): Promise<void> {
   held = false;
   released = true;
-  // Every part's code at once, as the network allows: a part that waits its turn has its chunk by then, even if
-  // the server has gone away meanwhile.
-  for (const load of partCode) void load().catch(() => undefined);
-  partCode.clear();
+  void askForPartCode();
   while (waiting.size > 0) {
     const [release] = waiting;
     if (!release) break;
@@ -48,9 +45,24 @@ export async function releaseFirstScreen(): Promise<void> {
     let timer: ReturnType<typeof setTimeout> | undefined;
     await Promise.race([release(), new Promise((resolve) => (timer = setTimeout(resolve, PART_RELEASE_MAX_MS)))]);
     clearTimeout(timer);
-    await new Promise((resolve) => setTimeout(resolve));
+    await nextTask();
   }
 }
+
+/**
+ * Every part's code, asked for at the release's start, one a task (asking links each file a chunk needs, a few
+ * milliseconds apiece): a part that waits its turn has its chunk by then, even if the server has gone away.
+ */
+async function askForPartCode(): Promise<void> {
+  const loads = [...partCode];
+  partCode.clear();
+  for (const load of loads) {
+    void load().catch(() => undefined);
+    await nextTask();
+  }
+}
+
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
 /** A server render (the web build's pre-drawn frame) draws what the first screen shows. */
 const drawnNow = () => typeof document !== 'undefined' && !held;
