@@ -43,8 +43,9 @@ const firstRead = window.location.pathname === '/' ? queryClient.prefetchQuery(s
 // entries and the API client (long tasks to evaluate): they start once the app has committed, home has its list
 // and the page is idle, so a warm start draws its cards first. The outbox's runner loads only once a write waits.
 const backgroundStart = Promise.all([firstRead, firstCommit]).then(() => new Promise<void>((resolve) => whenIdle(() => resolve())));
-// These run for the life of the page: their stop functions are never needed.
-startDataLayer(data, queryClient, backgroundStart);
+// These run for the life of the page: their stop functions are never needed. Opening the cache is a task of its
+// own (Dexie's set-up and the open request, several milliseconds): home's first read opens it anyway if it comes first.
+setTimeout(() => startDataLayer(data, queryClient, backgroundStart));
 void backgroundStart.then(() => startOutboxWhenWaiting({ db: data.db, start: () => import('./data/outbox-runtime').then((outbox) => outbox.startOutbox()) }));
 connectPlatformSync(platform, data.engine, useSyncStatus);
 // The web build's offline shell; the desktop app has its own (app://) and a dev server has no worker. Registering

@@ -1,9 +1,19 @@
 import { Card } from '@blueprintjs/core';
+import { yieldToMain } from '../../data/yield-to-main';
 import { AfterFirstScreen, lazyPart } from '../../ui/after-first-screen';
 import { SubscribeFields } from './subscribe-fields';
 
-// The form's code (react-hook-form, core's form schema, the API client) loads once home is drawn, not before it.
-const SubscribeForm = lazyPart(() => import('./subscribe-form').then((module) => module.SubscribeForm));
+/**
+ * The form's code (react-hook-form, core's form schema, the API client) loads once home is drawn, not before it,
+ * and evaluates in two tasks: the API client with core's field rules and error body first, then the form with its
+ * own schemas. zod builds a schema as its module evaluates: in one task, the two were the longest of home's start
+ * on a slow phone.
+ */
+const SubscribeForm = lazyPart(async () => {
+  await import('../../data/api-client');
+  await yieldToMain();
+  return (await import('./subscribe-form')).SubscribeForm;
+});
 
 /** The hero's 'Stay Up to Date' box (source 'hero-section'). */
 export function SubscribeBox() {
