@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeSimulator } from '../../test/fixtures';
 import { fakePlatform, renderApp, seedCache } from '../../test/render-app';
 import { withFreshCache } from '../../test/test-db';
+import { simulatorKeys } from './queries';
 
 withFreshCache();
 
@@ -257,5 +258,23 @@ describe('simulator detail page', () => {
     expect(within(screen.getByRole('main')).queryAllByRole('heading')).toEqual([]);
     // The way back works before the simulator arrives: the one link the loaded page starts with.
     expect(within(screen.getByRole('main')).getByRole('link', { name: '← Back to all simulators' }).getAttribute('href')).toBe('/');
+  });
+
+  it("renders a new copy of the page's row (a sync's) as a transition, not in the store update's own task", async () => {
+    await seedCache([opm]);
+    const { queryClient } = renderApp('/simulator/7');
+    const heading = await screen.findByRole('heading', { level: 1, name: 'OPM Flow' });
+
+    // Outside act, as a sync's refetch lands. react-query tells its observers in a timer of its own; a synchronous
+    // render (the store update's) commits inside it, before the next timer, where a transition has not yet run.
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      queryClient.setQueryData(simulatorKeys.detail(7), { ...opm, name: 'OPM Flow 2' });
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(heading.textContent).toBe('OPM Flow');
+      expect(await screen.findByRole('heading', { level: 1, name: 'OPM Flow 2' })).toBeTruthy();
+    } finally {
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    }
   });
 });

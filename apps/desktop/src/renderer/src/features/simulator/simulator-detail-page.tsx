@@ -1,7 +1,7 @@
 import { parseSimulatorId } from '@rsd/core';
 import { Tab, Tabs } from '@blueprintjs/core';
 import type { Simulator } from '@rsd/core';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { SITE_NAME } from '../../app/site';
 import { usePageTitle } from '../../app/use-page-title';
@@ -48,6 +48,7 @@ function TabPanel({ title, Panel, simulator }: { title: string; Panel: TabConten
 export function SimulatorDetailPage() {
   const id = parseSimulatorId(useParams().id);
   const query = useSimulator(id, serverDrawnSimulator);
+  const shown = useDeferredValue(query.data);
   // A route text that is not an id ('abc', '007') is "nothing came back", not an endless skeleton.
   const loading = id !== null && query.isPending;
   usePageTitle(
@@ -67,7 +68,9 @@ export function SimulatorDetailPage() {
     );
   }
 
-  const simulator = query.data;
+  // A new copy of the page's row (the sync's replacing the server's, the same tool) renders as a transition, in
+  // slices: react-query's store update rendered the whole page in one task. Nothing shown yet: at once.
+  const simulator = shown ?? query.data;
   return (
     // Keyed by id: another simulator opens on its Overview tab.
     <article key={simulator.id} className="page simulator-detail">
