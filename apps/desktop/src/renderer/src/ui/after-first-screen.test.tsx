@@ -40,15 +40,15 @@ async function releaseOutsideAct(): Promise<void> {
 
 /** A lazy part behind AfterFirstScreen, rendered while the first screen is held, settled for a moment. */
 async function renderHeld() {
-  const lazyPart = countedLazy();
+  const part = countedLazy();
   holdFirstScreen();
   render(
     <AfterFirstScreen early={<p>early</p>}>
-      <lazyPart.Loaded />
+      <part.Loaded />
     </AfterFirstScreen>,
   );
   await settle();
-  return lazyPart;
+  return part;
 }
 
 describe('AfterFirstScreen', () => {
