@@ -1,11 +1,10 @@
 import { FocusStyleManager } from '@blueprintjs/core';
-import { SERVER_SIMULATOR_ELEMENT_ID } from '@rsd/core';
 import { startTransition, StrictMode, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { holdFirstScreen, releaseFirstScreen } from './ui/first-screen';
-import { firstRenderReady } from './app/first-render-ready';
+import { firstRenderReady, isServerDrawnPage } from './app/first-render-ready';
 import { createQueryClient } from './app/query-client';
 import { prefetchCacheScreens, routes } from './app/routes';
 import { createDataLayer } from './data/data-runtime';
@@ -84,7 +83,7 @@ function startApp(container: HTMLElement): void {
 
 // A page the server drew (a simulator's) waits for its route's chunk. Asked for in a task of its own, before the
 // router asks for it, since asking links each file the chunk needs (a few milliseconds apiece).
-if (document.getElementById(SERVER_SIMULATOR_ELEMENT_ID)) setTimeout(prefetchCacheScreens);
+if (isServerDrawnPage()) setTimeout(prefetchCacheScreens);
 // In a task of its own: evaluating this entry is already a long one on a slow phone, and input waits behind it.
 setTimeout(() => startApp(root));
 

@@ -19,7 +19,7 @@ export interface WorkerSyncEngineOptions {
 }
 
 /** A failure the worker reported, with the name it had there. */
-export class SyncWorkerError extends Error {
+class SyncWorkerError extends Error {
   constructor(
     override readonly name: string,
     message: string,
