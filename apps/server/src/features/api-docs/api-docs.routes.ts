@@ -7,8 +7,12 @@ import { SESSION_COOKIE } from '../auth/session-cookie';
 import { API_DOCS_HTML, API_DOCS_INIT_SCRIPT, API_DOCS_PATH, OPENAPI_PATH } from './api-docs-page';
 
 const require = createRequire(import.meta.url);
-/** swagger-ui-dist's built files (its CSS and browser bundle), served as they are. */
 const swaggerUiDir = path.dirname(require.resolve('swagger-ui-dist/package.json'));
+/**
+ * The only files of swagger-ui-dist the page loads: the package also holds a stock index.html pointing at a
+ * demo API, its README, package.json and megabytes of source maps, none of which is ours to publish.
+ */
+const SWAGGER_UI_FILES = ['swagger-ui.css', 'swagger-ui-bundle.js'];
 
 /**
  * `/api/openapi.json`, the document generated from core's contract (built once: the contract is code), and
@@ -32,6 +36,12 @@ export function apiDocsRoutes(): Router {
   router.get(`${API_DOCS_PATH}/init.js`, (_req, res) => {
     res.set('Cache-Control', 'no-cache').type('text/javascript').send(API_DOCS_INIT_SCRIPT);
   });
-  router.use(API_DOCS_PATH, express.static(swaggerUiDir, { index: false, setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache') }));
+  for (const file of SWAGGER_UI_FILES) {
+    router.get(`${API_DOCS_PATH}/${file}`, (_req, res, next) => {
+      res.set('Cache-Control', 'no-cache').sendFile(path.join(swaggerUiDir, file), (err) => {
+        if (err) next(err);
+      });
+    });
+  }
   return router;
 }

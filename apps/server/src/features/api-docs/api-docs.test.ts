@@ -120,4 +120,13 @@ describe('GET /api/docs', () => {
     expect(init).toContain('/api/openapi.json');
     expect((await fetch(`${server.url}/api/docs/swagger-ui.css`)).status).toBe(200);
   });
+
+  it.each(['index.html', 'README.md', 'package.json', 'swagger-ui-bundle.js.map', 'swagger-ui.js', 'swagger-initializer.js', 'oauth2-redirect.html', '../package.json'])(
+    'serves none of the package\'s other files: %s',
+    async (file) => {
+      const res = await fetch(`${server.url}/api/docs/${file}`);
+      expect(res.status).toBe(404);
+      expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    },
+  );
 });
