@@ -17,7 +17,7 @@ import { auditRoutes } from './features/audit/audit.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { createAuthService, type Clock } from './features/auth/auth.service';
 import { createLoginThrottle } from './features/auth/login-throttle';
-import { sessionToken } from './features/auth/session-cookie';
+import { secureCookiesFor, sessionToken } from './features/auth/session-cookie';
 import { errorReportsRoutes } from './features/error-reports/error-reports.routes';
 import { createErrorReportsService } from './features/error-reports/error-reports.service';
 import { toolSubmissionsRoutes } from './features/tool-submissions/tool-submissions.routes';
@@ -94,7 +94,7 @@ export function createApp({
   // Every endpoint comes from core's contract table; the handlers object must name each one.
   const api = express.Router();
   api.use(publicReads(publicReadPaths([OPENAPI_PATH, FEED_ATOM_PATH, FEED_JSON_PATH])));
-  api.use('/api', sameOriginWrites());
+  api.use('/api', sameOriginWrites(publicOrigin === undefined ? [] : [publicOrigin]));
   api.use(apiDocsRoutes());
   const rateLimiter = createRateLimiter(pool, { ...DEFAULT_RATE_LIMITS, ...rateLimits });
   const auth = createAuthService(pool, clock, createLoginThrottle(rateLimiter));
@@ -105,7 +105,7 @@ export function createApp({
       ...jobsRoutes(createJobsService(pool)),
       ...technologiesRoutes(createTechnologiesService(pool)),
       ...syncRoutes(createSyncService(pool, { tombstoneHorizonDays: syncTombstoneHorizonDays })),
-      ...authRoutes(auth),
+      ...authRoutes(auth, secureCookiesFor(publicOrigin)),
       ...auditRoutes(pool),
       ...adminSummaryRoutes(pool),
       ...usersRoutes(createUsersService(pool)),

@@ -6,7 +6,9 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * CSRF defence for every state-changing API request: a browser names the page that sent it (Origin, and
  * Sec-Fetch-Site in current browsers), and only our own pages may write. Clients that are not browsers send
- * neither and are let through: a forged request needs a victim's browser, which always sends them.
+ * neither and are let through: a forged request needs a victim's browser, which always sends them. Our own
+ * origin is the request's, or any of `trustedOrigins` (PUBLIC_ORIGIN: behind a TLS proxy the request itself
+ * says http and the proxy's idea of the host, while the browser says https and the public name).
  */
 export function sameOriginWrites(trustedOrigins: readonly string[] = []): RequestHandler {
   const trusted = new Set(trustedOrigins);

@@ -13,17 +13,22 @@ export function sessionToken(req: Request): string | undefined {
   return token || undefined;
 }
 
-export function setSessionCookie(req: Request, res: Response, token: string, expiresAt: Date): void {
-  res.cookie(SESSION_COOKIE, token, {
-    httpOnly: true,
-    sameSite: 'strict',
-    // Secure whenever the visitor reached us over HTTPS (behind a proxy: see TRUST_PROXY in the README).
-    secure: req.secure,
-    path: COOKIE_PATH,
-    expires: expiresAt,
-  });
+/**
+ * Secure whenever the visitor reached us over HTTPS: the request says so itself (directly, or through a trusted
+ * proxy: TRUST_PROXY), or the site's public origin (PUBLIC_ORIGIN) is https, as behind a TLS proxy that is not
+ * trusted to tell the client's address.
+ */
+export type SecureCookies = (req: Request) => boolean;
+
+export const secureCookiesFor =
+  (publicOrigin: string | undefined): SecureCookies =>
+  (req) =>
+    req.secure || (publicOrigin?.startsWith('https:') ?? false);
+
+export function setSessionCookie(req: Request, res: Response, secure: SecureCookies, token: string, expiresAt: Date): void {
+  res.cookie(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'strict', secure: secure(req), path: COOKIE_PATH, expires: expiresAt });
 }
 
-export function clearSessionCookie(req: Request, res: Response): void {
-  res.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'strict', secure: req.secure, path: COOKIE_PATH });
+export function clearSessionCookie(req: Request, res: Response, secure: SecureCookies): void {
+  res.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'strict', secure: secure(req), path: COOKIE_PATH });
 }
