@@ -185,7 +185,8 @@ export function prerenderShell(options: { root: string; envDir: string; plugins:
         const withShell = async (name: ShellName, styled: string, sheet: string) => {
           const shell = renderShell(name);
           const style = await criticalStyle(cssFile, sheet, shell + styled);
-          return html.replace('</head>', `    ${bootFor(name)}\n    ${style}\n  </head>`).replace(EMPTY_ROOT, `${SHELL_ROOT}${shell}</div>`);
+          // Functions, so no `$` in the shell, its styles or the boot tag is read as a replacement pattern.
+          return html.replace('</head>', () => `    ${bootFor(name)}\n    ${style}\n  </head>`).replace(EMPTY_ROOT, () => `${SHELL_ROOT}${shell}</div>`);
         };
         // The route page also carries the rules of a simulator's page in every state: the server sends it with
         // such a page drawn into #root (the server render bundle below), which must paint styled from the HTML alone.

@@ -27,12 +27,15 @@ export const jsonLdScript = (data: unknown): string => jsonScript('type="applica
 export const metaTag = (attribute: 'name' | 'property', key: string, content: string): string =>
   `<meta ${attribute}="${escapeHtml(key)}" content="${escapeHtml(content)}">`;
 
-/** The build's index.html with the head's title, description and tags in place of its generic ones. */
+/**
+ * The build's index.html with the head's title, description and tags in place of its generic ones. Every
+ * replacement is a function: a string would have its `$&`, `$'` and the like read as patterns, and stored text
+ * (and its escapes: `'` is `&#39;`, so `$'` becomes `$&`) would paste copies of the page into itself.
+ */
 export function withHead(html: string, head: PageHead): string {
+  const { title, description } = head;
   let result = html;
-  if (head.title !== undefined) result = result.replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(head.title)}</title>`);
-  if (head.description !== undefined) {
-    result = result.replace(/<meta\s+name="description"[^>]*>/, metaTag('name', 'description', head.description));
-  }
-  return result.replace('</head>', `${head.tags.join('\n')}\n</head>`);
+  if (title !== undefined) result = result.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
+  if (description !== undefined) result = result.replace(/<meta\s+name="description"[^>]*>/, () => metaTag('name', 'description', description));
+  return result.replace('</head>', () => `${head.tags.join('\n')}\n</head>`);
 }
