@@ -155,6 +155,9 @@ describe('loadConfig', () => {
 
   it('requires ADMIN_USERNAME and ADMIN_PASSWORD together, and a long enough password', () => {
     expect(() => loadConfig({ ADMIN_USERNAME: 'admin' })).toThrow('ADMIN_USERNAME and ADMIN_PASSWORD must be set together.');
+    expect(() => loadConfig({ ADMIN_USERNAME: '\u0430dmin', ADMIN_PASSWORD: 'long enough password' })).toThrow(
+      'ADMIN_USERNAME: Username must not mix letters of different scripts.',
+    );
     expect(() => loadConfig({ ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'short' })).toThrow(
       'ADMIN_PASSWORD must be at least 8 characters.',
     );

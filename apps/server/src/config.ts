@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { Username } from '@rsd/core';
 import { z } from 'zod';
 import { DEFAULT_RATE_LIMITS, type RateLimitRules } from './http/rate-limit';
 
@@ -135,7 +136,8 @@ const Env = z
     PUBLIC_WRITE_RATE_WINDOW_SECONDS: positiveInt('PUBLIC_WRITE_RATE_WINDOW_SECONDS', DEFAULT_RATE_LIMITS.publicWrite.windowSeconds),
     LOGIN_RATE_LIMIT: positiveInt('LOGIN_RATE_LIMIT', DEFAULT_RATE_LIMITS.loginUsername.limit),
     LOGIN_RATE_WINDOW_SECONDS: positiveInt('LOGIN_RATE_WINDOW_SECONDS', DEFAULT_RATE_LIMITS.loginUsername.windowSeconds),
-    ADMIN_USERNAME: z.preprocess(blankAsUnset, z.string().min(2, 'ADMIN_USERNAME must be at least 2 characters.').optional()),
+    // The admin API's rule, so the first administrator's name is one the API would accept (no look-alikes).
+    ADMIN_USERNAME: z.preprocess(blankAsUnset, Username.optional()),
     ADMIN_PASSWORD: z.preprocess(blankAsUnset, z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters.').optional()),
     ADMIN_EMAIL: z.preprocess(blankAsUnset, z.email('ADMIN_EMAIL must be an e-mail address.').optional()),
   })

@@ -68,6 +68,7 @@ export * from './forms/admin-technology-form';
 export * from './forms/login-form';
 export { toFormFieldErrors } from './forms/field-names';
 export * from './forms/user-form';
+export * from './forms/username';
 export * from './forms/job-form';
 export * from './security/content-security-policy';
 export * from './web/web-build';

@@ -33,9 +33,9 @@ export async function runAdminCommand(pool: Pool, command: AdminCommand, passwor
     if (!rule.success) throw new CommandError(messagesOf(rule.error));
     const account = await usersRepo.findCredentials(pool, command.username);
     if (!account) throw new CommandError(`No user named ${command.username}.`);
-    const { username, email, role, isActive } = account.user;
+    const { username, email, role, isActive, version } = account.user;
     // Every session of the account ends: whoever knew the old password is signed out.
-    return await users.update(SHELL_ACTOR, account.user.id, { username, email, role, isActive, password: rule.data });
+    return await users.update(SHELL_ACTOR, account.user.id, { username, email, role, isActive, password: rule.data }, version);
   } catch (err) {
     if (err instanceof HttpError && err.status < 500) throw new CommandError(err.message);
     throw err;

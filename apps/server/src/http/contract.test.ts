@@ -29,6 +29,8 @@ let submissionId: number;
 /** An admin's session: guarded entries are called signed in (the guard itself: authorization.test.ts). */
 let adminCookie: string;
 let editorId: number;
+/** Edited by updateUser's example alone, so the version it names is still the account's. */
+let renamedId: number;
 let simulatorVersion: number;
 let doomedSimulatorId: number;
 let technologyVersion: number;
@@ -48,6 +50,7 @@ beforeAll(async () => {
   adminCookie = await sessionOf(server.url, 'contract-admin');
   editorId = await createAccount(server.pool, 'contract-editor', { role: 'editor' });
   doomedId = await createAccount(server.pool, 'contract-doomed', { role: 'editor' });
+  renamedId = await createAccount(server.pool, 'contract-renamed', { role: 'editor' });
   simulatorVersion = Number((await server.pool.query<{ version: string }>('SELECT version FROM simulators WHERE id = $1', [simulatorId])).rows[0]!.version);
   doomedSimulatorId = (await simulatorsRepo.insert(server.pool, simulatorInput({ name: 'Doomed' }))).id;
   technologyVersion = Number((await server.pool.query<{ version: string }>('SELECT version FROM technologies WHERE id = $1', [technologyId])).rows[0]!.version);
@@ -141,8 +144,8 @@ const examples = (): Record<EndpointName, { good: Example; bad?: Example }> => (
     bad: { body: { username: 'n', email: 'new@example.org', role: 'editor', password: 'short' } },
   },
   updateUser: {
-    good: { params: { id: editorId }, body: { username: 'contract-editor', email: 'editor@example.org', role: 'editor', isActive: true } },
-    bad: { params: { id: editorId }, body: {} },
+    good: { params: { id: renamedId }, body: { username: 'contract-renamed', email: 'renamed@example.org', role: 'editor', isActive: true, expectedVersion: 1 } },
+    bad: { params: { id: renamedId }, body: {} },
   },
   setUserStatus: { good: { params: { id: editorId }, body: { isActive: false } }, bad: { params: { id: editorId }, body: { isActive: 'no' } } },
   deleteUser: { good: { params: { id: doomedId } }, bad: { params: { id: '1e3' } } },

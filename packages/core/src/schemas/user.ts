@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Timestamp } from './common';
+import { RowVersion, Timestamp } from './common';
 
 export const User = z.object({
   id: z.number().int().positive(),
@@ -9,5 +9,7 @@ export const User = z.object({
   role: z.string(),
   isActive: z.boolean(),
   createdAt: Timestamp,
+  /** Bumped by every change: an edit names the version it started from. */
+  version: RowVersion,
 });
 export type User = z.infer<typeof User>;

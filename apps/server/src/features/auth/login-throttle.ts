@@ -1,3 +1,4 @@
+import { usernameKey } from '@rsd/core';
 import { RateLimitedError, type RateLimiter } from '../../http/rate-limit';
 
 /** One message whichever limit was met and whether or not the username exists: neither is told apart. */
@@ -24,9 +25,7 @@ export interface LoginThrottle {
   succeeded(attempt: LoginAttempt): Promise<void>;
 }
 
-/** Usernames are unique in any letter case, so 'Root' and 'root' share one count. */
-const usernameKey = (username: string) => username.trim().toLowerCase();
-
+/** Counted by usernameKey, the form sign-in looks the account up in: 'Root' and 'root' share one count. */
 export function createLoginThrottle(limiter: RateLimiter): LoginThrottle {
   return {
     async attempt({ username, address }) {

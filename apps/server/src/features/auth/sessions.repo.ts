@@ -15,7 +15,7 @@ export const sessionsRepo = {
   /** The user of a session that has not expired at `now`, active or not (the caller decides). */
   async findUser(db: Queryable, tokenHash: string, now: Date): Promise<User | undefined> {
     const { rows } = await db.query<UserRow>(
-      `SELECT u.id, u.username, u.email, u.role, u.is_active, u.created_at
+      `SELECT u.id, u.username, u.email, u.role, u.is_active, u.created_at, u.version
          FROM sessions s JOIN users u ON u.id = s.user_id
         WHERE s.token_hash = $1 AND s.expires_at > $2`,
       [tokenHash, now],

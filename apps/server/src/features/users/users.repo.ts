@@ -1,4 +1,4 @@
-import type { AdminCount, AdminListQuery, AdminPage, User } from '@rsd/core';
+import { usernameKey, type AdminCount, type AdminListQuery, type AdminPage, type User } from '@rsd/core';
 import { adminListCount, adminListPage, type AdminListSql } from '../../db/admin-list-sql';
 import type { Queryable } from '../../db/pool';
 
@@ -9,9 +9,11 @@ export interface UserRow {
   role: string;
   is_active: boolean;
   created_at: Date;
+  /** bigint: pg reads it as text. */
+  version: string;
 }
 
-export const USER_COLUMNS = 'id, username, email, role, is_active, created_at';
+export const USER_COLUMNS = 'id, username, email, role, is_active, created_at, version';
 
 export const toUser = (r: UserRow): User => ({
   id: r.id,
@@ -20,6 +22,7 @@ export const toUser = (r: UserRow): User => ({
   role: r.role,
   isActive: r.is_active,
   createdAt: r.created_at.toISOString(),
+  version: Number(r.version),
 });
 
 export interface NewUser {
@@ -62,15 +65,21 @@ export const usersRepo = {
     return rows[0]!.n;
   },
 
-  /** undefined when the username (any letter case) belongs to another account. */
-  async update(db: Queryable, id: number, changes: UserChanges): Promise<User | undefined> {
+  /** Applies only while the row is at `expectedVersion`; undefined when it is not (changed since, or gone). */
+  async update(db: Queryable, id: number, changes: UserChanges, expectedVersion: number): Promise<User | undefined> {
     const { rows } = await db.query<UserRow>(
-      `UPDATE users SET username = $2, email = $3, role = $4, is_active = $5, password_hash = COALESCE($6, password_hash)
-        WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM users o WHERE lower(o.username) = lower($2) AND o.id <> $1)
+      `UPDATE users SET username = $2, username_key = $3, email = $4, role = $5, is_active = $6, password_hash = COALESCE($7, password_hash)
+        WHERE id = $1 AND version = $8
        RETURNING ${USER_COLUMNS}`,
-      [id, changes.username, changes.email, changes.role, changes.isActive, changes.passwordHash],
+      [id, changes.username, usernameKey(changes.username), changes.email, changes.role, changes.isActive, changes.passwordHash, expectedVersion],
     );
     return rows[0] && toUser(rows[0]);
+  },
+
+  /** Whether another account than `id` has the username, as usernameKey compares it. */
+  async usernameTakenByOther(db: Queryable, username: string, id: number): Promise<boolean> {
+    const { rowCount } = await db.query('SELECT 1 FROM users WHERE username_key = $1 AND id <> $2', [usernameKey(username), id]);
+    return rowCount !== 0;
   },
 
   async setActive(db: Queryable, id: number, isActive: boolean): Promise<User | undefined> {
@@ -87,28 +96,27 @@ export const usersRepo = {
     return rowCount !== 0;
   },
 
-  /** The account and its password hash, by username in any letter case (sign-in only). */
+  /** The account and its password hash, by username as usernameKey compares it (sign-in and the admin CLI). */
   async findCredentials(db: Queryable, username: string): Promise<{ user: User; passwordHash: string } | undefined> {
-    const { rows } = await db.query<UserRow & { password_hash: string }>(
-      `SELECT ${USER_COLUMNS}, password_hash FROM users WHERE lower(username) = lower($1)`,
-      [username],
-    );
+    const { rows } = await db.query<UserRow & { password_hash: string }>(`SELECT ${USER_COLUMNS}, password_hash FROM users WHERE username_key = $1`, [
+      usernameKey(username),
+    ]);
     return rows[0] && { user: toUser(rows[0]), passwordHash: rows[0].password_hash };
   },
 
-  /** Whether the username is taken, compared case-insensitively like the unique index. */
+  /** Whether the username is taken, compared like the unique index (usernameKey). */
   async usernameExists(db: Queryable, username: string): Promise<boolean> {
-    const { rowCount } = await db.query('SELECT 1 FROM users WHERE lower(username) = lower($1)', [username]);
+    const { rowCount } = await db.query('SELECT 1 FROM users WHERE username_key = $1', [usernameKey(username)]);
     return rowCount !== 0;
   },
 
-  /** Inserts unless the username (case-insensitive) is taken; returns the new user or undefined. */
+  /** Inserts unless the username (as usernameKey compares it) is taken; returns the new user or undefined. */
   async insertIfAbsent(db: Queryable, u: NewUser): Promise<User | undefined> {
     const { rows } = await db.query<UserRow>(
-      `INSERT INTO users (username, email, password_hash, role, is_active) VALUES ($1, $2, $3, $4, $5)
-       ON CONFLICT ((lower(username))) DO NOTHING
+      `INSERT INTO users (username, username_key, email, password_hash, role, is_active) VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT (username_key) DO NOTHING
        RETURNING ${USER_COLUMNS}`,
-      [u.username, u.email, u.passwordHash, u.role, u.isActive ?? true],
+      [u.username, usernameKey(u.username), u.email, u.passwordHash, u.role, u.isActive ?? true],
     );
     return rows[0] && toUser(rows[0]);
   },

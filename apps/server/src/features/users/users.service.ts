@@ -1,4 +1,4 @@
-import type { AdminCount, AdminListQuery, Deleted, AdminPage, User, UserCreateInput, UserStatusChange, UserUpdateInput } from '@rsd/core';
+import { STALE_USER_MESSAGE, type AdminCount, type AdminListQuery, type Deleted, type AdminPage, type User, type UserCreateInput, type UserEditForm, type UserStatusChange } from '@rsd/core';
 import type { Pool, PoolClient } from 'pg';
 import { USERS_LOCK } from '../../db/locks';
 import { fitsIntegerColumn } from '../../db/sql-values';
@@ -29,7 +29,8 @@ export interface UsersService {
   count(q: string): Promise<AdminCount>;
   get(id: number): Promise<User>;
   create(actor: Actor, input: UserCreateInput): Promise<User>;
-  update(actor: Actor, id: number, input: UserUpdateInput): Promise<User>;
+  /** Applies only while the account is at `expectedVersion`, the version the edit started from (409 otherwise). */
+  update(actor: Actor, id: number, input: UserEditForm, expectedVersion: number): Promise<User>;
   setStatus(actor: Actor, id: number, change: UserStatusChange): Promise<User>;
   delete(actor: Actor, id: number): Promise<Deleted>;
 }
@@ -39,6 +40,12 @@ const taken = () => new HttpError(409, 'conflict', USERNAME_TAKEN_MESSAGE, { use
 const isActiveAdmin = (user: { role: string; isActive: boolean }) => user.role === 'admin' && user.isActive;
 
 type Access = { role: string; isActive: boolean };
+
+/**
+ * A session was opened for what the account could do then: once it is deactivated or its role changes, none of
+ * its sessions may go on (nor come back to life when it is reactivated or promoted again).
+ */
+const losesItsSessions = (before: Access, after: Access) => (before.isActive && !after.isActive) || before.role !== after.role;
 
 /**
  * The account, locked, after checking that what becomes of it (`change`; undefined when it is deleted) leaves
@@ -74,14 +81,17 @@ export function createUsersService(pool: Pool): UsersService {
       });
     },
 
-    async update(actor, id, input) {
+    async update(actor, id, input, expectedVersion) {
       // Hashing takes ~100 ms by design: done before the transaction, so no lock is held meanwhile.
       const passwordHash = input.password === null ? null : await hashPassword(input.password);
       return withTransaction(pool, async (client) => {
         const before = await lockChecked(client, actor, id, () => input);
-        const updated = await usersRepo.update(client, id, { ...input, passwordHash });
-        if (!updated) throw taken();
-        if (passwordHash) await sessionsRepo.deleteForUser(client, id, actor.sessionToken ? hashToken(actor.sessionToken) : null);
+        if (await usersRepo.usernameTakenByOther(client, input.username, id)) throw taken();
+        const updated = await usersRepo.update(client, id, { ...input, passwordHash }, expectedVersion);
+        if (!updated) throw new HttpError(409, 'conflict', STALE_USER_MESSAGE);
+        // A new password ends the other sessions; the actor's own goes on when it is their own account.
+        if (losesItsSessions(before, updated)) await sessionsRepo.deleteForUser(client, id, null);
+        else if (passwordHash) await sessionsRepo.deleteForUser(client, id, actor.sessionToken ? hashToken(actor.sessionToken) : null);
         const changed = changedFieldsSummary<User>(before, updated, ['username', 'email', 'role', 'isActive']);
         const summary = passwordHash ? `${changed} Password changed.` : changed;
         await auditRepo.record(client, { actor: actor.user, action: 'update', entity: 'user', entityId: id, summary });
@@ -93,6 +103,7 @@ export function createUsersService(pool: Pool): UsersService {
       withTransaction(pool, async (client) => {
         const target = await lockChecked(client, actor, id, (current) => ({ role: current.role, isActive: change.isActive }));
         const updated = orNotFound(await usersRepo.setActive(client, target.id, change.isActive), missing(id));
+        if (losesItsSessions(target, updated)) await sessionsRepo.deleteForUser(client, id, null);
         const summary = change.isActive ? 'Activated.' : 'Deactivated.';
         await auditRepo.record(client, { actor: actor.user, action: 'status', entity: 'user', entityId: id, summary });
         return updated;

@@ -1,4 +1,4 @@
-import { API, AuditEntry, ErrorBody, adminPage, User } from '@rsd/core';
+import { API, AuditEntry, ErrorBody, adminPage, STALE_USER_MESSAGE, User } from '@rsd/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, sendAs, sessionCookieOf, sessionOf, signIn } from '../../test/accounts';
 import { startTestServer, type TestServer } from '../../test/test-server';
@@ -32,6 +32,18 @@ async function created(username: string, extra: Record<string, unknown> = {}): P
   return User.parse(await res.json());
 }
 
+/** The account as the server has it now: an edit names the version it started from. */
+const current = async (id: number) => User.parse(await (await send('GET', API.user(id))).json());
+
+/** An edit form's body, from the account as it is now. */
+const editOf = async (id: number, changes: Record<string, unknown>) => {
+  const { username, email, role, isActive, version } = await current(id);
+  return { username, email, role, isActive, password: '', expectedVersion: version, ...changes };
+};
+
+const signedInAs = async (username: string) => sessionCookieOf(await signIn(server.url, username, 'a long enough password'));
+const isSignedIn = async (cookie: string) => (await send('GET', API.me, undefined, cookie)).status === 200;
+
 const conflictMessage = async (res: Response) => {
   expect(res.status).toBe(409);
   return ErrorBody.parse(await res.json()).error.message;
@@ -58,12 +70,12 @@ describe('users (admin)', () => {
   it('edits an account, keeping the password when it is left blank, and ending its sessions when it changes', async () => {
     const user = await created('Mary');
     const session = sessionCookieOf(await signIn(server.url, 'Mary', 'a long enough password'));
-    const edit = { username: 'Mary J', email: 'mary@example.org', role: 'editor', isActive: true, password: '' };
-    expect(User.parse(await (await send('PUT', API.user(user.id), edit)).json())).toMatchObject({ username: 'Mary J' });
+    const edit = await editOf(user.id, { username: 'Mary J', email: 'mary@example.org' });
+    expect(User.parse(await (await send('PUT', API.user(user.id), edit)).json())).toMatchObject({ username: 'Mary J', version: user.version + 1 });
     expect((await signIn(server.url, 'Mary J', 'a long enough password')).status).toBe(200);
     expect((await send('GET', API.me, undefined, session)).status).toBe(200);
 
-    await send('PUT', API.user(user.id), { ...edit, password: 'another long password' });
+    expect((await send('PUT', API.user(user.id), await editOf(user.id, { password: 'another long password' }))).status).toBe(200);
     expect((await send('GET', API.me, undefined, session)).status).toBe(401);
     expect((await signIn(server.url, 'Mary J', 'another long password')).status).toBe(200);
   });
@@ -90,8 +102,83 @@ describe('users (admin)', () => {
   it("never removes the caller's own access", async () => {
     expect(await conflictMessage(await send('DELETE', API.user(rootId)))).toBe(OWN_ACCOUNT_DELETE_MESSAGE);
     expect(await conflictMessage(await send('PATCH', API.userStatus(rootId), { isActive: false }))).toBe(OWN_ACCESS_MESSAGE);
-    const demote = { username: 'root', email: 'root@example.org', role: 'editor', isActive: true };
-    expect(await conflictMessage(await send('PUT', API.user(rootId), demote))).toBe(OWN_ACCESS_MESSAGE);
+    expect(await conflictMessage(await send('PUT', API.user(rootId), await editOf(rootId, { role: 'editor' })))).toBe(OWN_ACCESS_MESSAGE);
+  });
+});
+
+describe('sessions end when the account can no longer use them', () => {
+  it('deactivation ends them, and reactivation does not bring them back', async () => {
+    const user = await created('Barbara', { role: 'admin' });
+    const session = await signedInAs('Barbara');
+    expect(await isSignedIn(session)).toBe(true);
+    await send('PATCH', API.userStatus(user.id), { isActive: false });
+    await send('PATCH', API.userStatus(user.id), { isActive: true });
+    expect(await isSignedIn(session)).toBe(false);
+    expect(await isSignedIn(await signedInAs('Barbara'))).toBe(true);
+  });
+
+  it('deactivation through the edit form ends them too', async () => {
+    const user = await created('Evelyn', { role: 'admin' });
+    const session = await signedInAs('Evelyn');
+    await send('PUT', API.user(user.id), await editOf(user.id, { isActive: false }));
+    await send('PUT', API.user(user.id), await editOf(user.id, { isActive: true }));
+    expect(await isSignedIn(session)).toBe(false);
+  });
+
+  it('demotion ends them, and promotion again does not bring them back', async () => {
+    const user = await created('Margaret', { role: 'admin' });
+    const session = await signedInAs('Margaret');
+    expect((await send('GET', API.users, undefined, session)).status).toBe(200);
+    await send('PUT', API.user(user.id), await editOf(user.id, { role: 'editor' }));
+    await send('PUT', API.user(user.id), await editOf(user.id, { role: 'admin' }));
+    expect(await isSignedIn(session)).toBe(false);
+    expect((await send('GET', API.users, undefined, session)).status).toBe(401);
+  });
+
+  it('deletion ends them', async () => {
+    const user = await created('Annie', { role: 'admin' });
+    const session = await signedInAs('Annie');
+    await send('DELETE', API.user(user.id));
+    expect(await isSignedIn(session)).toBe(false);
+    expect((await server.pool.query('SELECT 1 FROM sessions WHERE user_id = $1', [user.id])).rowCount).toBe(0);
+  });
+
+  it('an edit that changes neither access nor password keeps them', async () => {
+    const user = await created('Joan');
+    const session = await signedInAs('Joan');
+    await send('PUT', API.user(user.id), await editOf(user.id, { email: 'joan@example.net' }));
+    expect(await isSignedIn(session)).toBe(true);
+  });
+});
+
+describe('concurrent edits of one account', () => {
+  it('apply one and refuse the other with 409, instead of losing one silently', async () => {
+    const user = await created('Sophie');
+    const [emailEdit, roleEdit] = [await editOf(user.id, { email: 'sophie@example.net' }), await editOf(user.id, { role: 'admin' })];
+    const answers = await Promise.all([send('PUT', API.user(user.id), emailEdit), send('PUT', API.user(user.id), roleEdit)]);
+    const [won, lost] = answers.toSorted((a, b) => a.status - b.status);
+    expect(won!.status).toBe(200);
+    expect(await conflictMessage(lost!)).toBe(STALE_USER_MESSAGE);
+    const after = await current(user.id);
+    const winner = User.parse(await won!.json());
+    expect(after).toEqual(winner);
+    expect([after.email === 'sophie@example.net', after.role === 'admin'].filter(Boolean)).toHaveLength(1);
+  });
+
+  it('refuses an edit that names an older version', async () => {
+    const user = await created('Lise');
+    const stale = await editOf(user.id, { email: 'lise@example.net' });
+    await send('PATCH', API.userStatus(user.id), { isActive: false });
+    expect(await conflictMessage(await send('PUT', API.user(user.id), stale))).toBe(STALE_USER_MESSAGE);
+    expect((await current(user.id)).email).toBe('Lise@example.org');
+  });
+
+  it('needs the version: an edit without one is a 400 on the field', async () => {
+    const user = await created('Rosalind');
+    const { expectedVersion: _, ...withoutVersion } = await editOf(user.id, {});
+    const res = await send('PUT', API.user(user.id), withoutVersion);
+    expect(res.status).toBe(400);
+    expect(Object.keys(ErrorBody.parse(await res.json()).error.fields ?? {})).toEqual(['expectedVersion']);
   });
 });
 
@@ -108,14 +195,14 @@ describe('the last active administrator', () => {
           headers: { Cookie: cookie, 'Content-Type': 'application/json' },
           body: JSON.stringify({ isActive: false }),
         });
-      // The loser is refused by the guard (its account is already off) or, when it passed the guard first, by
-      // the count taken under the lock.
+      // The loser is refused by the guard (its account is off, and its sessions ended with it) or, when it passed
+      // the guard first, by the count taken under the lock.
       const answers = await Promise.all([deactivate(a, bId), deactivate(b, aId)]);
       const [won, lost] = answers.toSorted((x, y) => x.status - y.status);
       expect(won!.status).toBe(200);
       const message = ErrorBody.parse(await lost!.json()).error.message;
       expect([
-        [403, 'This account is deactivated.'],
+        [401, 'Please sign in.'],
         [409, LAST_ADMIN_MESSAGE],
       ]).toContainEqual([lost!.status, message]);
       const active = await fresh.pool.query("SELECT 1 FROM users WHERE role = 'admin' AND is_active");

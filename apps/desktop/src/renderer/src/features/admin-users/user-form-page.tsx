@@ -1,6 +1,6 @@
 import { Button, Callout, Card, Checkbox, Intent, Spinner } from '@blueprintjs/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { parseId, USER_FORM_DEFAULTS, UserCreateInput, UserUpdateInput, type User } from '@rsd/core';
+import { parseId, STALE_USER_MESSAGE, USER_FORM_DEFAULTS, UserCreateInput, UserEditForm, type User } from '@rsd/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -10,18 +10,27 @@ import { ApiError } from '../../data/api-client';
 import { ErrorBox } from '../../ui/error-box';
 import { TextField } from '../../ui/form-field';
 import { LinkButton } from '../../ui/link-button';
+import { StaleEditCallout } from '../../ui/stale-edit-callout';
 import { adminErrorText } from '../admin/ui/admin-error-text';
 import { useCreateUser, useUpdateUser } from './mutations';
 import { useUser } from './queries';
 import './admin-users.css';
 
-type UserFormValues = z.input<typeof UserUpdateInput>;
+type UserFormValues = z.input<typeof UserEditForm>;
 const FIELD_NAMES = Object.keys(USER_FORM_DEFAULTS) as (keyof UserFormValues)[];
 
-/** A refused save, said on the form: field errors on their fields, a 409 (taken name, own account, last admin) above. */
+const isStaleEdit = (error: unknown) => error instanceof ApiError && error.status === 409 && error.body?.error.message === STALE_USER_MESSAGE;
+
+/**
+ * A refused save, said on the form: field errors on their fields, a stale edit as the offer to reload, any other
+ * 409 (own account, last admin) above.
+ */
 function useSaveFailure(setFieldError: (name: keyof UserFormValues, message: string) => void) {
   const [message, setMessage] = useState<string | null>(null);
+  const [stale, setStale] = useState(false);
   const fail = (error: unknown) => {
+    setStale(isStaleEdit(error));
+    if (isStaleEdit(error)) return setMessage(null);
     const fields = error instanceof ApiError ? (error.body?.error.fields ?? {}) : {};
     let onField = false;
     for (const name of FIELD_NAMES) {
@@ -33,17 +42,28 @@ function useSaveFailure(setFieldError: (name: keyof UserFormValues, message: str
     }
     setMessage(onField ? null : adminErrorText(error));
   };
-  return { message, fail, clear: () => setMessage(null) };
+  const clear = () => {
+    setMessage(null);
+    setStale(false);
+  };
+  return { message, stale, fail, clear };
+}
+
+interface UserFormProps {
+  user: User | null;
+  /** Refetching the account after a stale edit, and how to. */
+  reloading?: boolean;
+  onReload?: () => void;
 }
 
 /** The form of both pages: the password is required to add and optional to edit (blank keeps it). */
-function UserForm({ user }: { user: User | null }) {
+function UserForm({ user, reloading = false, onReload }: UserFormProps) {
   const navigate = useNavigate();
   const create = useCreateUser();
   const update = useUpdateUser(user?.id ?? 0);
   const saving = create.isPending || update.isPending;
   const form = useForm<UserFormValues>({
-    resolver: zodResolver(user ? UserUpdateInput : UserCreateInput),
+    resolver: zodResolver(user ? UserEditForm : UserCreateInput),
     defaultValues: user ? { username: user.username, email: user.email, role: user.role, isActive: user.isActive, password: '' } : USER_FORM_DEFAULTS,
   });
   const errors = form.formState.errors;
@@ -58,7 +78,7 @@ function UserForm({ user }: { user: User | null }) {
   const onSubmit = form.handleSubmit(async (values) => {
     failure.clear();
     try {
-      if (user) await update.mutateAsync(UserUpdateInput.parse(values));
+      if (user) await update.mutateAsync({ ...UserEditForm.parse(values), expectedVersion: user.version });
       else await create.mutateAsync(UserCreateInput.parse(values));
       void navigate('/admin/users');
     } catch (error) {
@@ -68,6 +88,7 @@ function UserForm({ user }: { user: User | null }) {
 
   return (
     <Card className="admin-user-form">
+      {failure.stale && onReload ? <StaleEditCallout what="user" reloading={reloading} onReload={onReload} /> : null}
       {failure.message ? (
         <Callout intent={Intent.DANGER} role="alert" className="admin-offline">
           {failure.message}
@@ -117,7 +138,7 @@ export function EditUserPage() {
   if (id === null) body = <ErrorBox title="User not found">There is no user with this id.</ErrorBox>;
   else if (user.isPending) body = <Spinner size={24} aria-label="Loading user" />;
   else if (user.isError) body = <ErrorBox title="The user could not be loaded">{adminErrorText(user.error)}</ErrorBox>;
-  else body = <UserForm key={user.data.id} user={user.data} />;
+  else body = <UserForm key={user.data.version} user={user.data} reloading={user.isFetching} onReload={() => void user.refetch()} />;
   return (
     <div className="admin-page">
       <h1>Edit User</h1>

@@ -117,7 +117,38 @@ describe('/admin/users/add and /admin/users/edit/{id}', { timeout: 20_000 }, () 
     await userEvent.type(username, 'ada.lovelace');
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/users'));
-    expect(api.bodiesTo('PUT', '/api/users/2').at(-1)).toEqual({ username: 'ada.lovelace', email: 'ada@example.com', role: 'editor', isActive: true, password: null });
+    expect(api.bodiesTo('PUT', '/api/users/2').at(-1)).toEqual({
+      username: 'ada.lovelace',
+      email: 'ada@example.com',
+      role: 'editor',
+      isActive: true,
+      password: null,
+      expectedVersion: 1,
+    });
     expect(await screen.findByRole('cell', { name: 'ada.lovelace' }, { timeout: 10_000 })).toBeTruthy();
+  });
+
+  it('offers to reload a user someone else changed since the form opened, and saves from the new version', async () => {
+    const api = stubAdminApi({ users: [ADMIN, makeUser(3, { username: 'grace', email: 'grace@example.com' })] });
+    const { router } = renderApp('/admin/users/edit/3');
+    const email = await screen.findByLabelText('Email', {}, { timeout: 10_000 });
+    await waitFor(() => expect((email as HTMLInputElement).value).toBe('grace@example.com'));
+    // Another admin changes the role meanwhile.
+    Object.assign(api.state.users.find((u) => u.id === 3)!, { role: 'admin', version: 2 });
+    await userEvent.clear(email);
+    await userEvent.type(email, 'grace@example.net');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    const callout = await screen.findByRole('alert');
+    expect(callout.textContent).toContain('Someone else saved this user after you opened it');
+    expect(router.state.location.pathname).toBe('/admin/users/edit/3');
+
+    await userEvent.click(within(callout).getByRole('button', { name: 'Reload record' }));
+    await waitFor(() => expect((screen.getByLabelText('Role') as HTMLInputElement).value).toBe('admin'));
+    expect(screen.queryByRole('alert')).toBeNull();
+    await userEvent.clear(screen.getByLabelText('Email'));
+    await userEvent.type(screen.getByLabelText('Email'), 'grace@example.net');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/users'));
+    expect(api.bodiesTo('PUT', '/api/users/3').at(-1)).toMatchObject({ email: 'grace@example.net', role: 'admin', expectedVersion: 2 });
   });
 });

@@ -1,4 +1,4 @@
-import { ADMIN_COUNT_CAP, type ErrorReport, type SimulatorSubmission, type User } from '@rsd/core';
+import { ADMIN_COUNT_CAP, STALE_USER_MESSAGE, type ErrorReport, type SimulatorSubmission, type User, type UserUpdateInput } from '@rsd/core';
 import { vi } from 'vitest';
 
 const json = (body: unknown, status = 200) =>
@@ -12,6 +12,7 @@ export const makeUser = (id: number, partial: Partial<User> = {}): User => ({
   role: 'editor',
   isActive: true,
   createdAt: '2025-01-01T00:00:00.000Z',
+  version: 1,
   ...partial,
 });
 
@@ -164,7 +165,7 @@ export function stubAdminApi(options: AdminApiOptions = {}) {
     if (path === '/api/users' && method === 'POST') {
       const { username, email, role, isActive } = body as User;
       if (state.users.some((u) => u.username.toLowerCase() === username.toLowerCase())) return failure(409, 'conflict', 'That username is taken.');
-      const user: User = { id: Math.max(0, ...state.users.map((u) => u.id)) + 1, username, email, role, isActive, createdAt: '2025-06-01T00:00:00.000Z' };
+      const user: User = { id: Math.max(0, ...state.users.map((u) => u.id)) + 1, username, email, role, isActive, createdAt: '2025-06-01T00:00:00.000Z', version: 1 };
       state.users.push(user);
       return json(user, 201);
     }
@@ -190,12 +191,13 @@ export function stubAdminApi(options: AdminApiOptions = {}) {
       }
       if (method === 'PATCH' && status) {
         if (id === state.signedIn?.id) return failure(409, 'conflict', 'You cannot deactivate your own account.');
-        Object.assign(user, body as Partial<User>);
+        Object.assign(user, body as Partial<User>, { version: user.version + 1 });
         return json(user);
       }
       if (method === 'PUT') {
-        const { username, email, role, isActive } = body as User;
-        Object.assign(user, { username, email, role, isActive });
+        const { username, email, role, isActive, expectedVersion } = body as UserUpdateInput;
+        if (expectedVersion !== user.version) return failure(409, 'conflict', STALE_USER_MESSAGE);
+        Object.assign(user, { username, email, role, isActive, version: user.version + 1 });
         return json(user);
       }
     }
