@@ -1,8 +1,9 @@
+import { RETRY_AFTER_HEADER } from '@rsd/core';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { z } from 'zod';
 import { isDatabaseUnavailable } from '../db/db-errors';
 import { shapeErrorBody } from './error-shape';
-import { HttpError, notFound } from './http-error';
+import { HttpError, notFound, RetryLaterError } from './http-error';
 import { JSON_BODY_TOO_LARGE_MESSAGE } from './json-body';
 import { validationError } from './validate';
 
@@ -48,6 +49,7 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, next) => {
   if (httpError.status === 503 && err instanceof Error) res.err = err;
   else if (httpError.status >= 500) req.log.error({ err }, 'unhandled error');
   if (res.headersSent) return next(err);
+  if (httpError instanceof RetryLaterError) res.set(RETRY_AFTER_HEADER, String(httpError.retryAfterSeconds));
   res.status(httpError.status).json(shapeErrorBody(req, httpError.toBody()));
 };
 

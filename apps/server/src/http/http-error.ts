@@ -20,6 +20,18 @@ export class HttpError extends Error {
   }
 }
 
+/** A failure worth retrying after `retryAfterSeconds`: the error handler sends them as `Retry-After`. */
+export class RetryLaterError extends HttpError {
+  constructor(
+    status: number,
+    code: ErrorCode,
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(status, code, message);
+  }
+}
+
 export const notFound = (message: string) => new HttpError(404, 'not_found', message);
 
 /** The value, or a 404 with `message` when the lookup found nothing. */

@@ -1,8 +1,8 @@
-import { rateLimitedMessage, RETRY_AFTER_HEADER, type RateLimitName } from '@rsd/core';
+import { rateLimitedMessage, type RateLimitName } from '@rsd/core';
 import type { RequestHandler } from 'express';
 import type { Pool } from 'pg';
 import { clientAddressKey } from './client-address';
-import { HttpError } from './http-error';
+import { RetryLaterError } from './http-error';
 import { rateLimitRepo } from './rate-limit.repo';
 
 export interface RateLimitRule {
@@ -42,12 +42,9 @@ export interface RateLimiter {
   reset(name: LimitName, client: string): Promise<void>;
 }
 
-export class RateLimitedError extends HttpError {
-  constructor(
-    readonly retryAfterSeconds: number,
-    message = rateLimitedMessage(retryAfterSeconds),
-  ) {
-    super(429, 'rate_limited', message);
+export class RateLimitedError extends RetryLaterError {
+  constructor(retryAfterSeconds: number, message = rateLimitedMessage(retryAfterSeconds)) {
+    super(429, 'rate_limited', message, retryAfterSeconds);
   }
 }
 
@@ -74,13 +71,8 @@ export function createRateLimiter(pool: Pool, rules: RateLimitRules, now: () => 
  * `trust proxy` setting); over the limit, 429 with Retry-After. Runs before the body is read.
  */
 export function rateLimit(limiter: RateLimiter, name: RateLimitName): RequestHandler {
-  return async (req, res, next) => {
-    try {
-      await limiter.hit(name, clientAddressKey(req.ip));
-      next();
-    } catch (err) {
-      if (err instanceof RateLimitedError) res.set(RETRY_AFTER_HEADER, String(err.retryAfterSeconds));
-      next(err);
-    }
+  return async (req, _res, next) => {
+    await limiter.hit(name, clientAddressKey(req.ip));
+    next();
   };
 }

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { LoginForm, User } from '@rsd/core';
 import type { Pool } from 'pg';
-import { HttpError } from '../../http/http-error';
+import { HttpError, RetryLaterError } from '../../http/http-error';
 import { hashPassword, verifyPassword } from '../users/password';
 import { usersRepo } from '../users/users.repo';
 import type { LoginThrottle } from './login-throttle';
@@ -38,14 +38,24 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 export function createAuthService(pool: Pool, clock: Clock, throttle: LoginThrottle): AuthService {
   // Checked against when the username is unknown, so that answer takes as long as a wrong password.
   let decoyHash: Promise<string> | undefined;
-  const decoy = () => (decoyHash ??= hashPassword(randomBytes(16).toString('base64url')));
+  const decoy = () =>
+    (decoyHash ??= hashPassword(randomBytes(16).toString('base64url')).catch((err: unknown) => {
+      // A refusal of the busy hashing queue (503) must not become the answer to every unknown username.
+      decoyHash = undefined;
+      throw err;
+    }));
+
+  const checkPassword = async (password: string, hash: string | undefined) => verifyPassword(password, hash ?? (await decoy()));
 
   return {
     async login(form, previousToken, address) {
       const attempt = { username: form.username, address };
       await throttle.attempt(attempt);
       const account = await usersRepo.findCredentials(pool, form.username);
-      const matches = await verifyPassword(form.password, account?.passwordHash ?? (await decoy()));
+      const matches = await checkPassword(form.password, account?.passwordHash).catch(async (err: unknown) => {
+        if (err instanceof RetryLaterError) await throttle.unchecked(attempt);
+        throw err;
+      });
       if (!account || !matches || !account.user.isActive) throw new HttpError(401, 'unauthorized', LOGIN_FAILED_MESSAGE);
       await throttle.succeeded(attempt);
 

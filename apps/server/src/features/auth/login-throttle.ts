@@ -23,6 +23,8 @@ export interface LoginThrottle {
   attempt(attempt: LoginAttempt): Promise<void>;
   /** The attempt signed in: it was no failure. The username starts afresh; the address gets its one count back. */
   succeeded(attempt: LoginAttempt): Promise<void>;
+  /** The password could not be checked (the server was busy): no failure either, so both counts get theirs back. */
+  unchecked(attempt: LoginAttempt): Promise<void>;
 }
 
 /** Counted by usernameKey, the form sign-in looks the account up in: 'Root' and 'root' share one count. */
@@ -39,6 +41,10 @@ export function createLoginThrottle(limiter: RateLimiter): LoginThrottle {
     },
     async succeeded({ username, address }) {
       await limiter.reset('loginUsername', usernameKey(username));
+      await limiter.forgive('loginAddress', address);
+    },
+    async unchecked({ username, address }) {
+      await limiter.forgive('loginUsername', usernameKey(username));
       await limiter.forgive('loginAddress', address);
     },
   };
