@@ -38,7 +38,8 @@ import { FEED_ATOM_PATH, FEED_JSON_PATH } from './features/discovery/site-paths'
 import { mountContract } from './http/contract';
 import { publicReadPaths, publicReads } from './http/public-reads';
 import { createIdempotency } from './http/idempotency';
-import { createRateLimiter, DEFAULT_RATE_LIMITS, type RateLimitRules } from './http/rate-limit';
+import { createRateLimiter } from './http/rate-limit';
+import { DEFAULT_RATE_LIMITS, type RateLimitRules } from './http/rate-limit-rules';
 import { apiNotFound, errorHandler } from './http/error-handler';
 import { notFound } from './http/http-error';
 import { requestLogOptions } from './http/request-log';

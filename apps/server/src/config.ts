@@ -2,12 +2,12 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { Username } from '@rsd/core';
 import { z } from 'zod';
-import { DEFAULT_RATE_LIMITS, type RateLimitRules } from './http/rate-limit';
+import { DEFAULT_RATE_LIMITS, type RateLimitRules } from './http/rate-limit-rules';
+import { LOG_LEVELS, type LogLevel } from './logger';
 
 /** The repository root, so defaults do not depend on where `npm start` was launched from. */
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 
-const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 /** Unset and empty mean the same: the default applies. */
 const blankAsUnset = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -145,8 +145,6 @@ const Env = z
     message: 'ADMIN_USERNAME and ADMIN_PASSWORD must be set together.',
     path: ['ADMIN_PASSWORD'],
   });
-
-export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export interface Config {
   port: number;

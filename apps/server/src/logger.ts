@@ -1,5 +1,7 @@
 import { pino, type DestinationStream, type Logger } from 'pino';
-import type { LogLevel } from './config';
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export type { Logger };
 

@@ -9,7 +9,7 @@ import { ChangeFeed } from '../db/change-feed';
 import { migrate } from '../db/migrate';
 import { createPool } from '../db/pool';
 import { applySeed, type SeedData } from '../db/seed/seed';
-import type { RateLimitRules } from '../http/rate-limit';
+import type { RateLimitRules } from '../http/rate-limit-rules';
 import type { RenderSimulatorPage } from '../http/server-render';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
