@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { CONTRACT, ENDPOINT_NAMES, type Endpoint } from '../api/contract';
+import { COMMON_ERROR_CODES, CONTRACT, ENDPOINT_NAMES, type Endpoint } from '../api/contract';
+import { ERROR_CODES, type ErrorCode } from '../api/error-body';
+import { ERROR_STATUS } from './error-status';
 import { openApiDocument, openApiPath, type OpenApiOperation } from './openapi-document';
 
 const document = openApiDocument({ version: '9.9.9', sessionCookie: 'rsd_session' });
 const entries = ENDPOINT_NAMES.map((name) => [name, CONTRACT[name] as Endpoint] as const);
 const operationOf = (entry: Endpoint): OpenApiOperation | undefined => document.paths[openApiPath(entry.path)]?.[entry.method.toLowerCase()];
+const statusOf = (code: ErrorCode) => String(ERROR_STATUS[code]);
 const isSchema = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
+/** Subscribe is the one entry with a failure body of its own (see the components test). */
+const errorBodyRef = (entry: Endpoint) => `#/components/schemas/${entry.errorBody ? 'SubscribeErrorBody' : 'ErrorBody'}`;
 
 describe('openApiDocument', () => {
   it('is OpenAPI 3.1 in the JSON Schema 2020-12 dialect', () => {
@@ -13,6 +18,10 @@ describe('openApiDocument', () => {
     expect(document.jsonSchemaDialect).toBe('https://json-schema.org/draft/2020-12/schema');
     expect(document.info.version).toBe('9.9.9');
     expect(document.components.securitySchemes.session).toMatchObject({ type: 'apiKey', in: 'cookie', name: 'rsd_session' });
+  });
+
+  it('gives every error code a failure status', () => {
+    expect(ERROR_CODES.filter((code) => !(ERROR_STATUS[code] >= 400 && ERROR_STATUS[code] < 600))).toEqual([]);
   });
 
   it.each(entries)('describes %s under its method and path', (name, entry) => {
@@ -25,13 +34,25 @@ describe('openApiDocument', () => {
     const operation = operationOf(entry);
     const success = operation?.responses[String(entry.status ?? 200)];
     expect(isSchema(success?.content['application/json'].schema)).toBe(true);
-    expect(isSchema(operation?.responses.default?.content['application/json'].schema)).toBe(true);
+    expect(operation?.responses.default?.content['application/json'].schema).toEqual({ $ref: errorBodyRef(entry) });
     expect(isSchema(operation?.requestBody?.content['application/json'].schema)).toBe(entry.body !== undefined);
     const pathNames = [...entry.path.matchAll(/:([A-Za-z0-9_]+)/g)].map((match) => match[1]);
     const pathParameters = (operation?.parameters ?? []).filter((parameter) => parameter.in === 'path');
     expect(pathParameters.map((parameter) => parameter.name).toSorted()).toEqual(pathNames.toSorted());
     expect(pathParameters.every((parameter) => parameter.required)).toBe(true);
-    expect(operation?.security).toEqual((entry.access ?? 'public') === 'public' ? undefined : [{ session: [] }]);
+    expect(operation?.security).toEqual((entry.access ?? 'public') === 'public' ? [] : [{ session: [] }]);
+  });
+
+  it.each(entries)('lists each error code of %s under its status, with the failure body', (_name, entry) => {
+    const responses = operationOf(entry)?.responses ?? {};
+    const codes = [...entry.errors, ...COMMON_ERROR_CODES];
+    expect(codes.filter((code) => !responses[statusOf(code)]?.description.includes(`\`${code}\``))).toEqual([]);
+    for (const code of codes) expect(responses[statusOf(code)]?.content['application/json'].schema).toEqual({ $ref: errorBodyRef(entry) });
+  });
+
+  it('describes each failure body once, as a component', () => {
+    expect(Object.keys(document.components.schemas).toSorted()).toEqual(['ErrorBody', 'SubscribeErrorBody']);
+    expect(document.components.schemas.SubscribeErrorBody).toMatchObject({ required: expect.arrayContaining(['success', 'message', 'error']) });
   });
 
   it('has one operation per contract entry and none besides', () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CONTRACT, COMMON_ERROR_CODES, ENDPOINT_NAMES, type Endpoint } from '../api/contract';
 import { ErrorBody } from '../api/error-body';
+import { errorResponses } from './error-responses';
 
 /** A JSON Schema as zod emits it (draft 2020-12, the dialect of OpenAPI 3.1). */
 export type JsonSchema = Record<string, unknown>;
@@ -21,16 +22,20 @@ export interface OpenApiOperation {
   parameters?: OpenApiParameter[];
   requestBody?: { required: true; content: { 'application/json': { schema: JsonSchema } } };
   responses: Record<string, { description: string; content: { 'application/json': { schema: JsonSchema } } & Record<string, { schema: JsonSchema }> }>;
-  security?: Record<string, string[]>[];
+  /** The session scheme on a guarded operation; empty on a public one, which needs no credentials. */
+  security: Record<string, string[]>[];
 }
 
 export interface OpenApiDocument {
   openapi: '3.1.0';
   jsonSchemaDialect: string;
   info: { title: string; version: string; description: string };
-  servers: { url: string }[];
+  servers: { url: string; description: string }[];
   paths: Record<string, Record<string, OpenApiOperation>>;
-  components: { securitySchemes: Record<string, { type: 'apiKey'; in: 'cookie'; name: string; description: string }> };
+  components: {
+    schemas: Record<string, JsonSchema>;
+    securitySchemes: Record<string, { type: 'apiKey'; in: 'cookie'; name: string; description: string }>;
+  };
 }
 
 export interface OpenApiOptions {
@@ -42,6 +47,12 @@ export interface OpenApiOptions {
 
 const DIALECT = 'https://json-schema.org/draft/2020-12/schema';
 const SESSION_SCHEME = 'session';
+/**
+ * The component of an entry's failure body: ErrorBody, shared by every entry that does not declare its own
+ * (`errorBody`), else one named after the entry ('subscribe' -> 'SubscribeErrorBody').
+ */
+const errorBodyComponent = (name: string, entry: Endpoint) =>
+  entry.errorBody ? `${name.charAt(0).toUpperCase()}${name.slice(1)}ErrorBody` : 'ErrorBody';
 
 /**
  * A zod schema as JSON Schema, without `$schema` (the document names the dialect once). Requests are described
@@ -75,13 +86,12 @@ const ACCESS_TEXT = { public: 'Anyone may call it.', session: 'Needs a signed-in
 
 function operation(name: string, entry: Endpoint): OpenApiOperation {
   const access = entry.access ?? 'public';
-  const codes = [...entry.errors, ...COMMON_ERROR_CODES];
+  const errorBodyRef = `#/components/schemas/${errorBodyComponent(name, entry)}`;
   const parameters = [...parametersOf(entry.params, 'path'), ...parametersOf(entry.query, 'query')];
   const notes = [
     ACCESS_TEXT[access],
     entry.idempotent ? 'Accepts an `Idempotency-Key` header: a repeat answers the first success.' : '',
     entry.rateLimit ? 'Limited per client address (429 `rate_limited` with `Retry-After`).' : '',
-    `Error codes: ${codes.map((code) => `\`${code}\``).join(', ')}.`,
   ].filter((note) => note !== '');
   return {
     operationId: name,
@@ -98,12 +108,13 @@ function operation(name: string, entry: Endpoint): OpenApiOperation {
           ...Object.fromEntries((entry.otherMediaTypes ?? []).map((type) => [type, { schema: { type: 'string' } }])),
         },
       },
+      ...errorResponses([...entry.errors, ...COMMON_ERROR_CODES], errorBodyRef),
       default: {
-        description: 'A failure: `{ error: { code, message, fields? } }` with the real HTTP status.',
-        content: { 'application/json': { schema: jsonSchema(entry.errorBody?.schema ?? ErrorBody, 'output') } },
+        description: 'Any other failure status (e.g. 415 for a body in a charset the server does not read), in the same shape.',
+        content: { 'application/json': { schema: { $ref: errorBodyRef } } },
       },
     },
-    ...(access === 'public' ? {} : { security: [{ [SESSION_SCHEME]: [] }] }),
+    security: access === 'public' ? [] : [{ [SESSION_SCHEME]: [] }],
   };
 }
 
@@ -113,10 +124,12 @@ function operation(name: string, entry: Endpoint): OpenApiOperation {
  */
 export function openApiDocument({ version, sessionCookie }: OpenApiOptions): OpenApiDocument {
   const paths: OpenApiDocument['paths'] = {};
+  const schemas: OpenApiDocument['components']['schemas'] = { ErrorBody: jsonSchema(ErrorBody, 'output') };
   for (const name of ENDPOINT_NAMES) {
     const entry: Endpoint = CONTRACT[name];
     const path = openApiPath(entry.path);
     paths[path] = { ...paths[path], [entry.method.toLowerCase()]: operation(name, entry) };
+    if (entry.errorBody) schemas[errorBodyComponent(name, entry)] = jsonSchema(entry.errorBody.schema, 'output');
   }
   return {
     openapi: '3.1.0',
@@ -126,11 +139,17 @@ export function openApiDocument({ version, sessionCookie }: OpenApiOptions): Ope
       version,
       description: 'The public directory of open-source reservoir simulators. Public reads allow cross-origin GET.',
     },
-    servers: [{ url: '/' }],
+    servers: [{ url: '/', description: 'The server that serves this document.' }],
     paths,
     components: {
+      schemas,
       securitySchemes: {
-        [SESSION_SCHEME]: { type: 'apiKey', in: 'cookie', name: sessionCookie, description: 'Set by POST /api/auth/login.' },
+        [SESSION_SCHEME]: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: sessionCookie,
+          description: 'The signed-in session: an httpOnly cookie scoped to /api, set by POST /api/auth/login.',
+        },
       },
     },
   };

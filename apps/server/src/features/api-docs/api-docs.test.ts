@@ -1,36 +1,63 @@
+import { BaseResolver, createConfig, lintFromString, type Source } from '@redocly/openapi-core';
 import { Validator } from '@seriousme/openapi-schema-validator';
-import { API, CONTRACT, CONTENT_SECURITY_POLICY, ENDPOINT_NAMES, openApiPath, type Endpoint, type OpenApiDocument } from '@rsd/core';
+import { API, CONTRACT, CONTENT_SECURITY_POLICY, ENDPOINT_NAMES, openApiPath, type Endpoint, type EndpointName, type OpenApiDocument } from '@rsd/core';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fixtureSeed } from '../../test/fixtures';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
 let server: TestServer;
+let served: string;
 let document: OpenApiDocument;
 beforeAll(async () => {
   server = await startTestServer({ seed: fixtureSeed });
-  document = (await (await fetch(`${server.url}/api/openapi.json`)).json()) as OpenApiDocument;
+  served = await (await fetch(`${server.url}/api/openapi.json`)).text();
+  document = JSON.parse(served) as OpenApiDocument;
 });
 afterAll(() => server?.close());
 
-/** Validates a body against the schema the served document gives for (path, method, status). */
-function documentedSchemaCheck(path: string, method: string, status: string) {
-  const operation = document.paths[path]?.[method];
-  if (!operation) throw new Error(`${method} ${path} is not in the document`);
-  const response = operation.responses[status] ?? operation.responses.default;
-  if (!response) throw new Error(`${method} ${path} documents no ${status}`);
+/** The document's operation for an entry. */
+function operationOf(entry: Endpoint) {
+  const operation = document.paths[openApiPath(entry.path)]?.[entry.method.toLowerCase()];
+  if (!operation) throw new Error(`${entry.method} ${entry.path} is not in the document`);
+  return operation;
+}
+
+/** Validates a body against the schema the served document gives for (entry, status). */
+function documentedSchemaCheck(entry: Endpoint, status: string) {
+  const response = operationOf(entry).responses[status] ?? operationOf(entry).responses.default;
+  if (!response) throw new Error(`${entry.method} ${entry.path} documents no ${status}`);
   const ajv = new Ajv2020({ strict: false, allErrors: true });
   addFormats(ajv);
-  return ajv.compile(response.content['application/json'].schema);
+  // The document's components ride along, so that a '#/components/schemas/...' reference resolves as in the document.
+  return ajv.compile({ ...response.content['application/json'].schema, components: document.components });
 }
 
 /** A real answer of the running server and whether it matches its documented schema. */
 async function checkAnswer(entry: Endpoint, url: string) {
   const res = await fetch(server.url + url);
   const body: unknown = await res.json();
-  const validate = documentedSchemaCheck(openApiPath(entry.path), entry.method.toLowerCase(), String(res.status));
+  const validate = documentedSchemaCheck(entry, String(res.status));
   return { status: res.status, body, valid: validate(body), errors: validate.errors };
+}
+
+/** Refuses every reference outside the document, so that linting never reaches the network or the disk. */
+class OfflineResolver extends BaseResolver {
+  override loadExternalRef(absoluteRef: string): Promise<Source> {
+    return Promise.reject(new Error(`The document may not reference ${absoluteRef}.`));
+  }
+}
+
+/** Redocly's recommended rules on a document, as "severity rule: message at pointer" lines. */
+async function redoclyProblems(source: string, absoluteRef: string): Promise<string[]> {
+  const config = await createConfig({
+    extends: ['recommended'],
+    // The project has declared no licence (no LICENSE, no package.json `license`), and the document must not invent one.
+    rules: { 'info-license': 'off' },
+  });
+  const problems = await lintFromString({ source, absoluteRef, config, externalRefResolver: new OfflineResolver() });
+  return problems.map((problem) => `${problem.severity} ${problem.ruleId}: ${problem.message} at ${problem.location[0]?.pointer ?? ''}`);
 }
 
 describe('GET /api/openapi.json', () => {
@@ -39,6 +66,16 @@ describe('GET /api/openapi.json', () => {
     expect(result.errors).toBeUndefined();
     expect(result.valid).toBe(true);
     expect(document.openapi).toBe('3.1.0');
+  });
+
+  it('passes Redocly\'s recommended rules with no error and no warning, offline', async () => {
+    const remote = vi.spyOn(globalThis, 'fetch');
+    try {
+      expect(await redoclyProblems(served, `${server.url}/api/openapi.json`)).toEqual([]);
+      expect(remote).not.toHaveBeenCalled();
+    } finally {
+      remote.mockRestore();
+    }
   });
 
   it('describes every entry of the contract, and nothing else', () => {
@@ -95,8 +132,36 @@ describe('real answers of every public read match the document', () => {
   });
 
   it('a body outside the documented schema is caught', () => {
-    const validate = documentedSchemaCheck(openApiPath(CONTRACT.getSimulator.path), 'get', '200');
+    const validate = documentedSchemaCheck(CONTRACT.getSimulator, '200');
     expect(validate({ id: 'one', name: 3 })).toBe(false);
+    expect(documentedSchemaCheck(CONTRACT.getSimulator, '404')({ error: { code: 'not_found' } })).toBe(false);
+  });
+});
+
+describe('real failures come with the status the document lists their code under', () => {
+  const json = { 'Content-Type': 'application/json' };
+  const failures: [code: string, name: EndpointName, url: string, init?: RequestInit][] = [
+    ['not_found', 'getJob', API.job(999_999)],
+    ['validation_failed', 'getSimulator', API.simulator('one')],
+    ['resync_required', 'sync', `${API.sync}?since=999999999999`],
+    ['unauthorized', 'getAdminSummary', API.adminSummary],
+    ['method_not_allowed', 'getJobFilterOptions', API.jobFilterOptions, { method: 'DELETE' }],
+    ['malformed_json', 'submitTool', API.submitTool, { method: 'POST', headers: json, body: '{' }],
+    // Subscribe's own failure body (SubscribeErrorBody), not the shared one.
+    ['validation_failed', 'subscribe', API.subscribe, { method: 'POST', headers: json, body: '{"email":"x"}' }],
+  ];
+
+  it.each(failures)('%s from %s', async (code, name, url, init) => {
+    const entry: Endpoint = CONTRACT[name];
+    const res = await fetch(server.url + url, init);
+    const body = (await res.json()) as { error: { code: string } };
+    expect(body.error.code).toBe(code);
+    const response = operationOf(entry).responses[String(res.status)];
+    expect(response?.description, `${entry.method} ${entry.path} lists ${code} under ${res.status}`).toContain(`\`${code}\``);
+    const validate = documentedSchemaCheck(entry, String(res.status));
+    const valid = validate(body);
+    expect(validate.errors ?? []).toEqual([]);
+    expect(valid).toBe(true);
   });
 });
 
