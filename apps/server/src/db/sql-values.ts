@@ -1,6 +1,7 @@
-/** Bounds of a PostgreSQL `integer` column, which every table's id is. */
-const PG_INTEGER_MIN = -2_147_483_648;
-const PG_INTEGER_MAX = 2_147_483_647;
+import { PG_INTEGER_MAX } from '@rsd/core';
+
+/** The lower bound of a PostgreSQL `integer` column, which every table's id is (core has the upper). */
+const PG_INTEGER_MIN = -PG_INTEGER_MAX - 1;
 
 /**
  * True when `id` could be stored in an `integer` id column. A valid id beyond it (say 3000000000)

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { adminListQuery, formatAdminCount, pageCount } from './admin-list';
+import { CONTROL_CHARACTER_MESSAGE } from '../forms/storable-text';
+import { messagesOf } from '../test/issues';
+import { AdminCountQuery, adminListQuery, formatAdminCount, pageCount } from './admin-list';
 
 const Query = adminListQuery(['createdAt', 'name'], '-createdAt');
 
@@ -26,9 +28,16 @@ describe('adminListQuery', () => {
     [{ sort: 'password' }, 'sort'],
     [{ sort: '--name' }, 'sort'],
     [{ q: 'x'.repeat(201) }, 'q'],
+    [{ q: 'opm\u0000' }, 'q'],
+    [{ q: '\ud800' }, 'q'],
   ])('refuses %j on %s', (input, field) => {
     const result = Query.safeParse(input);
     expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual([field]);
+  });
+
+  it('refuses a search PostgreSQL cannot store, in a list and in its count, with the text rule’s message', () => {
+    expect(messagesOf(Query, { q: '\u0000' })).toEqual({ q: [CONTROL_CHARACTER_MESSAGE] });
+    expect(messagesOf(AdminCountQuery, { q: 'a\u0000b' })).toEqual({ q: [CONTROL_CHARACTER_MESSAGE] });
   });
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storableText } from '../forms/storable-text';
 
 /** The page sizes an admin table offers; 10 is the spec's default. */
 export const ADMIN_PAGE_SIZES = [10, 25, 50, 100] as const;
@@ -15,8 +16,16 @@ const PAGE_SIZE_MESSAGE = `Page size must be one of ${ADMIN_PAGE_SIZES.join(', '
 const PageSize = count(PAGE_SIZE_MESSAGE)
   .refine((n) => (ADMIN_PAGE_SIZES as readonly number[]).includes(n), PAGE_SIZE_MESSAGE);
 
-/** An admin table's search text, searched on the server over that list's fields (product rules §5). */
-const AdminSearch = z.string().trim().max(ADMIN_SEARCH_MAX, `Search must be at most ${ADMIN_SEARCH_MAX} characters.`).default('');
+/**
+ * An admin table's search text, searched on the server over that list's fields (product rules §5). It goes to
+ * PostgreSQL as text, so it follows the rule of every typed text (no NUL, no broken characters).
+ */
+const AdminSearch = z
+  .string()
+  .trim()
+  .max(ADMIN_SEARCH_MAX, `Search must be at most ${ADMIN_SEARCH_MAX} characters.`)
+  .superRefine(storableText)
+  .default('');
 
 /**
  * An admin table's query: `page` from 1, `pageSize` of ADMIN_PAGE_SIZES, `q` searched on the server over that

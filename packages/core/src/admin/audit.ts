@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryId } from '../api/ids';
 import { Timestamp } from '../schemas/common';
 
 export const AUDITED_ENTITIES = ['simulator', 'technology', 'job', 'user', 'error_report', 'submission'] as const;
@@ -22,8 +23,5 @@ export type AuditEntry = z.infer<typeof AuditEntry>;
 /** GET /api/audit-log?entity=&entityId=: one record's history, newest first. */
 export const AuditQuery = z.object({
   entity: AuditedEntity,
-  entityId: z
-    .string()
-    .regex(/^[1-9]\d{0,9}$/, 'entityId must be a positive integer.')
-    .transform(Number),
+  entityId: queryId('entityId'),
 });

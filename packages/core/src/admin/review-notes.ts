@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalText } from '../forms/fields';
 
 /** The notes an admin action leaves on a record (product rules §4). */
 export const REVIEW_NOTES = {
@@ -8,7 +9,7 @@ export const REVIEW_NOTES = {
   rejected: 'Submission rejected by admin.',
 } as const;
 
-const adminNotes = z.string().trim().max(10_000, 'Must be at most 10000 characters.').nullish().transform((v) => v || null);
+const adminNotes = optionalText(10_000);
 
 /** PATCH /api/error-reports/:id/status */
 export const ErrorReportStatusChange = z.object({ resolved: z.boolean({ error: 'Resolved must be true or false.' }), adminNotes });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { messagesOf } from '../test/issues';
 import { ID_MESSAGE, parseId } from '../shared/id-text';
-import { IdParams } from './ids';
+import { PG_INTEGER_MAX } from '../shared/pg-integer';
+import { IdParams, queryId } from './ids';
 
 describe('parseId', () => {
   it.each([
@@ -28,5 +29,25 @@ describe('IdParams', () => {
 
   it.each(['abc', '0', '-3', '7.0', ''])('refuses %j with one message on the id', (id) => {
     expect(messagesOf(IdParams, { id })).toEqual({ id: [ID_MESSAGE] });
+  });
+});
+
+describe('queryId', () => {
+  const EntityId = queryId('entityId');
+  const MESSAGE = `entityId must be a whole number from 1 to ${PG_INTEGER_MAX}.`;
+
+  it.each([
+    ['1', 1],
+    ['2147483647', PG_INTEGER_MAX],
+  ])('reads %j as %j', (text, id) => {
+    expect(EntityId.parse(text)).toBe(id);
+  });
+
+  it.each(['2147483648', '9999999999', '9007199254740993', '0', '-1', '007', '1e3', 'abc', '\u0000', ''])('refuses %j, past an id column too, with its name and range', (text) => {
+    expect(messagesOf(EntityId, text)).toEqual({ '': [MESSAGE] });
+  });
+
+  it('refuses a repeated key (a list) with the same message', () => {
+    expect(messagesOf(EntityId, ['1', '2'])).toEqual({ '': [MESSAGE] });
   });
 });

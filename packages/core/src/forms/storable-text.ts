@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { isPlainObject } from '../shared/read';
 
 export const CONTROL_CHARACTER_MESSAGE = 'Must not contain control characters.';
 export const BROKEN_CHARACTER_MESSAGE = 'Must not contain broken characters.';
@@ -36,18 +35,5 @@ export const storableText = (value: string, ctx: z.RefinementCtx<string>): void 
   if (fault) ctx.addIssue({ code: 'custom', message: fault });
 };
 
-/** storableText for every string inside a JSON value (a list read from JSON text, stored as jsonb). */
-export const storableJsonText = (value: unknown, ctx: z.RefinementCtx<unknown>): void => {
-  const fault = jsonTextFault(value);
-  if (fault) ctx.addIssue({ code: 'custom', message: fault });
-};
-
-function jsonTextFault(value: unknown): ReturnType<typeof textFault> {
-  if (typeof value === 'string') return textFault(value);
-  const children = Array.isArray(value) ? value : isPlainObject(value) ? [...Object.keys(value), ...Object.values(value)] : [];
-  for (const child of children) {
-    const fault = jsonTextFault(child);
-    if (fault) return fault;
-  }
-  return undefined;
-}
+/** Any string storableText accepts, as given: a writer's field whose form holds the stricter rule (trimming, length). */
+export const storableString = () => z.string().superRefine(storableText);

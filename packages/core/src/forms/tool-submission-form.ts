@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { optionalWebLink, requiredWebLink } from '../links/web-link';
 import { BenchmarkStudy } from '../schemas/simulator';
 import { choice, email, readBenchmarkStudies, text } from './fields';
-import { storableJsonText, storableText } from './storable-text';
+import { storableJson } from './storable-json';
+import { storableText } from './storable-text';
 import { toFormFieldErrors, toPayloadNames } from './field-names';
 import { LICENSE_TYPES } from './license-types';
 
@@ -66,7 +67,7 @@ export const TOOL_SUBMISSION_FORM_DEFAULTS = {
 export const ToolSubmissionPayload = z.object({
   ...toolFields,
   /** Stored as jsonb, which cannot hold NUL or a broken character either: refused like any other text. */
-  benchmark_studies: z.preprocess(readBenchmarkStudies, z.array(BenchmarkStudy).superRefine(storableJsonText)),
+  benchmark_studies: z.preprocess(readBenchmarkStudies, z.array(BenchmarkStudy).superRefine(storableJson)),
   submitterName: personFields.name,
   submitterEmail: personFields.email,
   submitterOrganization: personFields.organization,

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { choice, optionalText, text } from '../forms/fields';
+import { storableString } from '../forms/storable-text';
 import { LINK_MESSAGE, optionalWebLink } from '../links/web-link';
+import { PG_INTEGER_MAX } from '../shared/pg-integer';
 import { RowVersion, Timestamp } from './common';
 
 /** Spec 3: a job without a currency is paid in US dollars. */
@@ -62,7 +64,7 @@ export const JOB_MESSAGES = {
   postedAt: 'Posted date is required.',
 } as const;
 
-const Salary = z.number({ error: JOB_MESSAGES.salary }).int(JOB_MESSAGES.salary).min(0, JOB_MESSAGES.salary).max(2_147_483_647, JOB_MESSAGES.salary);
+const Salary = z.number({ error: JOB_MESSAGES.salary }).int(JOB_MESSAGES.salary).min(0, JOB_MESSAGES.salary).max(PG_INTEGER_MAX, JOB_MESSAGES.salary);
 const optionalEmail = z
   .string({ error: JOB_MESSAGES.email })
   .trim()
@@ -93,8 +95,8 @@ export const JobFields = z.object({
   postedAt: Timestamp,
   isFeatured: z.boolean(),
   description: text(10, JOB_MESSAGES.description, 20_000),
-  requirements: z.string().max(20_000, 'Must be at most 20000 characters.'),
-  responsibilities: z.string().max(20_000, 'Must be at most 20000 characters.'),
+  requirements: storableString().max(20_000, 'Must be at most 20000 characters.'),
+  responsibilities: storableString().max(20_000, 'Must be at most 20000 characters.'),
   expiresAt: Timestamp.nullable(),
   applicationUrl: optionalWebLink(LINK_MESSAGE),
   applicationEmail: optionalEmail,

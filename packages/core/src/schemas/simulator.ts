@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { storableJson } from '../forms/storable-json';
+import { storableString } from '../forms/storable-text';
 import { LINK_MESSAGE, optionalWebLink, requiredWebLink } from '../links/web-link';
 import { IsoDate, RowVersion, Timestamp } from './common';
 import { JsonBlob, SyncedJsonBlob, syncedItems } from './stored-json';
@@ -56,17 +58,29 @@ const BenchmarkStudyInput = BenchmarkStudy.extend({
 
 /**
  * What a writer supplies: everything but the server-assigned id, timestamps and version. Strict where the
- * synced row is lenient: the blobs must be text or an object, every list entry readable, and links http(s) only.
+ * synced row is lenient: the blobs must be text or an object, every list entry readable, links http(s) only, and
+ * every text one PostgreSQL can store (storableString, storableJson for the jsonb columns).
  */
 export const SimulatorInput = Simulator.omit({ id: true, updatedAt: true, version: true }).extend({
-  organizations: z.array(OrganizationRef),
-  relevantOrganizations: z.array(OrganizationRef),
+  name: storableString(),
+  fullName: storableString(),
+  shortDescription: storableString(),
+  description: storableString(),
+  licenseType: storableString().nullable(),
+  programmingLanguages: z.array(storableString()),
+  applicationAreas: z.array(storableString()),
+  keyFeatures: z.array(storableString()),
+  strengths: z.array(storableString()),
+  developmentStatus: storableString(),
+  lastReleaseVersion: storableString().nullable(),
+  organizations: z.array(OrganizationRef).superRefine(storableJson),
+  relevantOrganizations: z.array(OrganizationRef).superRefine(storableJson),
   detailedCapabilities: JsonBlob,
   learningResources: JsonBlob,
   website: requiredWebLink(LINK_MESSAGE),
   sourceCodeRepository: optionalWebLink(LINK_MESSAGE),
   licenseUrl: optionalWebLink(LINK_MESSAGE),
-  benchmark_studies: z.array(BenchmarkStudyInput),
+  benchmark_studies: z.array(BenchmarkStudyInput).superRefine(storableJson),
 });
 export type SimulatorInput = z.infer<typeof SimulatorInput>;
 

@@ -1,8 +1,12 @@
 import { z } from 'zod';
+import { storableJson } from '../forms/storable-json';
 import { isPlainObject } from '../shared/read';
 
-/** A JSON blob as writers must supply it: an object, JSON text of one (older rows), or nothing. */
-export const JsonBlob = z.union([z.string(), z.record(z.string(), z.unknown())]).nullable();
+/**
+ * A JSON blob as writers must supply it: an object, JSON text of one (older rows), or nothing; stored as jsonb, so
+ * every string in it storable and its nesting bounded (storableJson).
+ */
+export const JsonBlob = z.union([z.string(), z.record(z.string(), z.unknown())]).nullable().superRefine(storableJson);
 export type JsonBlob = z.infer<typeof JsonBlob>;
 
 /**

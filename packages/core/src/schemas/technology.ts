@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { storableJson } from '../forms/storable-json';
+import { storableString } from '../forms/storable-text';
 import { LINK_MESSAGE, optionalWebLink } from '../links/web-link';
+import { PG_INTEGER_MAX } from '../shared/pg-integer';
 import { RowVersion, Timestamp } from './common';
 import { DeploymentYear, JsonBlob, SyncedDeploymentYears, SyncedJsonBlob } from './stored-json';
 
@@ -45,10 +48,32 @@ export const Technology = z.object({
 });
 export type Technology = z.infer<typeof Technology>;
 
-/** What a writer supplies: strict where the synced row is lenient, and links http(s) only. */
+const DEPLOYMENT_COUNT_MESSAGE = `Deployment count must be a whole number from 0 to ${PG_INTEGER_MAX}.`;
+
+/**
+ * What a writer supplies: strict where the synced row is lenient, links http(s) only, and every text and number one
+ * PostgreSQL can store (storableString, storableJson for the jsonb columns, the integer column's range).
+ */
 export const TechnologyInput = Technology.omit({ id: true, updatedAt: true, version: true }).extend({
+  name: storableString(),
+  shortName: storableString().nullable(),
+  vendorName: storableString(),
+  overview: storableString(),
+  readinessLevel: storableString(),
+  challenge: storableString(),
+  solution: storableString(),
+  benefits: storableString(),
+  limitations: storableString(),
   specifications: JsonBlob,
-  deployedYears: z.array(DeploymentYear),
+  deploymentCount: z.number().int(DEPLOYMENT_COUNT_MESSAGE).min(0, DEPLOYMENT_COUNT_MESSAGE).max(PG_INTEGER_MAX, DEPLOYMENT_COUNT_MESSAGE),
+  deployedCompanies: z.array(storableString()),
+  deployedYears: z.array(DeploymentYear).superRefine(storableJson),
+  category: storableString(),
+  subcategory: storableString().nullable(),
+  contactName: storableString().nullable(),
+  contactEmail: storableString().nullable(),
+  contactPhone: storableString().nullable(),
+  source: storableString().nullable(),
   vendorLogo: optionalWebLink(LINK_MESSAGE),
   videoUrl: optionalWebLink(LINK_MESSAGE),
 });
