@@ -51,8 +51,8 @@ const simulatorRef = z.preprocess(
   z.number({ error: 'Please select a simulator.' }).int('Please select a simulator.').positive('Please select a simulator.').nullable(),
 );
 
-/** POST /api/report-error's body, as the server validates it. */
-export const ErrorReportPayload = z.object({ simulatorId: simulatorRef, ...reportFields });
+/** POST /api/report-error's body, as the server validates it. simulatorId may be left out (optional, so the document says so). */
+export const ErrorReportPayload = z.object({ simulatorId: simulatorRef.optional().transform((v) => v ?? null), ...reportFields });
 export type ErrorReportPayload = z.infer<typeof ErrorReportPayload>;
 
 export const errorReportPayload = (form: ErrorReportForm): ErrorReportPayload => ({

@@ -67,7 +67,10 @@ export const TOOL_SUBMISSION_FORM_DEFAULTS = {
 export const ToolSubmissionPayload = z.object({
   ...toolFields,
   /** Stored as jsonb, which cannot hold NUL or a broken character either: refused like any other text. */
-  benchmark_studies: z.preprocess(readBenchmarkStudies, z.array(BenchmarkStudy).superRefine(storableJson)),
+  benchmark_studies: z
+    .preprocess(readBenchmarkStudies, z.array(BenchmarkStudy).superRefine(storableJson))
+    .optional()
+    .transform((v) => v ?? []),
   submitterName: personFields.name,
   submitterEmail: personFields.email,
   submitterOrganization: personFields.organization,

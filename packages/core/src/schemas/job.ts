@@ -83,21 +83,21 @@ export const JobFields = z.object({
   locationType: choice(LOCATION_TYPES, JOB_MESSAGES.locationType),
   jobType: choice(JOB_TYPES, JOB_MESSAGES.jobType),
   experienceLevel: choice(EXPERIENCE_LEVELS, JOB_MESSAGES.experienceLevel),
-  salaryMin: Salary.nullable(),
-  salaryMax: Salary.nullable(),
+  salaryMin: Salary.nullable().default(null),
+  salaryMax: Salary.nullable().default(null),
   salaryCurrency: z
     .string({ error: JOB_MESSAGES.currency })
     .trim()
     .toUpperCase()
     .regex(/^[A-Z]{3}$/, JOB_MESSAGES.currency)
     .default(DEFAULT_SALARY_CURRENCY),
-  tags: z.array(text(1, 'A tag must not be empty.', 100)).max(50, 'At most 50 tags.'),
+  tags: z.array(text(1, 'A tag must not be empty.', 100)).max(50, 'At most 50 tags.').default([]),
   postedAt: Timestamp,
-  isFeatured: z.boolean(),
+  isFeatured: z.boolean().default(false),
   description: text(10, JOB_MESSAGES.description, 20_000),
-  requirements: storableString().max(20_000, 'Must be at most 20000 characters.'),
-  responsibilities: storableString().max(20_000, 'Must be at most 20000 characters.'),
-  expiresAt: Timestamp.nullable(),
+  requirements: storableString().max(20_000, 'Must be at most 20000 characters.').default(''),
+  responsibilities: storableString().max(20_000, 'Must be at most 20000 characters.').default(''),
+  expiresAt: Timestamp.nullable().default(null),
   applicationUrl: optionalWebLink(LINK_MESSAGE),
   applicationEmail: optionalEmail,
   contactName: optionalText(200),

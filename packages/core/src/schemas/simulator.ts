@@ -59,28 +59,30 @@ const BenchmarkStudyInput = BenchmarkStudy.extend({
 /**
  * What a writer supplies: everything but the server-assigned id, timestamps and version. Strict where the
  * synced row is lenient: the blobs must be text or an object, every list entry readable, links http(s) only, and
- * every text one PostgreSQL can store (storableString, storableJson for the jsonb columns).
+ * every text one PostgreSQL can store (storableString, storableJson for the jsonb columns). What the admin form
+ * treats as optional may be left out: a missing value is null, a missing list empty.
  */
 export const SimulatorInput = Simulator.omit({ id: true, updatedAt: true, version: true }).extend({
   name: storableString(),
   fullName: storableString(),
   shortDescription: storableString(),
   description: storableString(),
-  licenseType: storableString().nullable(),
-  programmingLanguages: z.array(storableString()),
-  applicationAreas: z.array(storableString()),
-  keyFeatures: z.array(storableString()),
-  strengths: z.array(storableString()),
+  licenseType: storableString().nullable().default(null),
+  programmingLanguages: z.array(storableString()).default([]),
+  applicationAreas: z.array(storableString()).default([]),
+  keyFeatures: z.array(storableString()).default([]),
+  strengths: z.array(storableString()).default([]),
   developmentStatus: storableString(),
-  lastReleaseVersion: storableString().nullable(),
-  organizations: z.array(OrganizationRef).superRefine(storableJson),
-  relevantOrganizations: z.array(OrganizationRef).superRefine(storableJson),
-  detailedCapabilities: JsonBlob,
-  learningResources: JsonBlob,
+  lastReleaseVersion: storableString().nullable().default(null),
+  lastReleaseDate: IsoDate.nullable().default(null),
+  organizations: z.array(OrganizationRef).superRefine(storableJson).default([]),
+  relevantOrganizations: z.array(OrganizationRef).superRefine(storableJson).default([]),
+  detailedCapabilities: JsonBlob.default(null),
+  learningResources: JsonBlob.default(null),
   website: requiredWebLink(LINK_MESSAGE),
   sourceCodeRepository: optionalWebLink(LINK_MESSAGE),
   licenseUrl: optionalWebLink(LINK_MESSAGE),
-  benchmark_studies: z.array(BenchmarkStudyInput).superRefine(storableJson),
+  benchmark_studies: z.array(BenchmarkStudyInput).superRefine(storableJson).default([]),
 });
 export type SimulatorInput = z.infer<typeof SimulatorInput>;
 

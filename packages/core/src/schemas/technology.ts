@@ -52,28 +52,29 @@ const DEPLOYMENT_COUNT_MESSAGE = `Deployment count must be a whole number from 0
 
 /**
  * What a writer supplies: strict where the synced row is lenient, links http(s) only, and every text and number one
- * PostgreSQL can store (storableString, storableJson for the jsonb columns, the integer column's range).
+ * PostgreSQL can store (storableString, storableJson for the jsonb columns, the integer column's range). What the
+ * admin form treats as optional may be left out: a missing value is null, a missing text or list empty.
  */
 export const TechnologyInput = Technology.omit({ id: true, updatedAt: true, version: true }).extend({
   name: storableString(),
-  shortName: storableString().nullable(),
+  shortName: storableString().nullable().default(null),
   vendorName: storableString(),
   overview: storableString(),
   readinessLevel: storableString(),
-  challenge: storableString(),
-  solution: storableString(),
-  benefits: storableString(),
-  limitations: storableString(),
-  specifications: JsonBlob,
+  challenge: storableString().default(''),
+  solution: storableString().default(''),
+  benefits: storableString().default(''),
+  limitations: storableString().default(''),
+  specifications: JsonBlob.default(null),
   deploymentCount: z.number().int(DEPLOYMENT_COUNT_MESSAGE).min(0, DEPLOYMENT_COUNT_MESSAGE).max(PG_INTEGER_MAX, DEPLOYMENT_COUNT_MESSAGE),
-  deployedCompanies: z.array(storableString()),
-  deployedYears: z.array(DeploymentYear).superRefine(storableJson),
+  deployedCompanies: z.array(storableString()).default([]),
+  deployedYears: z.array(DeploymentYear).superRefine(storableJson).default([]),
   category: storableString(),
-  subcategory: storableString().nullable(),
-  contactName: storableString().nullable(),
-  contactEmail: storableString().nullable(),
-  contactPhone: storableString().nullable(),
-  source: storableString().nullable(),
+  subcategory: storableString().nullable().default(null),
+  contactName: storableString().nullable().default(null),
+  contactEmail: storableString().nullable().default(null),
+  contactPhone: storableString().nullable().default(null),
+  source: storableString().nullable().default(null),
   vendorLogo: optionalWebLink(LINK_MESSAGE),
   videoUrl: optionalWebLink(LINK_MESSAGE),
 });

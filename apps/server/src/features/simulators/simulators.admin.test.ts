@@ -35,6 +35,18 @@ describe('admin writes to simulators', () => {
     expect(await history(created.id)).toMatchObject([{ actorUsername: 'curator', action: 'create', summary: 'Created Tahoe.' }]);
   });
 
+  it('creates and updates from only the fields the admin form requires: the rest are null, lists empty', async () => {
+    const minimal = { name: 'Tiny', fullName: 'Tiny Simulator', shortDescription: 'Short text.', description: 'Longer text.', website: 'https://tiny.example.org', developmentStatus: 'Beta' };
+    const res = await send('POST', API.simulators, minimal);
+    expect(res.status).toBe(201);
+    const created = Simulator.parse(await res.json());
+    expect(created).toMatchObject({ ...minimal, sourceCodeRepository: null, licenseType: null, licenseUrl: null, lastReleaseVersion: null, lastReleaseDate: null });
+    expect([created.programmingLanguages, created.applicationAreas, created.keyFeatures, created.strengths, created.benchmark_studies, created.relevantOrganizations]).toEqual([[], [], [], [], [], []]);
+    const edit = await send('PUT', API.simulator(created.id), { ...minimal, name: 'Tinier', expectedVersion: created.version });
+    expect(edit.status).toBe(200);
+    expect(Simulator.parse(await edit.json()).name).toBe('Tinier');
+  });
+
   it('updates from the version the edit started from, and refuses a stale edit with 409, changing nothing', async () => {
     const created = await create('Sierra');
     const edit = { ...simulatorInput({ name: 'Sierra', website: 'https://sierra.example.org' }), expectedVersion: created.version };
