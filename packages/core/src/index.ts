@@ -41,6 +41,7 @@ export * from './card/card-summary';
 export * from './card/simulator-listing';
 export * from './format/dates';
 export * from './format/salary';
+export * from './format/release-version';
 export * from './compare/compare';
 export * from './compare/compare-rows';
 export * from './compare/compare-url-state';

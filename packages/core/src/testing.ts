@@ -3,3 +3,4 @@ export { countCollators } from './test/count-collators';
 export { makeJob } from './test/job-fixture';
 export { makeSimulator } from './test/simulator-fixture';
 export { makeTechnology } from './test/technology-fixture';
+export { RELEASE_VERSION_CASES } from './test/release-version-cases';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { storableJson } from '../forms/storable-json';
 import { storableString } from '../forms/storable-text';
+import { releaseVersionNumber } from '../format/release-version';
 import { LINK_MESSAGE, optionalWebLink, requiredWebLink } from '../links/web-link';
 import { IsoDate, RowVersion, Timestamp } from './common';
 import { JsonBlob, SyncedJsonBlob, syncedItems } from './stored-json';
@@ -73,7 +74,8 @@ export const SimulatorInput = Simulator.omit({ id: true, updatedAt: true, versio
   keyFeatures: z.array(storableString()).default([]),
   strengths: z.array(storableString()).default([]),
   developmentStatus: storableString(),
-  lastReleaseVersion: storableString().nullable().default(null),
+  /** Stored as its number: 'v3.6.2' and 'ats-1.6.0' are 3.6.2 and 1.6.0 (releaseVersionNumber); nothing is refused. */
+  lastReleaseVersion: storableString().transform(releaseVersionNumber).nullable().default(null),
   lastReleaseDate: IsoDate.nullable().default(null),
   organizations: z.array(OrganizationRef).superRefine(storableJson).default([]),
   relevantOrganizations: z.array(OrganizationRef).superRefine(storableJson).default([]),

@@ -211,7 +211,7 @@ export const simulatorsD: SimulatorInput[] = [
       'Groundwater and solute-transport solvers up to watershed scale',
     ],
     developmentStatus: 'Maintained',
-    lastReleaseVersion: 'v2406.2',
+    lastReleaseVersion: '2406.2',
     lastReleaseDate: '2024-10-22',
     organizations: [{ name: 'Toulouse INP', role: 'Copyright holder' }],
     relevantOrganizations: [{ name: 'Toulouse INP', role: 'Copyright holder' }],

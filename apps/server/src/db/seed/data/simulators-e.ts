@@ -37,7 +37,7 @@ export const simulatorsE: SimulatorInput[] = [
       'Builds on Linux, macOS and Windows',
     ],
     developmentStatus: 'Maintained',
-    lastReleaseVersion: 'v3.6.2',
+    lastReleaseVersion: '3.6.2',
     lastReleaseDate: '2024-10-23',
     organizations: [{ name: 'Los Alamos National Laboratory', role: 'Developer', url: 'https://fehm.lanl.gov' }],
     relevantOrganizations: [
@@ -281,7 +281,7 @@ export const simulatorsE: SimulatorInput[] = [
       'Optional machine-learning near-well models',
     ],
     developmentStatus: 'Actively Maintained',
-    lastReleaseVersion: 'v2026.04',
+    lastReleaseVersion: '2026.04',
     lastReleaseDate: '2026-06-05',
     organizations: [
       { name: 'Center for Sustainable Subsurface Resources (CSSR)', role: 'Funder', url: 'https://cssr.no' },

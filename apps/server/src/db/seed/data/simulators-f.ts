@@ -269,7 +269,7 @@ export const simulatorsF: SimulatorInput[] = [
       'PyVista visualisation and animations',
     ],
     developmentStatus: 'Maintained',
-    lastReleaseVersion: 'v1.15.1',
+    lastReleaseVersion: '1.15.1',
     lastReleaseDate: '2024-08-19',
     organizations: [
       {

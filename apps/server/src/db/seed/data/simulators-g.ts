@@ -34,7 +34,7 @@ export const simulatorsG: SimulatorInput[] = [
       'Python and Tcl scripting',
     ],
     developmentStatus: 'Actively Maintained',
-    lastReleaseVersion: 'v3.15.0',
+    lastReleaseVersion: '3.15.0',
     lastReleaseDate: '2026-04-21',
     organizations: [
       { name: 'CSM', role: 'Collaborator (as abbreviated in README)' },
@@ -272,7 +272,7 @@ export const simulatorsG: SimulatorInput[] = [
       'Demos and a short course for learning',
     ],
     developmentStatus: 'Actively Maintained',
-    lastReleaseVersion: 'ats-1.6.0',
+    lastReleaseVersion: '1.6.0',
     lastReleaseDate: '2025-07-25',
     organizations: [
       { name: 'Los Alamos National Laboratory', role: 'Copyright holder (Amanzi/ATS)' },
@@ -405,7 +405,7 @@ export const simulatorsG: SimulatorInput[] = [
       'pip-installable, with PyTorch support in v3',
     ],
     developmentStatus: 'Actively Maintained',
-    lastReleaseVersion: 'v2026.0.3',
+    lastReleaseVersion: '2026.0.3',
     lastReleaseDate: '2026-06-18',
     organizations: [],
     relevantOrganizations: [],

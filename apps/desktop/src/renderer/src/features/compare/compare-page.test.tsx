@@ -31,7 +31,8 @@ const mrst = makeSimulator({
   fullName: 'MATLAB Reservoir Simulation Toolbox',
   shortDescription: 'Rapid prototyping toolbox.',
   developmentStatus: 'Beta',
-  lastReleaseVersion: '2024b',
+  // As an older server stored a release: its tag, not its number.
+  lastReleaseVersion: 'mrst-v2024b',
   licenseType: 'GPL-3.0',
   organizations: [],
   relevantOrganizations: ['SINTEF Digital'],
@@ -146,6 +147,8 @@ describe('compare page: comparison', () => {
     expect(screen.getByRole('link', { name: 'MRST' }).getAttribute('href')).toBe('/simulator/2');
     const badges = within(screen.getByRole('list', { name: 'OPM Flow status, version and licence' }));
     expect(badges.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Actively Maintained', 'v2024.04', 'GPL-3.0']);
+    const mrstBadges = within(screen.getByRole('list', { name: 'MRST status, version and licence' }));
+    expect(mrstBadges.getAllByRole('listitem').map((li) => li.textContent)).toContain('v2024b');
     expect(screen.getByText('Open Porous Media Flow')).toBeTruthy();
     await waitFor(() => expect(document.title).toMatch(/^Compare OPM Flow and MRST/));
 

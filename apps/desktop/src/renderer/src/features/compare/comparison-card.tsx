@@ -1,5 +1,5 @@
 import { Card, Classes, Intent, Tag } from '@blueprintjs/core';
-import type { Simulator } from '@rsd/core';
+import { versionLabel, type Simulator } from '@rsd/core';
 import { Link } from 'react-router-dom';
 
 /** One of the two compared simulators: name (to its page), full name, description and its badges. */
@@ -21,7 +21,7 @@ export function ComparisonCard({ simulator }: { simulator: Simulator }) {
         ) : null}
         {simulator.lastReleaseVersion ? (
           <li>
-            <Tag minimal round>{`v${simulator.lastReleaseVersion}`}</Tag>
+            <Tag minimal round>{versionLabel(simulator.lastReleaseVersion)}</Tag>
           </li>
         ) : null}
         {simulator.licenseType ? (

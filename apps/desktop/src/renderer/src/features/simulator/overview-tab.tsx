@@ -1,11 +1,12 @@
 import { Card, Intent } from '@blueprintjs/core';
-import { detailOrganizations, formatUpdatedDate, isUsableLink, type Simulator } from '@rsd/core';
+import { detailOrganizations, formatUpdatedDate, isUsableLink, releaseVersionNumber, type Simulator } from '@rsd/core';
 import { ExternalLink } from '../../ui/external-link';
 import { SectionBlock } from '../../ui/section-block';
 import { TagList } from '../../ui/tag-list';
 
 function TechnicalOverview({ simulator }: { simulator: Simulator }) {
-  const release = [simulator.lastReleaseVersion, simulator.lastReleaseDate ? `(${formatUpdatedDate(simulator.lastReleaseDate)})` : null]
+  const version = simulator.lastReleaseVersion === null ? null : releaseVersionNumber(simulator.lastReleaseVersion);
+  const release = [version, simulator.lastReleaseDate ? `(${formatUpdatedDate(simulator.lastReleaseDate)})` : null]
     .filter(Boolean)
     .join(' ');
   return (
