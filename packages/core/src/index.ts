@@ -21,7 +21,6 @@ export * from './admin/admin-actions';
 export * from './admin/admin-summary';
 export * from './schemas/subscription';
 export * from './api/contract';
-export * from './api/paths';
 export * from './api/ids';
 export * from './shared/id-text';
 export * from './shared/pg-integer';

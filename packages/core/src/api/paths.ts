@@ -1,6 +1,6 @@
 import { CONTRACT, endpointPath } from './contract';
 
-/** Paths of the contract's endpoints for code that needs a URL (tests, links); derived from the table. */
+/** Paths of the contract's endpoints for tests and benchmarks that need a URL (`@rsd/core/testing`); derived from the table. */
 export const API = {
   simulators: CONTRACT.listSimulators.path,
   simulator: (id: number | string) => endpointPath(CONTRACT.getSimulator.path, { id }),

@@ -29,7 +29,7 @@ const DOLLAR_SIMULATOR = simulatorInput({
   sourceCodeRepository: dollarLink('repository'),
   licenseType: dollarText('License'),
   licenseUrl: null,
-  lastReleaseVersion: dollarText('v1'),
+  lastReleaseVersion: dollarText('1.0'),
   applicationAreas: [dollarText('Area one'), dollarText('Area two')],
   programmingLanguages: [dollarText('Language one'), dollarText('Language two')],
 });
