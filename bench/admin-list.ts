@@ -4,7 +4,8 @@
  * (asked once per search, not per page): its figures are printed beside the page's. See bench/README.md.
  */
 import os from 'node:os';
-import { AdminCount, adminPage, API, ErrorReport, formatAdminCount } from '@rsd/core';
+import { AdminCount, adminPage, ErrorReport, formatAdminCount } from '@rsd/core';
+import { API } from '@rsd/core/testing';
 import { migrate } from '../apps/server/src/db/migrate';
 import { hashPassword } from '../apps/server/src/features/users/password';
 import { usersRepo } from '../apps/server/src/features/users/users.repo';

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { API } from '@rsd/core';
+import { API } from '@rsd/core/testing';
 import autocannon from 'autocannon';
 import express from 'express';
 import type { ChangeSource } from '../apps/server/src/db/change-feed';

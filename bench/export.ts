@@ -8,7 +8,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { API } from '@rsd/core';
+import { API } from '@rsd/core/testing';
 import { migrate } from '../apps/server/src/db/migrate';
 import { openPool } from './lib/bench-app';
 import { openBenchDatabase } from './lib/bench-database';

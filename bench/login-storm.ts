@@ -4,7 +4,7 @@
  */
 import { scrypt } from 'node:crypto';
 import os from 'node:os';
-import { API } from '@rsd/core';
+import { API } from '@rsd/core/testing';
 import { migrate } from '../apps/server/src/db/migrate';
 import { directorySeed } from '../apps/server/src/db/seed/directory-seed';
 import { applySeed } from '../apps/server/src/db/seed/seed';

@@ -4,7 +4,8 @@
  */
 import os from 'node:os';
 import { gunzipSync } from 'node:zlib';
-import { API, INITIAL_CURSOR, SYNC_DEFAULT_LIMIT, SyncResponse } from '@rsd/core';
+import { INITIAL_CURSOR, SYNC_DEFAULT_LIMIT, SyncResponse } from '@rsd/core';
+import { API } from '@rsd/core/testing';
 import { migrate } from '../apps/server/src/db/migrate';
 import { withSyncedWrite } from '../apps/server/src/db/transactions';
 import { openPool, startBenchApp } from './lib/bench-app';

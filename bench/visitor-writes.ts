@@ -4,7 +4,7 @@
  * and that replays and refusals stored none. See bench/README.md.
  */
 import os from 'node:os';
-import { API } from '@rsd/core';
+import { API } from '@rsd/core/testing';
 import autocannon from 'autocannon';
 import type { Pool } from 'pg';
 import { migrate } from '../apps/server/src/db/migrate';

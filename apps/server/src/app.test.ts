@@ -1,7 +1,8 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { API, ErrorBody } from '@rsd/core';
+import { ErrorBody } from '@rsd/core';
+import { API } from '@rsd/core/testing';
 import { Client } from 'pg';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { API, AuditEntry } from '@rsd/core';
+import { AuditEntry } from '@rsd/core';
+import { API } from '@rsd/core/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, sendAs, sessionOf, signIn, TEST_PASSWORD } from '../test/accounts';
 import { startTestServer, type TestServer } from '../test/test-server';

@@ -1,4 +1,5 @@
-import { ADMIN_ENDPOINTS, API, PG_INTEGER_MAX, type Endpoint } from '@rsd/core';
+import { ADMIN_ENDPOINTS, PG_INTEGER_MAX, type Endpoint } from '@rsd/core';
+import { API } from '@rsd/core/testing';
 import * as fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';

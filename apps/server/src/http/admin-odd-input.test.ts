@@ -1,14 +1,5 @@
-import {
-  ADMIN_ENDPOINTS,
-  ADMIN_LIST_COUNTS,
-  API,
-  BROKEN_CHARACTER_MESSAGE,
-  ContributionReceipt,
-  CONTROL_CHARACTER_MESSAGE,
-  ErrorBody,
-  JSON_DEPTH_MESSAGE,
-  JSON_MAX_DEPTH,
-} from '@rsd/core';
+import { ADMIN_ENDPOINTS, ADMIN_LIST_COUNTS, BROKEN_CHARACTER_MESSAGE, ContributionReceipt, CONTROL_CHARACTER_MESSAGE, ErrorBody, JSON_DEPTH_MESSAGE, JSON_MAX_DEPTH } from '@rsd/core';
+import { API } from '@rsd/core/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, sendAs, sessionOf } from '../test/accounts';
 import { fixtureSeed, jobInput, simulatorInput, technologyInput } from '../test/fixtures';

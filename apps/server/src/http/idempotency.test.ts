@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { API, ContributionReceipt, ErrorBody, SubscribeErrorBody, SubscriptionResult } from '@rsd/core';
+import { ContributionReceipt, ErrorBody, SubscribeErrorBody, SubscriptionResult } from '@rsd/core';
+import { API } from '@rsd/core/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureSeed, toolSubmission } from '../test/fixtures';
 import { postJson } from '../test/post-json';

@@ -1,4 +1,5 @@
-import { API, BROKEN_CHARACTER_MESSAGE, CONTROL_CHARACTER_MESSAGE, ContributionReceipt, ErrorBody, SubscribeErrorBody } from '@rsd/core';
+import { BROKEN_CHARACTER_MESSAGE, CONTROL_CHARACTER_MESSAGE, ContributionReceipt, ErrorBody, SubscribeErrorBody } from '@rsd/core';
+import { API } from '@rsd/core/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toolSubmission } from '../test/fixtures';
 import { postJson } from '../test/post-json';

@@ -1,4 +1,4 @@
-import { API } from '@rsd/core';
+import { API } from '@rsd/core/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureSeed } from '../test/fixtures';
 import { startTestServer, type TestServer } from '../test/test-server';

@@ -1,4 +1,4 @@
-import { API } from '@rsd/core';
+import { API } from '@rsd/core/testing';
 import * as fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureSeed, toolSubmission } from '../test/fixtures';

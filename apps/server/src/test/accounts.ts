@@ -1,4 +1,4 @@
-import { API } from '@rsd/core';
+import { API } from '@rsd/core/testing';
 import type { Pool } from 'pg';
 import { hashPassword } from '../features/users/password';
 import { usersRepo } from '../features/users/users.repo';

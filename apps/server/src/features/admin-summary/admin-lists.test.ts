@@ -1,4 +1,5 @@
-import { ADMIN_LIST_COUNTS, AdminCount, adminPage, API, AdminSummary, CONTRACT, ErrorBody, Job, Simulator, Technology } from '@rsd/core';
+import { ADMIN_LIST_COUNTS, AdminCount, adminPage, AdminSummary, CONTRACT, ErrorBody, Job, Simulator, Technology } from '@rsd/core';
+import { API } from '@rsd/core/testing';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, sessionOf } from '../../test/accounts';

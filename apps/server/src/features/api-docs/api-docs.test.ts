@@ -1,6 +1,7 @@
 import { BaseResolver, createConfig, lintFromString, type Source } from '@redocly/openapi-core';
 import { Validator } from '@seriousme/openapi-schema-validator';
-import { API, CONTRACT, CONTENT_SECURITY_POLICY, ENDPOINT_NAMES, openApiPath, type Endpoint, type EndpointName, type OpenApiDocument } from '@rsd/core';
+import { CONTRACT, CONTENT_SECURITY_POLICY, ENDPOINT_NAMES, openApiPath, type Endpoint, type EndpointName, type OpenApiDocument } from '@rsd/core';
+import { API } from '@rsd/core/testing';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

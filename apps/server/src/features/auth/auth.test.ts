@@ -1,4 +1,5 @@
-import { API, ErrorBody, User } from '@rsd/core';
+import { ErrorBody, User } from '@rsd/core';
+import { API } from '@rsd/core/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, sessionCookieOf, sessionOf, signIn, TEST_PASSWORD } from '../../test/accounts';
 import { startTestServer, type TestServer } from '../../test/test-server';

@@ -1,4 +1,5 @@
-import { API, ErrorBody } from '@rsd/core';
+import { ErrorBody } from '@rsd/core';
+import { API } from '@rsd/core/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, TEST_PASSWORD } from '../../test/accounts';
 import { startTestServer, type TestServer } from '../../test/test-server';

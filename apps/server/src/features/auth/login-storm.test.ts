@@ -1,5 +1,6 @@
 import http from 'node:http';
-import { API, ErrorBody, RETRY_AFTER_HEADER } from '@rsd/core';
+import { ErrorBody, RETRY_AFTER_HEADER } from '@rsd/core';
+import { API } from '@rsd/core/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { directorySeed } from '../../db/seed/directory-seed';
 import { RetryLaterError } from '../../http/http-error';

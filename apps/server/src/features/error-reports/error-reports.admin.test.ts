@@ -1,4 +1,5 @@
-import { ADMIN_COUNT_CAP, AdminCount, adminPage, API, ErrorBody, ErrorReport, REVIEW_NOTES } from '@rsd/core';
+import { ADMIN_COUNT_CAP, AdminCount, adminPage, ErrorBody, ErrorReport, REVIEW_NOTES } from '@rsd/core';
+import { API } from '@rsd/core/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, sessionOf } from '../../test/accounts';
 import { fixtureSeed } from '../../test/fixtures';

@@ -1,4 +1,5 @@
-import { API, AuditEntry, ErrorBody, Job, JOB_MESSAGES } from '@rsd/core';
+import { AuditEntry, ErrorBody, Job, JOB_MESSAGES } from '@rsd/core';
+import { API } from '@rsd/core/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, sendAs, sessionOf } from '../../test/accounts';
 import { jobInput } from '../../test/fixtures';

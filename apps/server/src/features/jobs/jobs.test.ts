@@ -1,4 +1,5 @@
-import { API, ErrorBody, Job, JobFilterOptions } from '@rsd/core';
+import { ErrorBody, Job, JobFilterOptions } from '@rsd/core';
+import { API } from '@rsd/core/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureSeed, seedJob } from '../../test/fixtures';
 import { jobsRepo } from './jobs.repo';

@@ -1,4 +1,5 @@
-import { API, ErrorBody, filterStateToSearchParams, filterSimulators, FilterState, Simulator, simulatorsToCsv } from '@rsd/core';
+import { ErrorBody, filterStateToSearchParams, filterSimulators, FilterState, Simulator, simulatorsToCsv } from '@rsd/core';
+import { API } from '@rsd/core/testing';
 import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureSeed, simulatorInput } from '../../test/fixtures';

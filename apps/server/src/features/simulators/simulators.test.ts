@@ -1,5 +1,6 @@
 import http from 'node:http';
-import { API, ErrorBody, Simulator } from '@rsd/core';
+import { ErrorBody, Simulator } from '@rsd/core';
+import { API } from '@rsd/core/testing';
 import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eventually } from '../../test/eventually';

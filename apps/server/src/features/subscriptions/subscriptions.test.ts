@@ -1,4 +1,5 @@
-import { API, SubscribeErrorBody, SubscriptionResult } from '@rsd/core';
+import { SubscribeErrorBody, SubscriptionResult } from '@rsd/core';
+import { API } from '@rsd/core/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { SUBSCRIBED_MESSAGE } from './subscriptions.service';

@@ -1,11 +1,5 @@
-import {
-  API,
-  normalizeCapabilities,
-  normalizeLearningResources,
-  parseSpecifications,
-  SYNC_PROTOCOL,
-  SyncResponse,
-} from '@rsd/core';
+import { normalizeCapabilities, normalizeLearningResources, parseSpecifications, SYNC_PROTOCOL, SyncResponse } from '@rsd/core';
+import { API } from '@rsd/core/testing';
 import { DatabaseError, type Pool } from 'pg';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';

@@ -1,4 +1,5 @@
-import { API, ErrorBody, SYNC_PROTOCOL, SyncResponse } from '@rsd/core';
+import { ErrorBody, SYNC_PROTOCOL, SyncResponse } from '@rsd/core';
+import { API } from '@rsd/core/testing';
 import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withSyncedWrite } from '../../db/transactions';

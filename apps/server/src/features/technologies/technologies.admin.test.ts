@@ -1,4 +1,5 @@
-import { API, AuditEntry, ErrorBody, SyncResponse, Technology } from '@rsd/core';
+import { AuditEntry, ErrorBody, SyncResponse, Technology } from '@rsd/core';
+import { API } from '@rsd/core/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, sendAs, sessionOf } from '../../test/accounts';
 import { technologyInput } from '../../test/fixtures';

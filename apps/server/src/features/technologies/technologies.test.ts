@@ -1,4 +1,5 @@
-import { API, ErrorBody, Technology } from '@rsd/core';
+import { ErrorBody, Technology } from '@rsd/core';
+import { API } from '@rsd/core/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureSeed } from '../../test/fixtures';
 import { startTestServer, type TestServer } from '../../test/test-server';

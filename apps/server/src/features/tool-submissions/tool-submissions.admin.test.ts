@@ -1,4 +1,5 @@
-import { API, ErrorBody, adminPage, REVIEW_NOTES, Simulator, SimulatorSubmission, SyncResponse } from '@rsd/core';
+import { ErrorBody, adminPage, REVIEW_NOTES, Simulator, SimulatorSubmission, SyncResponse } from '@rsd/core';
+import { API } from '@rsd/core/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, sessionOf } from '../../test/accounts';
 import { toolSubmission } from '../../test/fixtures';

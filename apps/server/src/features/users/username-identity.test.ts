@@ -1,4 +1,5 @@
-import { API, ErrorBody, INVISIBLE_USERNAME_MESSAGE, MIXED_SCRIPT_USERNAME_MESSAGE, User } from '@rsd/core';
+import { ErrorBody, INVISIBLE_USERNAME_MESSAGE, MIXED_SCRIPT_USERNAME_MESSAGE, User } from '@rsd/core';
+import { API } from '@rsd/core/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, sendAs, sessionOf, signIn, TEST_PASSWORD } from '../../test/accounts';
 import { startTestServer, type TestServer } from '../../test/test-server';

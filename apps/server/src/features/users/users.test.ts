@@ -1,4 +1,5 @@
-import { API, AuditEntry, ErrorBody, adminPage, STALE_USER_MESSAGE, User } from '@rsd/core';
+import { AuditEntry, ErrorBody, adminPage, STALE_USER_MESSAGE, User } from '@rsd/core';
+import { API } from '@rsd/core/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, sendAs, sessionCookieOf, sessionOf, signIn } from '../../test/accounts';
 import { startTestServer, type TestServer } from '../../test/test-server';
