@@ -1,15 +1,26 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { startRealServer, type RealServer } from '../test-server/real-server';
-import { isDark } from './color-scheme';
+import { seriousA11yViolations } from './axe';
+import { chooseThemeBeforeLoad, isDark } from './color-scheme';
 
 let server: RealServer;
 let simulatorPath: string;
+/** The seeded rows the routes below are drawn from. */
+let seeded: {
+  simulators: { id: number; name: string }[];
+  jobs: { id: number; title: string; isFeatured: boolean; salaryMin: number | null; salaryMax: number | null; tags: string[]; expiresAt: string | null }[];
+  technologies: { id: number; name: string }[];
+};
 
 test.beforeAll(async () => {
   server = await startRealServer({ nodeEnv: 'production' });
-  const list = (await (await fetch(`${server.url}/api/simulators`)).json()) as { id: number }[];
-  simulatorPath = `/simulator/${list[0]!.id}`;
+  const read = async <T>(path: string): Promise<T> => (await (await fetch(`${server.url}${path}`)).json()) as T;
+  seeded = {
+    simulators: await read('/api/simulators'),
+    jobs: await read('/api/jobs'),
+    technologies: await read('/api/technologies'),
+  };
+  simulatorPath = `/simulator/${seeded.simulators[0]!.id}`;
 });
 
 test.afterAll(async () => {
@@ -141,24 +152,81 @@ test('icons come with the code that uses them: no loader of every icon path is f
   expect(await page.locator('.app-menu-toggle svg, .development-notice svg').count()).toBeGreaterThan(0);
 });
 
-for (const scheme of ['light', 'dark'] as const) {
-  test(`no serious or critical accessibility violation on the layout's pages, ${scheme} theme`, async ({ page }) => {
-    await page.emulateMedia({ colorScheme: scheme });
-    const pages: [string, RegExp | string][] = [
-      ['/', /^Showing \d+ simulator\(s\)$/],
-      [simulatorPath, 'Overview'],
-      ['/about', 'Our mission'],
-      ['/no/such/page', '404 Page Not Found'],
-    ];
-    for (const [path, ready] of pages) {
+/** A public route in one state, and what shows once its data has arrived. */
+interface PublicRoute {
+  path: string;
+  ready: (page: Page) => Locator;
+}
+
+const h1 = (name: string) => (page: Page) => page.getByRole('heading', { level: 1, name });
+
+/**
+ * Every public route, with the seeded data in each of its states: a featured job with a salary range and tags,
+ * an expired one (its page and its apply page), every tab of a technology, a comparison, a 404.
+ */
+function publicRoutes(): PublicRoute[] {
+  const { simulators, jobs, technologies } = seeded;
+  const opmFlow = simulators.find((s) => s.name === 'OPM Flow')!;
+  const mrst = simulators.find((s) => s.name === 'MRST')!;
+  const now = Date.now();
+  const featured = jobs.find((j) => j.isFeatured && j.salaryMin !== null && j.salaryMax !== null && j.tags.length > 0)!;
+  const expired = jobs.find((j) => j.expiresAt !== null && Date.parse(j.expiresAt) < now)!;
+  const technology = technologies.find((t) => t.name === 'Integrated Field Digital Twin')!;
+  // The seed must hold every state the list and the pages draw, or a colour of one of them goes unchecked.
+  expect([featured, expired, technology, opmFlow, mrst].every(Boolean)).toBe(true);
+  expect(jobs.some((j) => j.salaryMin !== null && j.salaryMax === null), 'a salary from').toBe(true);
+  expect(jobs.some((j) => j.salaryMin === null && j.salaryMax !== null), 'a salary up to').toBe(true);
+  expect(jobs.some((j) => j.salaryMin === null && j.salaryMax === null), 'no salary').toBe(true);
+  expect(jobs.some((j) => j.expiresAt === null), 'no expiry date').toBe(true);
+  return [
+    { path: '/', ready: (page) => page.getByText(/^Showing \d+ simulator\(s\)$/) },
+    { path: `/simulator/${opmFlow.id}`, ready: (page) => page.getByRole('tab', { name: 'Overview' }) },
+    { path: '/about', ready: (page) => page.getByRole('heading', { name: 'Our mission' }) },
+    { path: '/compare', ready: (page) => page.getByText('Selected: 0/2') },
+    { path: `/compare?ids=${mrst.id},${opmFlow.id}`, ready: (page) => page.getByRole('table') },
+    { path: '/submit-tool', ready: h1('Submit a Simulation Tool') },
+    { path: '/report-error', ready: h1('Report an Error') },
+    { path: `/report-error/${opmFlow.id}`, ready: (page) => page.getByText('Reporting an error about OPM Flow') },
+    { path: '/jobs', ready: (page) => page.getByText(`Found ${jobs.length} job(s)`) },
+    { path: `/jobs/${featured.id}`, ready: (page) => page.getByRole('heading', { name: 'Job Overview' }) },
+    { path: `/jobs/${featured.id}/apply`, ready: h1(`Apply for ${featured.title}`) },
+    { path: `/jobs/${expired.id}`, ready: (page) => page.getByRole('heading', { name: 'Job Overview' }) },
+    { path: `/jobs/${expired.id}/apply`, ready: (page) => page.getByText('This job posting has expired', { exact: false }) },
+    { path: '/technologies', ready: (page) => page.getByText(`Showing ${technologies.length} technologies`) },
+    ...['overview', 'benefits', 'specs', 'deployment'].map((tab) => ({
+      path: `/technologies/${technology.id}${tab === 'overview' ? '' : `?tab=${tab}`}`,
+      ready: (page: Page) => page.getByRole('tabpanel'),
+    })),
+    { path: '/learning-pool', ready: (page) => page.getByRole('list', { name: 'Learning resources' }).getByRole('article').first() },
+    { path: '/no/such/page', ready: h1('404 Page Not Found') },
+  ];
+}
+
+/** The two widths every route is checked at: a phone and a laptop. */
+const A11Y_WIDTHS = [375, 1366] as const;
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`every public route at ${A11Y_WIDTHS.join(' and ')} px, ${theme} theme: no serious or critical axe finding`, async ({ page }) => {
+    // 20 routes, 40 axe runs: 1.2 to 2.1 minutes on the shared 2-core machine, depending on its load.
+    test.setTimeout(300_000);
+    await chooseThemeBeforeLoad(page, theme);
+    const toggle = theme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme';
+    const findings: string[] = [];
+    for (const [index, { path, ready }] of publicRoutes().entries()) {
       await page.goto(`${server.url}${path}`);
-      await expect(page.getByText(ready).first()).toBeVisible();
-      await expect.poll(() => isDark(page)).toBe(scheme === 'dark');
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      const serious = violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => `${path}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-      expect(serious).toEqual([]);
+      await expect(ready(page), path).toBeVisible();
+      await expect.poll(() => isDark(page), path).toBe(theme === 'dark');
+      await expect(page.getByRole('button', { name: toggle }), path).toBeAttached();
+      // One page per route: the same document is checked at each width.
+      for (const width of A11Y_WIDTHS) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.evaluate('new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))');
+        await expect(ready(page), `${path} at ${width} px`).toBeVisible();
+        findings.push(...(await seriousA11yViolations(page)).map((finding) => `${theme} ${width} px ${path}: ${finding}`));
+      }
+      // The cookie banner is checked on the first route; after that it would hide the bottom of each page.
+      if (index === 0) await page.getByRole('button', { name: 'Accept' }).click();
     }
+    expect(findings).toEqual([]);
   });
 }
