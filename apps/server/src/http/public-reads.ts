@@ -19,10 +19,8 @@ export function publicReadPaths(extra: readonly string[]): RegExp[] {
 }
 
 /**
- * Read-only CORS and one caching rule for public reads: GET and HEAD from any origin, without credentials
- * (`*` never lets a browser send cookies), revalidated with the ETag every answer carries (Express sets one on
- * every sent body; the simulator list sends its own). A preflight is answered only for a read; for a write
- * it gets no CORS headers, so a browser on another site never sends it (and sameOriginWrites refuses it).
+ * Read-only CORS and one caching rule for public reads: GET and HEAD from any origin without credentials,
+ * revalidated by ETag. A write's preflight gets no CORS headers, so another site's page never sends it.
  */
 export function publicReads(paths: readonly RegExp[]): RequestHandler {
   return (req, res, next) => {

@@ -4,11 +4,9 @@ import { HttpError } from './http-error';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * CSRF defence for every state-changing API request: a browser names the page that sent it (Origin, and
- * Sec-Fetch-Site in current browsers), and only our own pages may write. Clients that are not browsers send
- * neither and are let through: a forged request needs a victim's browser, which always sends them. Our own
- * origin is the request's, or any of `trustedOrigins` (PUBLIC_ORIGIN: behind a TLS proxy the request itself
- * says http and the proxy's idea of the host, while the browser says https and the public name).
+ * CSRF defence: only our own pages may write, as a browser's Origin and Sec-Fetch-Site say (clients that are not
+ * browsers send neither, and a forged request needs a victim's browser). Our own origin is the request's, or one
+ * of `trustedOrigins` (PUBLIC_ORIGIN: behind a TLS proxy the request itself says http).
  */
 export function sameOriginWrites(trustedOrigins: readonly string[] = []): RequestHandler {
   const trusted = new Set(trustedOrigins);

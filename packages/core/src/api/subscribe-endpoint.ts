@@ -19,11 +19,8 @@ const subscribeErrorBody = (error: ErrorBody['error']): SubscribeErrorBody => ({
 });
 
 /**
- * POST /api/subscribe, VISITOR_WRITES.subscribe. A module of its own so that home's subscribe form, which loads
- * at start-up, brings this entry's schemas without the other visitor writes' (the contribution forms').
- *
- * An address already on the list (in any letter case) is not stored again: the answer is still a
- * success, with a message that says so. An invalid body answers 400 with SubscribeErrorBody.
+ * POST /api/subscribe, in a module of its own so that home's subscribe form brings only this entry's schemas. An
+ * address already on the list gets the same success as the first time; an invalid body, 400 with SubscribeErrorBody.
  */
 export const SUBSCRIBE_ENDPOINT = endpoint({
   method: 'POST',

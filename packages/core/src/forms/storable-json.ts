@@ -3,10 +3,9 @@ import { isPlainObject } from '../shared/read';
 import { textFault } from './storable-text';
 
 /**
- * How deep a JSON value a writer sends may nest. The stored blobs are lists of records two to four levels deep; 32
- * leaves them ample room while every reader that recurses stays far from the end of its stack: JSON.stringify (the
- * server's, on the way to PostgreSQL, overflows at a few thousand levels), zod's z.json() in the sync worker, the
- * normalisers and PostgreSQL's own jsonb parser.
+ * How deep a JSON value a writer sends may nest: the stored blobs are two to four levels deep, and every reader
+ * that recurses (the server's JSON.stringify overflows a few thousand levels down, zod, the normalisers, jsonb)
+ * stays far from the end of its stack.
  */
 export const JSON_MAX_DEPTH = 32;
 export const JSON_DEPTH_MESSAGE = `Must not be nested more than ${JSON_MAX_DEPTH} levels deep.` as const;

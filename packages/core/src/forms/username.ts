@@ -8,10 +8,9 @@ export const MIXED_SCRIPT_USERNAME_MESSAGE = 'Username must not mix letters of d
 export const UNCOMMON_SCRIPT_USERNAME_MESSAGE = 'Username must use the letters of a script in common use.';
 
 /**
- * The one form in which usernames are compared: sign-in, its rate limit, creation, lookup and the unique index.
- * NFKC folds width and compatibility forms (ＡＤＭＩＮ, the ligature ﬁ) and both spellings of é; lower-casing may
- * leave text that is not normalised, hence NFKC again. JavaScript's lower-casing, not the database's, so every
- * comparison folds a letter the same way (İ is i̇ here, and i in PostgreSQL's lower()).
+ * The one form in which usernames are compared: sign-in, its rate limit, creation and the unique index. NFKC folds
+ * width, compatibility forms and both spellings of é; JavaScript's lower-casing, not the database's, so every
+ * comparison folds a letter the same way (İ is i̇ here, i in PostgreSQL).
  */
 export const usernameKey = (username: string): string => username.normalize('NFKC').trim().toLowerCase().normalize('NFKC');
 

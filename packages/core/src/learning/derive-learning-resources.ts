@@ -15,12 +15,8 @@ const links = (entries: NormalizedResourceLink[], type: LearningResourceType, pr
   );
 
 /**
- * The learning pool (product rules §5): documentation and tutorials need a title and a url, community links
- * a url (untitled ones read 'Community Resource'); a simulator whose learningResources cannot be
- * read is skipped with a warning. The same url of the same type listed by several simulators is
- * one resource naming all of them; its id and source come from the first simulator listing it.
- * Ids look like '12-doc-0', '12-tut-1', '12-com-0' (simulator id, kind, index in its list), so
- * they stay stable while that simulator's list does.
+ * The learning pool (product rules §5). One url of one type listed by several simulators is one resource naming
+ * them all; ids such as '12-doc-0' (simulator, kind, index) stay stable while that simulator's list does.
  */
 export const deriveLearningResources = (
   sims: readonly Pick<Simulator, 'id' | 'name' | 'learningResources'>[],

@@ -58,10 +58,8 @@ const BenchmarkStudyInput = BenchmarkStudy.extend({
 });
 
 /**
- * What a writer supplies: everything but the server-assigned id, timestamps and version. Strict where the
- * synced row is lenient: the blobs must be text or an object, every list entry readable, links http(s) only, and
- * every text one PostgreSQL can store (storableString, storableJson for the jsonb columns). What the admin form
- * treats as optional may be left out: a missing value is null, a missing list empty.
+ * What a writer supplies: strict where the synced row is lenient (readable blobs and lists, http(s) links, text
+ * PostgreSQL can store). What the admin form treats as optional may be left out: null, or an empty list.
  */
 export const SimulatorInput = Simulator.omit({ id: true, updatedAt: true, version: true }).extend({
   name: storableString(),

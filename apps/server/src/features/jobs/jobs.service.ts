@@ -27,10 +27,8 @@ export interface JobsService extends AuditedWrites<Job, JobInput> {
 }
 
 /**
- * Filtering, order and options of the public board are core's functions, not SQL: one definition of each rule,
- * so the API and any client-side list agree on ties, trimming and case folding (which PostgreSQL's lower()
- * would leave to the database's locale). The board is small, and the unfiltered list reads every row anyway.
- * The admin table pages in SQL instead: it must stay fast at any size.
+ * The public board filters, sorts and derives options with core's functions, so the API and any client agree on
+ * ties and case folding (PostgreSQL's lower() follows the database's locale); the admin table pages in SQL.
  */
 export function createJobsService(pool: Pool): JobsService {
   return {

@@ -30,10 +30,8 @@ export const DEFAULT_TOMBSTONE_HORIZON_DAYS = 90;
 const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
- * A page holds the `limit` oldest changes after `since` across simulators, technologies and tombstones.
- * All three are read in one repeatable-read snapshot, and writers draw versions under a lock held to
- * commit (see the sync triggers), so every version at or below the returned cursor is already visible:
- * a transaction still in flight can only ever get a higher version than anything in this page.
+ * A page holds the `limit` oldest changes after `since`, read in one repeatable-read snapshot. Writers draw
+ * versions under a lock held to commit, so nothing still in flight can get a version at or below the cursor.
  */
 export function createSyncService(pool: Pool, options: SyncServiceOptions = {}): SyncService {
   const {
