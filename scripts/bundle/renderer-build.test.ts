@@ -7,7 +7,7 @@ import type { OutputAsset, OutputChunk, RolldownOutput } from 'rolldown';
 import { build } from 'vite';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DB_NAME, LISTINGS_TABLE } from '../../apps/desktop/src/renderer/src/data/cache-names';
+import { DB_NAME, LISTINGS_TABLE } from '../../apps/desktop/src/renderer/src/data/cache/names';
 import { INITIAL_JS_TARGET_BYTES, measureInitialJs, type InitialJs } from './initial-js';
 
 /**
@@ -107,7 +107,7 @@ describe('the web build', () => {
     const screens = [...modules].filter((id) => id.startsWith(renderer) && id.endsWith('-page.tsx'));
     expect(screens).toEqual([inRenderer('features/home/home-page.tsx')]);
     const later = [
-      'data/sync-engine.ts',
+      'data/sync/worker/pull-changes.ts',
       'data/api-client.ts',
       'features/home/subscribe-form.tsx',
       'app/overlay-toaster.tsx',
@@ -122,11 +122,11 @@ describe('the web build', () => {
     expect(worker?.code).toContain('rsd-directory-sync');
     expect(worker?.code).toContain('/api/sync');
     const pageModules = new Set(chunks.flatMap((chunk) => chunk.moduleIds));
-    expect(['data/sync-engine.ts', 'data/sync-page-reader.ts', 'data/app-sync-engine.ts'].map(inRenderer).filter((id) => pageModules.has(id))).toEqual([]);
+    expect(['data/sync/worker/pull-changes.ts', 'data/sync/worker/page-reader.ts', 'data/sync/worker/fetch-sync-page.ts'].map(inRenderer).filter((id) => pageModules.has(id))).toEqual([]);
   });
 
   it("builds, before home's first render and in its background start, only the contract entries those call", () => {
-    // What main.tsx starts once home is drawn and idle: the subscribe form (with the API client), the header's
+    // What the start-up starts once home is drawn and idle: the subscribe form (with the API client), the header's
     // sync status, the toaster and the prefetched detail page. The sync engine runs on its worker.
     const background = [
       'features/home/subscribe-form.tsx',
@@ -148,8 +148,8 @@ describe('the web build', () => {
       /[\\/]packages[\\/]core[\\/]src[\\/](admin[\\/]|api[\\/](contract|admin-endpoints|public-reads|visitor-writes|paths)\.ts$|forms[\\/](login-form|user-form|tool-submission-form|error-report-form)\.ts$|schemas[\\/](user|error-report|simulator-submission|job)\.ts$)/.test(id),
     );
     expect(notAtStartUp).toEqual([]);
-    // The outbox's runner, sender and item schemas load only once a write waits (data/outbox-start.ts).
-    expect(['data/outbox-runtime.ts', 'data/outbox-item.ts'].map(inRenderer).filter((id) => modules.has(id))).toEqual([]);
+    // The outbox's runner, sender and item schemas load only once a write waits (data/start-outbox-when-waiting.ts).
+    expect(['data/outbox/app-outbox.ts', 'data/outbox/item.ts'].map(inRenderer).filter((id) => modules.has(id))).toEqual([]);
   });
 
   it('gives every other screen a lazy chunk of its own', () => {

@@ -53,9 +53,17 @@ describe('the import graph, enforced by npm run lint', () => {
     ['the renderer never talks to PostgreSQL', 'apps/desktop/src/renderer/src/data/a.ts', "import pg from 'pg';\nexport const x = pg;"],
     ['no deep import into core', 'apps/server/src/a.ts', "import { x as y } from '@rsd/core/src/api/ids';\nexport const x = y;"],
     ['a screen imports no Dexie', 'apps/desktop/src/renderer/src/features/home/a.tsx', "import { Dexie } from 'dexie';\nexport const x = Dexie;"],
-    ['a screen imports no data/db', 'apps/desktop/src/renderer/src/features/home/a.tsx', "import { db } from '../../data/db';\nexport const x = db;"],
+    ['a screen imports no data/cache/db', 'apps/desktop/src/renderer/src/features/home/a.tsx', "import { db } from '../../data/cache/db';\nexport const x = db;"],
     ['a screen calls no fetch', 'apps/desktop/src/renderer/src/features/home/a.tsx', "export const x = () => fetch('/api/jobs');"],
-    ['the shell imports no Dexie', 'apps/desktop/src/renderer/src/app/a.tsx', "import { db } from '../data/db';\nexport const x = db;"],
+    ['the shell imports no Dexie', 'apps/desktop/src/renderer/src/app/a.tsx', "import { db } from '../data/cache/db';\nexport const x = db;"],
+    ['a feature reaches no module inside a part of the data layer', 'apps/desktop/src/renderer/src/features/home/a.tsx', "import { y } from '../../data/sync/status';\nexport const x = y;"],
+    ['a feature reaches no module deeper inside a part', 'apps/desktop/src/renderer/src/features/home/a.tsx', "import { y } from '../../data/sync/worker/pull-changes';\nexport const x = y;"],
+    ['a feature names the entry by its folder, not its index', 'apps/desktop/src/renderer/src/features/home/a.tsx', "import { y } from '../../data/sync/index';\nexport const x = y;"],
+    ['an admin screen reaches no module inside a part', 'apps/desktop/src/renderer/src/features/admin-jobs/a.tsx', "import { y } from '../../data/cache/reads';\nexport const x = y;"],
+    ['the shell reaches no module inside a part', 'apps/desktop/src/renderer/src/app/a.tsx', "import { y } from '../data/outbox/app-outbox';\nexport const x = y;"],
+    ['the start-up reaches no module inside a part', 'apps/desktop/src/renderer/src/start-up/a.ts', "import { y } from '../data/sync/spawn-worker';\nexport const x = y;"],
+    ['ui reaches no module inside a part', 'apps/desktop/src/renderer/src/ui/a.tsx', "import { y } from '../data/sync/status';\nexport const x = y;"],
+    ['lib/ imports no app code', 'apps/desktop/src/renderer/src/lib/a.ts', "import { y } from '../data/sync';\nexport const x = y;"],
     ['a feature imports no other feature', 'apps/desktop/src/renderer/src/features/home/a.tsx', "import { y } from '../simulator/overview-tab';\nexport const x = y;"],
     ['a feature reaches no other feature by a long path', 'apps/desktop/src/renderer/src/features/home/a.tsx', "import { y } from '../../features/simulator/overview-tab';\nexport const x = y;"],
     ['ui knows no data layer', 'apps/desktop/src/renderer/src/ui/a.tsx', "import { y } from '../data/simulators';\nexport const x = y;"],
@@ -68,11 +76,15 @@ describe('the import graph, enforced by npm run lint', () => {
 
   it.each([
     ['core imports zod and itself', 'packages/core/src/a/x.ts', "import { z } from 'zod';\nimport { y } from '../api/ids';\nexport const x = [z, y];"],
-    ['a screen uses its own files, ui, app and the data hooks', 'apps/desktop/src/renderer/src/features/home/a.tsx', "import { y } from './b';\nimport { u } from '../../ui/c';\nimport { t } from '../../app/use-page-title';\nimport { s } from '../../data/simulators';\nexport const x = [y, u, t, s];"],
+    ['a screen uses its own files, ui, app and the data hooks', 'apps/desktop/src/renderer/src/features/home/a.tsx', "import { y } from './b';\nimport { u } from '../../ui/c';\nimport { t } from '../../app/use-page-title';\nimport { s } from '../../data/cache';\nexport const x = [y, u, t, s];"],
+    ['a feature uses the parts of the data layer through their entries, and the files at its top', 'apps/desktop/src/renderer/src/features/home/a.tsx', "import { s } from '../../data/sync';\nimport { o } from '../../data/visitor-writes';\nimport { c } from '../../data/api-client';\nexport const x = [s, o, c];"],
+    ['the start-up uses the parts through their entries', 'apps/desktop/src/renderer/src/start-up/a.ts', "import { s } from '../data/sync';\nimport { d } from '../data/create-data-layer';\nexport const x = [s, d];"],
+    ['a part of the data layer uses the modules of another', 'apps/desktop/src/renderer/src/data/outbox/a.ts', "import { db } from '../cache/db';\nimport { s } from '../sync/status';\nexport const x = [db, s];"],
+    ['lib/ uses its own helpers', 'apps/desktop/src/renderer/src/lib/a.ts', "import { y } from './yield-to-main';\nexport const x = y;"],
     ['a feature uses another feature\'s queries and mutations', 'apps/desktop/src/renderer/src/features/home/a.tsx', "import { y } from '../simulator/queries';\nimport { m } from '../simulator/mutations';\nexport const x = [y, m];"],
     ['the data layer uses Dexie', 'apps/desktop/src/renderer/src/data/a.ts', "import { Dexie } from 'dexie';\nexport const x = Dexie;"],
     ['seed code uses a repository', 'apps/server/src/db/seed/a.ts', "import { y } from '../../features/jobs/jobs.repo';\nexport const x = y;"],
-    ['tests may use what they need', 'apps/desktop/src/renderer/src/features/home/a.test.tsx', "import { db } from '../../data/db';\nexport const x = db;"],
+    ['tests may use what they need', 'apps/desktop/src/renderer/src/features/home/a.test.tsx', "import { db } from '../../data/cache/db';\nexport const x = db;"],
   ])('allows: %s', async (_rule, file, source) => {
     expect(await violations(file, source)).toEqual([]);
   });

@@ -27,7 +27,7 @@ function watch(page: Page) {
 
 const ICON_PATHS = /(^|\/)(all)?[Pp]aths|PathsLoader|PathsBySize/;
 // Loaded only once a write waits (the outbox's runner, the subscribe form's waiting list) or on an admin route.
-const NOT_AT_START = /\/(outbox-runtime|waiting-subscriptions|admin-routes)-[\w-]+\.js$/;
+const NOT_AT_START = /\/(app-outbox|waiting-subscriptions|admin-routes)-[\w-]+\.js$/;
 // The detail page is left out: home fetches it on purpose once idle (last test).
 const OTHER_SCREENS = /(compare|learning-pool|jobs|job-detail|job-apply|technologies|technology-detail|about|not-found)-page/;
 

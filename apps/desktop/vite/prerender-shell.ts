@@ -3,7 +3,7 @@ import path from 'node:path';
 import Beasties from 'beasties';
 import type { OutputAsset, OutputBundle, OutputChunk } from 'rolldown';
 import { createServer, transformWithOxc, type Plugin, type PluginOption } from 'vite';
-import { DB_NAME, LISTINGS_TABLE } from '../src/renderer/src/data/cache-names.ts';
+import { DB_NAME, LISTINGS_TABLE } from '../src/renderer/src/data/cache/names.ts';
 import { splitDarkRules } from './dark-styles.ts';
 import { splitStylesheet } from './split-stylesheet.ts';
 import { buildServerRender, serverRenderDirOf } from './server-render-build.ts';
@@ -15,7 +15,7 @@ const SIMULATOR_SAMPLES_MODULE = '/src/prerender/simulator-style-samples.ts';
 /** The detail page's chunk: its stylesheets join the route page's for the rules a server-drawn page needs. */
 const DETAIL_PAGE_MODULE = 'src/features/simulator/simulator-detail-page.tsx';
 /** The boot script: no imports, so it is only stripped of its types, not bundled (a chunk would join the app's groups). */
-const BOOT_MODULE = 'src/boot.ts';
+const BOOT_MODULE = 'src/start-up/boot.ts';
 type ShellName = 'home' | 'route';
 type RenderShell = (shell: ShellName) => string;
 type RenderSamples = () => string;
@@ -23,7 +23,7 @@ type RenderSamples = () => string;
 const EMPTY_ROOT = '<div id="root"></div>';
 /** The size of each part the app's stylesheet is cut into (vite/split-stylesheet.ts): about 6 ms of parsing on a laptop. */
 const STYLESHEET_PART_BYTES = 48_000;
-/** The shell is a picture of the app until the app takes over (src/main.tsx lifts this): nothing in it can be used or lose input. */
+/** The shell is a picture of the app until the app takes over (src/start-up/render-app.tsx lifts this): nothing in it can be used or lose input. */
 const SHELL_ROOT = '<div id="root" inert>';
 /** Home's own page: core's HOME_SHELL_FILE (a Vite config cannot load core's TypeScript; scripts/bundle/renderer-build.test.ts checks the two agree). */
 export const HOME_SHELL_FILE = 'home.html';
@@ -98,7 +98,7 @@ export function takeAppTags(html: string): { html: string; tags: AppTags } {
 }
 
 /**
- * The boot script's tag: src/boot.ts reads the app's tags from its data attributes. `async`: it runs as soon as it
+ * The boot script's tag: src/start-up/boot.ts reads the app's tags from its data attributes. `async`: it runs as soon as it
  * arrives, so a warm start's cache read and file requests do not wait for the rest of the page to be parsed.
  */
 export function bootTag(bootSrc: string, { entry, preload, style, styleParts = [], darkStyle, earlyRead }: AppTags): string {
@@ -115,7 +115,7 @@ export function bootTag(bootSrc: string, { entry, preload, style, styleParts = [
 /**
  * Draws the app's first frame into the web build's HTML with react-dom/server: index.html gets the layout with
  * a pending page, home.html the layout with home before its data, each with the rules it uses inlined (found
- * by beasties), and the app's script, modulepreload and stylesheet tags become src/boot.ts, which adds them after
+ * by beasties), and the app's script, modulepreload and stylesheet tags become src/start-up/boot.ts, which adds them after
  * the first paint: the browser paints the shell from the HTML alone, then the app loads and renders over it.
  * The stylesheet loses its dark-theme rules to a sheet of their own, which the app loads only to turn dark.
  * index.html also carries the rules of a simulator's page, and the server render bundle is built beside the

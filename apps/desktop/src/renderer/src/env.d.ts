@@ -7,6 +7,6 @@ interface ImportMetaEnv {
 }
 
 interface Window {
-  /** Home's list as the web build's boot script read it from the offline cache (boot.ts; data/early-listings.ts takes it). */
+  /** Home's list as the web build's boot script read it from the offline cache (start-up/boot.ts; start-up/early-listings.ts takes it). */
   rsdEarlyList?: Promise<unknown[] | undefined>;
 }

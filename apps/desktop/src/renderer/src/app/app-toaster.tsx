@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { AfterFirstScreen, lazyPart } from '../ui/after-first-screen';
+import { AfterFirstScreen, lazyPart } from '../start-up/after-first-screen';
 import { dismissToasts, isDismissSwipe, isToastHotkey, TOAST_HOTKEY } from '../ui/toast';
 
 // Blueprint's toaster (its overlay and transitions) loads once the first page is drawn, not before it; a toast asked

@@ -3,7 +3,7 @@ import { CogIcon, CrossIcon, MenuIcon } from '@blueprintjs/icons';
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { usePlatform } from '../platform/platform-context';
-import { AfterFirstScreen, lazyPart } from '../ui/after-first-screen';
+import { AfterFirstScreen, lazyPart } from '../start-up/after-first-screen';
 import { AppTooltip } from '../ui/app-tooltip';
 import { buttonClasses } from '../ui/button-classes';
 import { LinkButton } from '../ui/link-button';

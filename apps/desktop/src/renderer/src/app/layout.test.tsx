@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
-import { useSyncStatus } from '../data/sync-status';
+import { useSyncStatus } from '../data/sync';
 import { makeSimulator } from '../test/fixtures';
 import { renderApp, seedCache } from '../test/render-app';
 import { withFreshCache } from '../test/test-db';

@@ -1,6 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { DataProvider, type DataLayer } from '../data/data-context';
+import { DataProvider, type DataLayer } from '../data/data-layer-context';
 import type { Platform } from '../platform/platform';
 import { PlatformProvider } from '../platform/platform-context';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INITIAL_SYNC_STATUS, type SyncStatus } from '../data/sync-status';
+import { INITIAL_SYNC_STATUS, type SyncStatus } from '../data/sync';
 import { lastSyncedText, syncIndicatorState } from './sync-indicator-state';
 
 const NOW = new Date('2025-06-01T12:00:00.000Z');

@@ -1,5 +1,5 @@
 import { formatDistance } from 'date-fns';
-import type { SyncProgress, SyncStatus } from '../data/sync-status';
+import type { SyncProgress, SyncStatus } from '../data/sync';
 
 export type SyncIndicatorKind = 'update' | 'offline' | 'error' | 'syncing' | 'up-to-date' | 'not-synced';
 
@@ -13,7 +13,7 @@ export interface SyncIndicatorState {
   action: 'Sync now' | 'Retry' | null;
 }
 
-/** Built on first use: the first Intl object of a page loads ICU's data (platform/icu-warm-up.ts). */
+/** Built on first use: the first Intl object of a page loads ICU's data (start-up/icu-warm-up.ts). */
 let counts: Intl.NumberFormat | undefined;
 const formatCount = (n: number): string => (counts ??= new Intl.NumberFormat('en-US')).format(n);
 

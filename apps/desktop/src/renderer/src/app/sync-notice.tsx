@@ -1,5 +1,5 @@
 import { formatUpdatedDate } from '@rsd/core';
-import { useSyncStatus, type SyncStatus } from '../data/sync-status';
+import { useSyncStatus, type SyncStatus } from '../data/sync';
 
 type NoticeState = Pick<SyncStatus, 'offline' | 'error' | 'lastSyncedAt' | 'stale' | 'updateRequired'>;
 

@@ -1,9 +1,9 @@
 import { Classes, Intent } from '@blueprintjs/core';
 import { CloudDownloadIcon, ErrorIcon, OfflineIcon, RefreshIcon, TickCircleIcon, WarningSignIcon } from '@blueprintjs/icons';
 import { useEffect, useState, type ReactElement } from 'react';
-import { useDataLayer } from '../data/data-context';
+import { useDataLayer } from '../data/data-layer-context';
 import { AppPopover } from '../ui/app-popover';
-import { useSyncStatus } from '../data/sync-status';
+import { useSyncStatus } from '../data/sync';
 import { PlainButton } from '../ui/plain-button';
 import { syncIndicatorState, type SyncIndicatorKind } from './sync-indicator-state';
 import './offline.css';

@@ -1,6 +1,7 @@
+/** The API client: calls a contract entry, reports every request's outcome to the sync status, and turns a failure into an ApiError or a NetworkError. */
 import { endpointPath, ErrorBody, type Endpoint, type EndpointResponse, type HttpMethod, type PathParamName, type PathValues } from '@rsd/core';
 import type { z } from 'zod';
-import { noteRequestOutcome } from './sync-status';
+import { noteRequestOutcome } from './sync/status';
 
 /** A response that arrived but was not OK. The message follows product rules §8: `${status}: ${text or statusText}`. */
 export class ApiError extends Error {

@@ -4,11 +4,11 @@ import { ChannelWorker } from '../test/channel-worker';
 import { createFakeSyncServer } from '../test/fake-sync-server';
 import { makeSimulator, makeTechnology } from '../test/fixtures';
 import { withFreshCache } from '../test/test-db';
-import { CACHE_KEYS } from './cache-keys';
-import { createDataLayer } from './data-runtime';
-import { db } from './db';
-import { createSyncEngine } from './sync-engine';
-import { useSyncStatus } from './sync-status';
+import { db } from './cache/db';
+import { CACHE_KEYS } from './cache/query-keys';
+import { createDataLayer } from './create-data-layer';
+import { useSyncStatus } from './sync/status';
+import { createSyncEngine } from './sync/worker/pull-changes';
 
 withFreshCache();
 

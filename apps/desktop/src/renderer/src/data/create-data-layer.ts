@@ -1,9 +1,10 @@
+/** Builds the app's data layer, the cache database and the sync engine on its worker, whose syncs refetch the queries they change. */
 import type { QueryClient } from '@tanstack/react-query';
-import { CACHE_KEYS } from './cache-keys';
-import type { DataLayer } from './data-context';
-import { db } from './db';
-import type { SyncChanges } from './sync-engine';
-import { workerSyncEngine, type SyncWorkerHandle } from './worker-sync-engine';
+import { db } from './cache/db';
+import { CACHE_KEYS } from './cache/query-keys';
+import type { DataLayer } from './data-layer-context';
+import { workerSyncEngine, type SyncWorkerHandle } from './sync/worker-client';
+import type { SyncChanges } from './sync/worker/pull-changes';
 
 /** Queries that read the cache refetch once a sync has changed what they read. */
 export function invalidateChanged(queryClient: QueryClient, changes: SyncChanges): void {
@@ -12,10 +13,10 @@ export function invalidateChanged(queryClient: QueryClient, changes: SyncChanges
 }
 
 export interface DataLayerOptions {
-  /** Starts the sync worker (data/spawn-sync-worker.ts); a server render has none, and never syncs. */
+  /** Starts the sync worker (data/sync's spawnSyncWorker); a server render has none, and never syncs. */
   spawnWorker?: () => SyncWorkerHandle;
   /**
-   * The sync worker starts once this has settled (main.tsx: the app's first commit): its script and its first
+   * The sync worker starts once this has settled (start-up: the app's first commit): its script and its first
    * messages would otherwise compete with the first render.
    */
   after?: Promise<unknown>;

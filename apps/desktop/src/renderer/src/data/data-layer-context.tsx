@@ -1,6 +1,7 @@
+/** Hands the data layer (the cache database and its sync engine) to the screens' data hooks, through React context. */
 import { createContext, useContext, type ReactNode } from 'react';
-import type { DirectoryDb } from './db';
-import type { SyncEngine } from './sync-engine';
+import type { DirectoryDb } from './cache/db';
+import type { SyncEngine } from './sync/worker/pull-changes';
 
 export interface DataLayer {
   db: DirectoryDb;

@@ -2,9 +2,9 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { deferred } from '../test/deferred';
 import { withFreshCache } from '../test/test-db';
-import { db } from './db';
+import { db } from './cache/db';
 import { startDataLayer } from './start-data-layer';
-import type { SyncEngine } from './sync-engine';
+import type { SyncEngine } from './sync/worker/pull-changes';
 
 withFreshCache();
 

@@ -1,9 +1,10 @@
+/** Starts the data layer's work for the life of the page: storage kept, cache opened, syncs scheduled and after every write. */
 import type { QueryClient } from '@tanstack/react-query';
-import { openCacheOrRebuild } from './cache-recovery';
-import type { DataLayer } from './data-context';
-import { requestPersistentStorage } from './storage-persistence';
-import { syncAfterWrites } from './sync-after-writes';
-import { startSyncScheduler } from './sync-scheduler';
+import { requestPersistentStorage } from './cache/persistent-storage';
+import { openCacheOrRebuild } from './cache/recovery';
+import type { DataLayer } from './data-layer-context';
+import { syncAfterWrites } from './sync/after-writes';
+import { startSyncScheduler } from './sync/scheduler';
 
 /**
  * Starts the data layer for the life of the page (nothing here is ever stopped): asks once to keep the

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { withFreshCache } from '../test/test-db';
-import { db } from './db';
-import { enqueueWrite } from './outbox';
-import type { OutboxWrite } from './outbox-item';
-import { startOutboxWhenWaiting } from './outbox-start';
+import { db } from './cache/db';
+import type { OutboxWrite } from './outbox/item';
+import { enqueueWrite } from './outbox/store';
+import { startOutboxWhenWaiting } from './start-outbox-when-waiting';
 
 withFreshCache();
 

@@ -1,25 +1,22 @@
-import type { DirectoryDb } from './db';
-import { useSyncStatus, type SyncStatusStore } from './sync-status';
-
-/** Calls back when the sync status turns from offline to reachable (any request or sync got an answer). */
-export function whenServerReachable(listener: () => void, status: SyncStatusStore = useSyncStatus): () => void {
-  return status.subscribe((state, previous) => {
-    if (previous.offline && !state.offline) listener();
-  });
-}
+/** Starts the app's outbox once a write waits, reading the outbox's raw rows until then (its runner and schemas stay unloaded). */
+import type { DirectoryDb } from './cache/db';
+import { whenServerReachable } from './sync/status';
 
 /**
- * Whether a write waits to be sent. Read from the raw rows, without the outbox's schemas (outbox-item.ts brings
+ * Whether a write waits to be sent. Read from the raw rows, without the outbox's schemas (outbox/item.ts brings
  * every contribution form's): the runner parses what it sends.
  */
 export async function hasWaitingWrite(db: DirectoryDb): Promise<boolean> {
   return (await db.outbox.filter((row) => row.state === 'waiting').count()) > 0;
 }
 
+/** Loads the app's outbox runner (outbox/app-outbox.ts, a chunk of its own) and starts it, sending what waits. */
+const loadAndStartOutbox = (): Promise<unknown> => import('./outbox/app-outbox').then((outbox) => outbox.startOutbox());
+
 export interface OutboxStartOptions {
   db: DirectoryDb;
-  /** Loads the runner (data/outbox-runtime.ts) and starts it, sending what waits. */
-  start: () => Promise<unknown>;
+  /** Loads the runner and starts it, sending what waits: the app's outbox unless said. */
+  start?: () => Promise<unknown>;
   /** Where 'online' is heard. */
   target?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
   whenReachable?: (listener: () => void) => () => void;
@@ -28,10 +25,10 @@ export interface OutboxStartOptions {
 /**
  * Starts the outbox's runner once a write waits: now, if earlier visits left one, else when the network or the
  * server comes back and another tab has queued one meanwhile (a write this tab queues starts it itself:
- * outbox-runtime's queueWrite). Until then the runner, its sender and the schemas of the writes stay unloaded:
- * most visits have nothing to send. Returns the stop function (it stops watching, not a started runner).
+ * outbox/app-outbox.ts's queueWrite). Until then the runner, its sender and the schemas of the writes stay
+ * unloaded: most visits have nothing to send. Returns the stop function (it stops watching, not a started runner).
  */
-export function startOutboxWhenWaiting({ db, start, target = window, whenReachable = whenServerReachable }: OutboxStartOptions): () => void {
+export function startOutboxWhenWaiting({ db, start = loadAndStartOutbox, target = window, whenReachable = whenServerReachable }: OutboxStartOptions): () => void {
   let watching = true;
   // Watching ends once the runner has started; a start that failed (its chunk did not load) is tried again.
   const check = () => {

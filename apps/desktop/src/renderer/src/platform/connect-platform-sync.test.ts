@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { INITIAL_SYNC_STATUS, useSyncStatus } from '../data/sync-status';
+import { INITIAL_SYNC_STATUS, useSyncStatus } from '../data/sync';
 import { connectPlatformSync } from './connect-platform-sync';
 
 afterEach(() => useSyncStatus.setState(INITIAL_SYNC_STATUS));

@@ -1,4 +1,4 @@
-import type { SyncStatusStore } from '../data/sync-status';
+import type { SyncStatusStore } from '../data/sync';
 import type { Platform } from './platform';
 
 /**

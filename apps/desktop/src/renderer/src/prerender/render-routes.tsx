@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { AppProviders } from '../app/providers';
-import { createDataLayer } from '../data/data-runtime';
+import { createDataLayer } from '../data/create-data-layer';
 import { createWebPlatform } from '../platform/web-platform';
 
 /**

@@ -26,7 +26,7 @@ function countedLazy(text = 'loaded', onMount?: () => void) {
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
 
 /**
- * The release as main.tsx runs it, outside act: each part's turn waits for React to have drawn the one before,
+ * The release as the start-up runs it, outside act: each part's turn waits for React to have drawn the one before,
  * which act's queue would hold back until the scope ends.
  */
 async function releaseOutsideAct(): Promise<void> {
@@ -79,7 +79,7 @@ describe('the first-screen release', () => {
     await renderHeld();
     const early = screen.getByText('early');
 
-    // Outside act, as main.tsx does it: a synchronous update would be rendered and committed before this await returns.
+    // Outside act, as the start-up does it: a synchronous update would be rendered and committed before this await returns.
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
     try {
       const released = releaseFirstScreen();

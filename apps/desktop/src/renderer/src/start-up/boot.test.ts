@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-// src/boot.ts is the web build's only script in the page: it runs once, when imported, against the page it is in.
+// start-up/boot.ts is the web build's only script in the page: it runs once, when imported, against the page it is in.
 // A classic script to TypeScript (it exports nothing), so it is imported by a name the checker does not follow.
 const BOOT = './boot';
 const ENTRY = '/assets/index-test.js';

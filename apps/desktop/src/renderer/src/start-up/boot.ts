@@ -60,7 +60,7 @@ function loadApp(): void {
 
 /**
  * Home's list from the offline cache, read while the app's code loads: on a warm start the first render waits for
- * it, and the app (data/early-listings.ts) takes it instead of reading it again once its code has run. A missing
+ * it, and the app (early-listings.ts) takes it instead of reading it again once its code has run. A missing
  * database is not created: its first upgrade is aborted, which leaves none behind (no indexedDB.databases() call
  * first, a round trip fewer). An existing one is closed once read, or as soon as the app's own connection asks to
  * upgrade it.

@@ -1,12 +1,12 @@
 import { toSimulatorListing } from '@rsd/core';
 import { afterEach, describe, expect, it } from 'vitest';
+import { db, putLiveSimulators, toLiveSimulators } from '../data/cache/db';
+import { readCachedListings } from '../data/cache';
+import type { SyncEngine } from '../data/sync';
+import { createTimeSlicer } from '../lib/time-slicer';
 import { makeSimulator } from '../test/fixtures';
 import { withFreshCache } from '../test/test-db';
-import { readCachedListings } from './cache-reads';
-import { db, putLiveSimulators, toLiveSimulators } from './db';
 import { takeEarlyListings } from './early-listings';
-import type { SyncEngine } from './sync-engine';
-import { createTimeSlicer } from './time-slicer';
 
 const neverSyncs: SyncEngine = { syncNow: () => Promise.reject(new Error('No sync in these tests.')), hasSynced: () => Promise.resolve(false) };
 
@@ -41,7 +41,7 @@ describe("home's list as the boot script read it", () => {
   });
 
   it('names a table of the app database (the boot script reads it by name)', async () => {
-    const { DB_NAME, LISTINGS_TABLE } = await import('./cache-names');
+    const { DB_NAME, LISTINGS_TABLE } = await import('../data/cache/names');
     expect(db.name).toBe(DB_NAME);
     expect(db.tables.map((table) => table.name)).toContain(LISTINGS_TABLE);
   });

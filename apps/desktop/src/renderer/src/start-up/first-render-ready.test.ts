@@ -1,9 +1,9 @@
 import { SERVER_SIMULATOR_ELEMENT_ID } from '@rsd/core';
 import { createMemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { db, putLiveSimulators, toLiveSimulators } from '../data/db';
-import type { SyncEngine } from '../data/sync-engine';
-import { createTimeSlicer } from '../data/time-slicer';
+import { db, putLiveSimulators, toLiveSimulators } from '../data/cache/db';
+import type { SyncEngine } from '../data/sync';
+import { createTimeSlicer } from '../lib/time-slicer';
 import { deferred } from '../test/deferred';
 import { makeSimulator } from '../test/fixtures';
 import { withFreshCache } from '../test/test-db';
@@ -61,7 +61,7 @@ describe('what the first render waits for', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
-  it('reads and checks the row of a page the server drew before the render, which then starts from it', async () => {
+  it('reads the row of a page the server drew once, before the render, which then starts from it', async () => {
     const row = makeSimulator({ id: 9 });
     const element = document.createElement('script');
     element.type = 'application/json';

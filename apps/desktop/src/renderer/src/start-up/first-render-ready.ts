@@ -1,9 +1,9 @@
 import { SERVER_SIMULATOR_ELEMENT_ID } from '@rsd/core';
-import { holdsListings } from '../data/cache-reads';
-import type { DataLayer } from '../data/data-context';
-import { yieldToMain } from '../data/yield-to-main';
-import type { AppRouter } from './app';
-import { routerReady } from './router-ready';
+import type { AppRouter } from '../app/app';
+import { routerReady } from '../app/router-ready';
+import { holdsListings } from '../data/cache';
+import type { DataLayer } from '../data/data-layer-context';
+import { yieldToMain } from '../lib/yield-to-main';
 
 /** The longest home's first render waits for its cached list before it renders without it. */
 export const FIRST_LIST_WAIT_MAX_MS = 1_000;
@@ -11,7 +11,7 @@ export const FIRST_LIST_WAIT_MAX_MS = 1_000;
 export interface FirstRenderInputs {
   router: AppRouter;
   data: DataLayer;
-  /** Home's list read from the cache (main.tsx prefetches it), or null on any other page. */
+  /** Home's list read from the cache (start-up-context.ts starts the read), or null on any other page. */
   listRead: Promise<unknown> | null;
 }
 
@@ -36,7 +36,9 @@ function homeListReady(data: DataLayer, listRead: Promise<unknown>): Promise<unk
  * A page the server drew with its content (a simulator's) keeps its drawing until the page's own chunk is in, so
  * the first commit draws that page over it, never the pending page a lazy route first shows. Its row (the JSON of
  * a whole record) is read in a task of its own rather than inside the render. A chunk that fails to load is the
- * page's own failure to show: the app renders regardless.
+ * page's own failure to show: the app renders regardless. The row is not checked with core's schema, because the
+ * server drew this very page from it and building that schema was the longest task of a slow phone's start (the
+ * sync worker's checked copy replaces it once synced).
  */
 async function serverDrawnPageReady(router: AppRouter): Promise<void> {
   await routerReady(router);

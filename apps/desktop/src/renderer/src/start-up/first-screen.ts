@@ -2,20 +2,21 @@ import { startTransition, useCallback, useEffect, useRef, useState } from 'react
 
 /**
  * Work the first screen does not need (a form's code with core's schemas, other screens' chunks) waits until it
- * is drawn. main.tsx holds it from the start and lets go once the app has committed, home has its list and the
- * page is idle; with no hold (a component rendered alone, in a test) it counts as drawn.
+ * is drawn. The start-up sequence (start-up-sequence.ts) holds it from the start and lets go once the app has
+ * committed, home has its list and the page is idle; with no hold (a component rendered alone, in a test) it
+ * counts as drawn.
  */
 let held = false;
 /** Each waiting part: releases it, and resolves once it has drawn what it waited to draw. */
 const waiting = new Set<() => Promise<void>>();
-/** The code of the parts (ui/after-first-screen.tsx's lazyPart), fetched all at once when the release starts. */
+/** The code of the parts (after-first-screen.tsx's lazyPart), fetched all at once when the release starts. */
 const partCode = new Set<() => Promise<unknown>>();
 
 let released = false;
 
 /**
  * Fetches `load` (a part's chunk) when the release starts; a part mounts only on its turn. Registered as its
- * module loads, before main.tsx holds the first screen; after a release, the part fetches its own code.
+ * module loads, before the start-up holds the first screen; after a release, the part fetches its own code.
  */
 export function loadOnRelease(load: () => Promise<unknown>): void {
   if (!released) partCode.add(load);

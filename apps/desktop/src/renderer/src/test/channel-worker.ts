@@ -1,13 +1,12 @@
 import { create } from 'zustand';
-import type { SyncChanges, SyncEngine } from '../data/sync-engine';
-import { INITIAL_SYNC_STATUS, type SyncStatus, type SyncStatusStore } from '../data/sync-status';
-import { serveSyncEngine } from '../data/sync-worker-host';
-import type { SyncWorkerMessage } from '../data/sync-worker-protocol';
-import type { SyncWorkerHandle } from '../data/worker-sync-engine';
+import { INITIAL_SYNC_STATUS, type SyncChanges, type SyncEngine, type SyncStatus, type SyncStatusStore } from '../data/sync';
+import { serveSyncEngine } from '../data/sync/worker/host';
+import type { SyncWorkerMessage } from '../data/sync/worker-protocol';
+import type { SyncWorkerHandle } from '../data/sync/worker-client';
 
 /**
  * A worker as the page sees it, over a real MessageChannel: the other port is served by serveSyncEngine as in
- * data/sync.worker.ts, with a status store of its own (a worker's modules are its own).
+ * data/sync/worker/sync.worker.ts, with a status store of its own (a worker's modules are its own).
  */
 export class ChannelWorker implements SyncWorkerHandle {
   readonly channel = new MessageChannel();

@@ -6,10 +6,10 @@ import { AppProviders } from '../app/providers';
 import { createQueryClient } from '../app/query-client';
 import { routes } from '../app/routes';
 import { NetworkError } from '../data/api-client';
-import { invalidateChanged } from '../data/data-runtime';
-import { db, putLiveSimulators, SYNC_META_KEY, toLiveSimulators } from '../data/db';
-import { createSyncEngine, type FetchSyncPage } from '../data/sync-engine';
-import { createTimeSlicer } from '../data/time-slicer';
+import { invalidateChanged } from '../data/create-data-layer';
+import { db, putLiveSimulators, SYNC_META_KEY, toLiveSimulators } from '../data/cache/db';
+import { createSyncEngine, type FetchSyncPage } from '../data/sync/worker/pull-changes';
+import { createTimeSlicer } from '../lib/time-slicer';
 import { TEST_DATASET } from './fixtures';
 import type { Platform } from '../platform/platform';
 

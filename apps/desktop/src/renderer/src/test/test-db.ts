@@ -1,6 +1,6 @@
 import { afterEach, beforeEach } from 'vitest';
-import { db } from '../data/db';
-import { INITIAL_SYNC_STATUS, useSyncStatus } from '../data/sync-status';
+import { db } from '../data/cache/db';
+import { INITIAL_SYNC_STATUS, useSyncStatus } from '../data/sync';
 
 /** Empties every table, meta included (which clearCache, by design, does not). */
 async function emptyDatabase(): Promise<void> {
@@ -18,7 +18,7 @@ export function withFreshCache(): void {
   });
   afterEach(async () => {
     // A write a test queued started the app's outbox runner (queueWrite): it must not send into the next test.
-    (await import('../data/outbox-runtime')).stopOutbox();
+    (await import('../data/outbox/app-outbox')).stopOutbox();
     await emptyDatabase();
   });
 }

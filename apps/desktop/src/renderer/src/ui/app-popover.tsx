@@ -1,5 +1,5 @@
 import { useState, type ReactElement } from 'react';
-import { AfterFirstScreen, lazyPart } from './after-first-screen';
+import { AfterFirstScreen, lazyPart } from '../start-up/after-first-screen';
 import type { PopoverPopupProps } from './popover-popup';
 
 // Blueprint's Popover brings Popper.js and the overlay code (about 20 KB gzip) that nothing needs before the

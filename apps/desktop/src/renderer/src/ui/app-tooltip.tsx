@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { AfterFirstScreen, lazyPart } from './after-first-screen';
+import { AfterFirstScreen, lazyPart } from '../start-up/after-first-screen';
 
 // Blueprint's Tooltip brings Popover and Popper.js (about 20 KB gzip) that nothing needs before the first
 // hover: they load in their own chunk once the first screen is drawn, and until then the button shows without its tooltip.

@@ -1,11 +1,11 @@
 import { toSimulatorListing } from '@rsd/core';
 import { Dexie } from 'dexie';
 import { describe, expect, it } from 'vitest';
-import { makeSimulator, makeTechnology, TEST_DATASET } from '../test/fixtures';
-import { withFreshCache } from '../test/test-db';
+import { createTimeSlicer } from '../../lib/time-slicer';
+import { makeSimulator, makeTechnology, TEST_DATASET } from '../../test/fixtures';
+import { withFreshCache } from '../../test/test-db';
+import { readSyncMeta } from '../sync/worker/meta';
 import { clearCache, db, openDirectoryDb, putLiveSimulators, SYNC_META_KEY, SYNC_STAGING_KEY, toLiveSimulators } from './db';
-import { readSyncMeta } from './sync-meta';
-import { createTimeSlicer } from './time-slicer';
 
 withFreshCache();
 

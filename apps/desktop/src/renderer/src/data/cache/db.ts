@@ -1,8 +1,8 @@
 import { toSimulatorListing, type Simulator, type SimulatorListing, type Technology } from '@rsd/core';
 import { Dexie, type EntityTable } from 'dexie';
-import { DB_NAME } from './cache-names';
-import type { OutboxItem } from './outbox-item';
-import type { TimeSlicer } from './time-slicer';
+import type { TimeSlicer } from '../../lib/time-slicer';
+import type { OutboxItem } from '../outbox/item';
+import { DB_NAME } from './names';
 
 export const SYNC_META_KEY = 'sync';
 /** Where a full resync keeps its place while it fills the staging tables. */
@@ -26,11 +26,11 @@ export type DirectoryDb = Dexie & {
   stagedSimulators: EntityTable<Simulator, 'id'>;
   stagedTechnologies: EntityTable<Technology, 'id'>;
   meta: EntityTable<MetaRow, 'key'>;
-  /** Visitor writes waiting for the server (data/outbox.ts); no cache: clearCache leaves it alone. */
+  /** Visitor writes waiting for the server (data/outbox/); no cache: clearCache leaves it alone. */
   outbox: EntityTable<OutboxItem, 'id'>;
 };
 
-export { DB_NAME } from './cache-names';
+export { DB_NAME } from './names';
 
 export function openDirectoryDb(name: string = DB_NAME): DirectoryDb {
   const db = new Dexie(name) as DirectoryDb;

@@ -1,4 +1,4 @@
-/** The offline cache's IndexedDB names: the app's Dexie database (data/db.ts) and the web build's boot script read them. */
+/** The offline cache's IndexedDB names: the app's Dexie database (db.ts) and the web build's boot script read them. */
 export const DB_NAME = 'rsd-directory';
 
 /** The table of home's list, each live simulator's listing: the boot script reads it while the app's code loads. */

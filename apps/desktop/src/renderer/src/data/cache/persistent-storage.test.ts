@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { PERSIST_ASKED_KEY, requestPersistentStorage } from './storage-persistence';
+import { PERSIST_ASKED_KEY, requestPersistentStorage } from './persistent-storage';
 
 function fakeStorage(persisted: boolean, granted: boolean) {
   return { persisted: vi.fn<() => Promise<boolean>>(async () => persisted), persist: vi.fn<() => Promise<boolean>>(async () => granted) };

@@ -1,6 +1,6 @@
 import type { Simulator, SimulatorListing, Technology } from '@rsd/core';
-import type { DataLayer } from './data-context';
-import { takeEarlyListings } from './early-listings';
+import { takeEarlyListings } from '../../start-up/early-listings';
+import type { DataLayer } from '../data-layer-context';
 
 /** A first visit has nothing cached yet: it waits for the first sync rather than show an empty directory. */
 async function awaitFirstSimulators({ db, engine }: DataLayer): Promise<void> {

@@ -1,14 +1,14 @@
 import { makeJob } from '@rsd/core/testing';
 import { Dexie, type DBCore, type Middleware } from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createFakeSyncServer } from '../test/fake-sync-server';
-import { makeSimulator } from '../test/fixtures';
-import { isQuotaError, openCacheOrRebuild, withCacheRecovery } from './cache-recovery';
+import { createFakeSyncServer } from '../../test/fake-sync-server';
+import { makeSimulator } from '../../test/fixtures';
+import { readSavedJobs, saveJob } from '../local/saved-jobs';
+import { INITIAL_SYNC_STATUS, useSyncStatus } from '../sync/status';
+import { readSyncMeta } from '../sync/worker/meta';
+import { createSyncEngine } from '../sync/worker/pull-changes';
 import { openDirectoryDb, type DirectoryDb } from './db';
-import { readSavedJobs, saveJob } from './saved-jobs';
-import { createSyncEngine } from './sync-engine';
-import { readSyncMeta } from './sync-meta';
-import { INITIAL_SYNC_STATUS, useSyncStatus } from './sync-status';
+import { isQuotaError, openCacheOrRebuild, withCacheRecovery } from './recovery';
 
 let counter = 0;
 const opened: Dexie[] = [];

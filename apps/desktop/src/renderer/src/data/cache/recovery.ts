@@ -1,5 +1,5 @@
+import type { SyncEngine } from '../sync/worker/pull-changes';
 import { clearCache, type DirectoryDb } from './db';
-import type { SyncEngine } from './sync-engine';
 
 /** Failures of opening or upgrading the cache database: the stored copy cannot be used as it is. */
 const OPEN_ERRORS = new Set(['OpenFailedError', 'UpgradeError', 'VersionError', 'InvalidStateError', 'DatabaseClosedError', 'NotFoundError', 'InvalidTableError']);

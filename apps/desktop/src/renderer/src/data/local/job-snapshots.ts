@@ -1,6 +1,6 @@
 import { Job } from '@rsd/core';
 import { z } from 'zod';
-import type { DirectoryDb } from './db';
+import type { DirectoryDb } from '../cache/db';
 
 /**
  * Jobs come from the network, not the sync: what the visitor last saw is kept here so it can be shown,

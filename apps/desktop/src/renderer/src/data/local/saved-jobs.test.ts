@@ -1,7 +1,7 @@
 import { makeJob } from '@rsd/core/testing';
 import { describe, expect, it } from 'vitest';
-import { withFreshCache } from '../test/test-db';
-import { clearCache, db } from './db';
+import { withFreshCache } from '../../test/test-db';
+import { clearCache, db } from '../cache/db';
 import { readSavedJobs, refreshSavedJob, SAVED_JOBS_KEY, savedJobsInOrder, saveJob, unsaveJob } from './saved-jobs';
 
 withFreshCache();

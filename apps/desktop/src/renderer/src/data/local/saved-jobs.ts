@@ -1,6 +1,6 @@
 import { Job } from '@rsd/core';
 import { z } from 'zod';
-import type { DirectoryDb } from './db';
+import type { DirectoryDb } from '../cache/db';
 
 /** The meta row of the jobs the visitor saved on this device. No cache: clearCache leaves it alone. */
 export const SAVED_JOBS_KEY = 'saved-jobs';

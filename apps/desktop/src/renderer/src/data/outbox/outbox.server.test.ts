@@ -1,14 +1,14 @@
 import { type ErrorReportPayload, toolSubmissionPayload, type ToolSubmissionPayload, VISITOR_WRITES } from '@rsd/core';
 import { Client } from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { realServer } from '../test/real-server-context';
-import { withFreshCache } from '../test/test-db';
-import { callApi } from './api-client';
-import { db } from './db';
-import { readOutbox } from './outbox';
-import { createOutboxRunner } from './outbox-runner';
-import { sendOutboxItem } from './outbox-runtime';
-import { sendOrQueue } from './send-or-queue';
+import { realServer } from '../../test/real-server-context';
+import { withFreshCache } from '../../test/test-db';
+import { callApi } from '../api-client';
+import { db } from '../cache/db';
+import { sendOrQueue } from '../visitor-writes/send-or-queue';
+import { sendOutboxItem } from './app-outbox';
+import { createOutboxRunner } from './runner';
+import { readOutbox } from './store';
 
 withFreshCache();
 

@@ -1,16 +1,15 @@
 import { makeSimulator } from '@rsd/core/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { create } from 'zustand';
-import { withFreshCache } from '../test/test-db';
-import { ApiError, NetworkError } from './api-client';
-import { db } from './db';
-import { discardOutboxItem, enqueueWrite, OUTBOX_CONFLICT_NOTE, readOutbox } from './outbox';
-import type { OutboxItem, OutboxWrite } from './outbox-item';
-import { createOutboxRunner } from './outbox-runner';
-import { backoffMs, retryAfterUntil } from './outbox-schedule';
-import { whenServerReachable } from './outbox-start';
-import { sendOrQueue } from './send-or-queue';
-import { INITIAL_SYNC_STATUS, useSyncStatus, type SyncStatus } from './sync-status';
+import { withFreshCache } from '../../test/test-db';
+import { ApiError, NetworkError } from '../api-client';
+import { db } from '../cache/db';
+import { INITIAL_SYNC_STATUS, useSyncStatus, whenServerReachable, type SyncStatus } from '../sync/status';
+import { sendOrQueue } from '../visitor-writes/send-or-queue';
+import { backoffMs, retryAfterUntil } from './backoff';
+import type { OutboxItem, OutboxWrite } from './item';
+import { createOutboxRunner } from './runner';
+import { discardOutboxItem, enqueueWrite, OUTBOX_CONFLICT_NOTE, readOutbox } from './store';
 
 withFreshCache();
 

@@ -1,8 +1,8 @@
-import type { DirectoryDb } from './db';
-import { classifyFailure, readOutbox } from './outbox';
-import type { OutboxItem } from './outbox-item';
-import { OUTBOX_MAX_RETRY_MS } from './outbox-schedule';
-import type { RunExclusive } from './sync-engine';
+import type { DirectoryDb } from '../cache/db';
+import type { RunExclusive } from '../sync/worker/pull-changes';
+import { OUTBOX_MAX_RETRY_MS } from './backoff';
+import type { OutboxItem } from './item';
+import { classifyFailure, readOutbox } from './store';
 
 export const OUTBOX_LOCK_NAME = 'rsd-outbox';
 

@@ -1,7 +1,7 @@
-import { ApiError, isUnreachable } from './api-client';
-import type { DirectoryDb } from './db';
-import { OutboxItem, type OutboxWrite } from './outbox-item';
-import { backoffMs, OUTBOX_DEFAULT_RATE_LIMIT_MS, retryAfterUntil } from './outbox-schedule';
+import { ApiError, isUnreachable } from '../api-client';
+import type { DirectoryDb } from '../cache/db';
+import { backoffMs, OUTBOX_DEFAULT_RATE_LIMIT_MS, retryAfterUntil } from './backoff';
+import { OutboxItem, type OutboxWrite } from './item';
 
 /** What the visitor reads for an item the server reached but could not be stored as sent (422). */
 export const OUTBOX_CONFLICT_NOTE =

@@ -1,8 +1,8 @@
 import { liveQuery } from 'dexie';
 import { useEffect, useState } from 'react';
-import { db } from './db';
-import { readOutbox } from './outbox';
-import type { OutboxEndpoint, OutboxItem } from './outbox-item';
+import { db } from '../cache/db';
+import type { OutboxEndpoint, OutboxItem } from './item';
+import { readOutbox } from './store';
 
 /** The outbox's items of the given entries, oldest first, kept current as they are queued, sent or discarded. */
 export function useOutboxItems(endpoints: readonly OutboxEndpoint[]): OutboxItem[] {

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { syncAfterWrites } from './sync-after-writes';
-import type { SyncEngine } from './sync-engine';
+import { syncAfterWrites } from './after-writes';
+import type { SyncEngine } from './worker/pull-changes';
 
 const engine = () => ({ syncNow: vi.fn<SyncEngine['syncNow']>(async () => ({ pages: 1, changes: { simulators: true, technologies: false } })) });
 

@@ -1,5 +1,5 @@
 import type { MutationCache } from '@tanstack/react-query';
-import type { SyncEngine } from './sync-engine';
+import type { SyncEngine } from './worker/pull-changes';
 
 /**
  * The user's own writes go through react-query mutations: once one succeeds, a sync brings what it changed

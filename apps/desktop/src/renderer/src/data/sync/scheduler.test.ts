@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SyncEngine } from './sync-engine';
-import { startSyncScheduler } from './sync-scheduler';
-import { INITIAL_SYNC_STATUS, noteRequestOutcome, useSyncStatus } from './sync-status';
+import { startSyncScheduler } from './scheduler';
+import { INITIAL_SYNC_STATUS, noteRequestOutcome, useSyncStatus } from './status';
+import type { SyncEngine } from './worker/pull-changes';
 
 function fakeEngine() {
   const syncNow = vi.fn<SyncEngine['syncNow']>(async () => ({ pages: 1, changes: { simulators: false, technologies: false } }));

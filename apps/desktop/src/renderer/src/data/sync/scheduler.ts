@@ -1,5 +1,5 @@
-import type { SyncEngine } from './sync-engine';
-import { useSyncStatus, type SyncStatusStore } from './sync-status';
+import { useSyncStatus, type SyncStatusStore } from './status';
+import type { SyncEngine } from './worker/pull-changes';
 
 export const SYNC_INTERVAL_MS = 60_000;
 /**

@@ -48,3 +48,10 @@ export type SyncStatusStore = typeof useSyncStatus;
 export function noteRequestOutcome(reached: boolean, status: SyncStatusStore = useSyncStatus): void {
   if (status.getState().offline !== !reached) status.setState({ offline: !reached });
 }
+
+/** Calls back when the status turns from offline to reachable (any request or sync got an answer); returns the unsubscribe. */
+export function whenServerReachable(listener: () => void, status: SyncStatusStore = useSyncStatus): () => void {
+  return status.subscribe((state, previous) => {
+    if (previous.offline && !state.offline) listener();
+  });
+}

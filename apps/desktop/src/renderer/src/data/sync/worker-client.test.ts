@@ -1,14 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ChannelWorker } from '../test/channel-worker';
-import { deferred } from '../test/deferred';
-import { createFakeSyncServer } from '../test/fake-sync-server';
-import { makeSimulator } from '../test/fixtures';
-import { withFreshCache } from '../test/test-db';
-import { NetworkError } from './api-client';
-import { db } from './db';
-import { createSyncEngine, type FetchSyncPage, type SyncChanges } from './sync-engine';
-import { useSyncStatus, type SyncStatus } from './sync-status';
-import { workerSyncEngine } from './worker-sync-engine';
+import { ChannelWorker } from '../../test/channel-worker';
+import { deferred } from '../../test/deferred';
+import { createFakeSyncServer } from '../../test/fake-sync-server';
+import { makeSimulator } from '../../test/fixtures';
+import { withFreshCache } from '../../test/test-db';
+import { NetworkError } from '../api-client';
+import { db } from '../cache/db';
+import { useSyncStatus, type SyncStatus } from './status';
+import { workerSyncEngine } from './worker-client';
+import { createSyncEngine, type FetchSyncPage, type SyncChanges } from './worker/pull-changes';
 
 withFreshCache();
 

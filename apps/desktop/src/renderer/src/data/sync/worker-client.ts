@@ -1,6 +1,6 @@
-import type { SyncChanges, SyncEngine, SyncResult } from './sync-engine';
-import { useSyncStatus, type SyncStatusStore } from './sync-status';
-import type { MessageEndpoint, SyncWorkerMessage, SyncWorkerRequest } from './sync-worker-protocol';
+import { useSyncStatus, type SyncStatusStore } from './status';
+import type { MessageEndpoint, SyncWorkerMessage, SyncWorkerRequest } from './worker-protocol';
+import type { SyncChanges, SyncEngine, SyncResult } from './worker/pull-changes';
 
 /** A started sync worker as the page holds it (a Worker, or a port in tests). */
 export interface SyncWorkerHandle extends MessageEndpoint<SyncWorkerMessage, SyncWorkerRequest> {
@@ -14,7 +14,7 @@ export interface WorkerSyncEngineOptions {
   /** The cached tables a run changed (queries that read them refetch); called before that run's answer. */
   onChange: (changes: SyncChanges) => void;
   status?: SyncStatusStore;
-  /** No worker starts before this has settled (main.tsx: the app's first commit). */
+  /** No worker starts before this has settled (start-up: the app's first commit). */
   after?: Promise<unknown>;
 }
 
@@ -34,7 +34,7 @@ interface Call {
 }
 
 /**
- * The page's sync engine, run on a worker (data/sync.worker.ts): fetching, parsing and checking the pages and
+ * The page's sync engine, run on a worker (worker/sync.worker.ts): fetching, parsing and checking the pages and
  * writing them to the cache leave the main thread, where each was a long task of a first visit. The worker
  * starts on the first call once `after` has settled. Its status reports land in the page's status store as they
  * happen. A worker that cannot start (its script unreachable) counts as offline; one that fails later loses the

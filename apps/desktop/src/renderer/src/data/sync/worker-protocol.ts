@@ -1,8 +1,8 @@
-import type { SyncChanges, SyncResult } from './sync-engine';
-import type { SyncStatus } from './sync-status';
+import type { SyncStatus } from './status';
+import type { SyncChanges, SyncResult } from './worker/pull-changes';
 
 /**
- * What the page asks the sync worker (data/sync.worker.ts). A run carries the page's `offline` flag: the
+ * What the page asks the sync worker (worker/sync.worker.ts). A run carries the page's `offline` flag: the
  * browser's offline event and the page's own requests set it there, and the worker's requests report against it.
  */
 export type SyncWorkerRequest = { kind: 'syncNow'; id: number; offline: boolean } | { kind: 'hasSynced'; id: number };

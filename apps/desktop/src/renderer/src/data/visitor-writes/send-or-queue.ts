@@ -1,6 +1,6 @@
-import { isUnreachable } from './api-client';
-import { idempotencyHeader, newIdempotencyKey } from './idempotency-key';
-import type { OutboxWrite } from './outbox-item';
+import { isUnreachable } from '../api-client';
+import { idempotencyHeader, newIdempotencyKey } from '../outbox/idempotency-key';
+import type { OutboxWrite } from '../outbox/item';
 
 export type SendOutcome<T> = { status: 'sent'; result: T } | { status: 'queued'; id: string };
 
@@ -16,7 +16,7 @@ export async function sendOrQueue<T>(write: OutboxWrite, send: (headers: Record<
     return { status: 'sent', result: await send(idempotencyHeader(key)) };
   } catch (error) {
     if (!isUnreachable(error)) throw error;
-    const { queueWrite } = await import('./outbox-runtime');
+    const { queueWrite } = await import('../outbox/app-outbox');
     await queueWrite(write, key);
     return { status: 'queued', id: key };
   }

@@ -1,11 +1,11 @@
 import { liveQuery } from 'dexie';
 import { useEffect, useState } from 'react';
-import { db } from './db';
-import type { OutboxEndpoint } from './outbox-item';
+import { db } from '../cache/db';
+import type { OutboxEndpoint } from '../outbox/item';
 
 /**
  * Whether the outbox holds a write (waiting or refused) of these entries, kept current as writes are queued,
- * sent or discarded (in any tab). Read from the raw rows, without the outbox's schemas (outbox-item.ts brings
+ * sent or discarded (in any tab). Read from the raw rows, without the outbox's schemas (outbox/item.ts brings
  * every contribution form's), so a screen can load its list of them only when there is one.
  */
 export function useHasOutboxItems(endpoints: readonly OutboxEndpoint[]): boolean {

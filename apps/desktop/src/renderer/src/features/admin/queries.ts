@@ -1,7 +1,7 @@
 import { ADMIN_ENDPOINTS, ADMIN_LIST_COUNTS, type AdminCount, type AdminPage, type AdminTableState, type EndpointResponse } from '@rsd/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ApiError, callApi, isUnreachable } from '../../data/api-client';
-import { useSyncStatus } from '../../data/sync-status';
+import { useSyncStatus } from '../../data/sync';
 
 /** A GET entry of the contract that answers one page of an admin table (each has a count entry beside it). */
 export type AdminListName = keyof typeof ADMIN_LIST_COUNTS;

@@ -1,7 +1,7 @@
 import { type ErrorReportForm, errorReportPayload, type ToolSubmissionForm, toolSubmissionFormErrors, toolSubmissionPayload, VISITOR_WRITES } from '@rsd/core';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, callApi } from '../../data/api-client';
-import { sendOrQueue, type SendOutcome } from '../../data/send-or-queue';
+import { sendOrQueue, type SendOutcome } from '../../data/visitor-writes';
 import { showToast } from '../../ui/toast';
 
 export const SAVED_FOR_LATER_TITLE = 'Saved to send later';

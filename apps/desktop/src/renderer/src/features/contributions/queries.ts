@@ -1,7 +1,5 @@
 import { ERROR_TYPE_LABELS } from '@rsd/core';
-import { discardWaiting } from '../../data/outbox-runtime';
-import type { OutboxEndpoint, OutboxItem } from '../../data/outbox-item';
-import { useOutboxItems } from '../../data/use-outbox';
+import { discardWaiting, useOutboxItems, type OutboxEndpoint, type OutboxItem } from '../../data/outbox';
 import type { WaitingRow } from '../../ui/waiting-list';
 
 const savedAt = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });

@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { db } from '../../data/db';
+import { db } from '../../data/cache/db';
 import { deferred } from '../../test/deferred';
 import { renderApp, seedCache } from '../../test/render-app';
 import { withFreshCache } from '../../test/test-db';

@@ -1,8 +1,8 @@
 import { Classes } from '@blueprintjs/core';
 import { DownloadIcon } from '@blueprintjs/icons';
 import type { ExportFormat, SimulatorListing } from '@rsd/core';
-import { readCachedSimulatorsById } from '../../data/cache-reads';
-import { useDataLayer, type DataLayer } from '../../data/data-context';
+import { readCachedSimulatorsById } from '../../data/cache';
+import { useDataLayer, type DataLayer } from '../../data/data-layer-context';
 import { AppPopover } from '../../ui/app-popover';
 import { PlainButton } from '../../ui/plain-button';
 import { showToast } from '../../ui/toast';

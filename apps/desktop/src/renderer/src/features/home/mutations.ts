@@ -2,7 +2,7 @@ import { SUBSCRIBE_ENDPOINT, type SubscriptionForm, type SubscriptionResult } fr
 import { useMutation } from '@tanstack/react-query';
 import { showToast } from '../../ui/toast';
 import { ApiError, callApi } from '../../data/api-client';
-import { sendOrQueue } from '../../data/send-or-queue';
+import { sendOrQueue } from '../../data/visitor-writes';
 
 /**
  * The server's result, with its field errors when it refused the form (keyed as the form names them); `queued`:

@@ -1,6 +1,6 @@
 import { Card } from '@blueprintjs/core';
-import { yieldToMain } from '../../data/yield-to-main';
-import { AfterFirstScreen, lazyPart } from '../../ui/after-first-screen';
+import { yieldToMain } from '../../lib/yield-to-main';
+import { AfterFirstScreen, lazyPart } from '../../start-up/after-first-screen';
 import { SubscribeFields } from './subscribe-fields';
 
 /**

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { SUBSCRIPTION_FORM_DEFAULTS, SubscriptionForm, type SubscriptionFormValues } from '@rsd/core';
 import { lazy, Suspense } from 'react';
 import { useForm } from 'react-hook-form';
-import { useHasOutboxItems } from '../../data/use-outbox-presence';
+import { useHasOutboxItems } from '../../data/visitor-writes';
 import { bindInput } from '../../ui/bind-input';
 import { useSubscribe } from './mutations';
 import { SubscribeFields, type SubscribeInput } from './subscribe-fields';

@@ -1,7 +1,7 @@
 import type { Job } from '@rsd/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useDataLayer } from '../../data/data-context';
-import { saveJob, unsaveJob } from '../../data/saved-jobs';
+import { useDataLayer } from '../../data/data-layer-context';
+import { saveJob, unsaveJob } from '../../data/local';
 import { showToast } from '../../ui/toast';
 import { jobKeys } from './queries';
 

@@ -1,10 +1,9 @@
 import { filterJobs, type Job, type JobsQuery, PUBLIC_READS, sortJobs } from '@rsd/core';
 import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../data/api-client';
-import { useDataLayer } from '../../data/data-context';
-import { readOpenedJob, readRememberedJobs, rememberJobList, rememberOpenedJob } from '../../data/job-snapshots';
-import { readSavedJobs, refreshSavedJob, savedJobsInOrder } from '../../data/saved-jobs';
-import { useSyncStatus } from '../../data/sync-status';
+import { useDataLayer } from '../../data/data-layer-context';
+import { readOpenedJob, readRememberedJobs, readSavedJobs, refreshSavedJob, rememberJobList, rememberOpenedJob, savedJobsInOrder } from '../../data/local';
+import { useSyncStatus } from '../../data/sync';
 
 /** Product rules §7: a failed job load raises this message. */
 export const JOB_FETCH_FAILED = 'Failed to fetch job details';
@@ -17,7 +16,7 @@ export const jobKeys = {
   detail: (id: number | null) => [...jobKeys.all, 'detail', id] as const,
   filterOptions: () => [...jobKeys.all, 'filter-options'] as const,
   saved: () => [...jobKeys.all, 'saved'] as const,
-  /** What this device kept of earlier visits (data/job-snapshots.ts). */
+  /** What this device kept of earlier visits (data/local/job-snapshots.ts). */
   remembered: () => [...jobKeys.all, 'remembered'] as const,
   opened: (id: number | null) => [...jobKeys.all, 'opened', id] as const,
 };

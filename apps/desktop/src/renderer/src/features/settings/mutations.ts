@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useDataLayer } from '../../data/data-context';
+import { useDataLayer } from '../../data/data-layer-context';
 import type { PlatformSettings } from '../../platform/platform';
 import { showToast } from '../../ui/toast';
 import { settingsKeys } from './queries';

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { db } from '../../data/db';
-import { createSyncEngine } from '../../data/sync-engine';
+import { db } from '../../data/cache/db';
+import { createSyncEngine } from '../../data/sync/worker/pull-changes';
 import { makeSimulator, makeSyncPage } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { withFreshCache } from '../../test/test-db';

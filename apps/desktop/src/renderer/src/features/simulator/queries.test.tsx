@@ -7,9 +7,9 @@ import { createFakeSyncServer } from '../../test/fake-sync-server';
 import { makeSimulator } from '../../test/fixtures';
 import { seedCache, serverDown } from '../../test/render-app';
 import { withFreshCache } from '../../test/test-db';
-import { DataProvider } from '../../data/data-context';
-import { db } from '../../data/db';
-import { createSyncEngine, type FetchSyncPage } from '../../data/sync-engine';
+import { DataProvider } from '../../data/data-layer-context';
+import { db } from '../../data/cache/db';
+import { createSyncEngine, type FetchSyncPage } from '../../data/sync/worker/pull-changes';
 import { useSimulator, useSimulators } from './queries';
 
 withFreshCache();

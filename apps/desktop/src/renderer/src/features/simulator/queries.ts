@@ -1,9 +1,8 @@
 import type { Simulator, SimulatorListing } from '@rsd/core';
 import { queryOptions, skipToken, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { CACHE_KEYS } from '../../data/cache-keys';
-import { readCachedListings, readCachedSimulator, readCachedSimulators } from '../../data/cache-reads';
-import { useDataLayer, type DataLayer } from '../../data/data-context';
-import { byName } from '../../data/by-name';
+import { CACHE_KEYS, readCachedListings, readCachedSimulator, readCachedSimulators } from '../../data/cache';
+import { useDataLayer, type DataLayer } from '../../data/data-layer-context';
+import { byName } from '../../lib/by-name';
 
 /** Product rules §9: the simulator list is fresh for 60 seconds. */
 export const SIMULATORS_STALE_TIME = 60_000;

@@ -27,7 +27,7 @@ function readOnce(): Simulator | null {
 }
 
 /**
- * Reads the page's row ahead of the first render (main.tsx, in a task of its own): the JSON of a whole record is
+ * Reads the page's row ahead of the first render (start-up/start-up-sequence.ts, in a task of its own): the JSON of a whole record is
  * a few milliseconds that need not fall inside that render.
  */
 export function readServerDrawnSimulator(): void {

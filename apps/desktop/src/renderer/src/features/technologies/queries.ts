@@ -1,10 +1,9 @@
 import { PUBLIC_READS, type Technology } from '@rsd/core';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { ApiError, callApi } from '../../data/api-client';
-import { CACHE_KEYS } from '../../data/cache-keys';
-import { readCachedTechnologies, readCachedTechnology } from '../../data/cache-reads';
-import { useDataLayer, type DataLayer } from '../../data/data-context';
-import { byName } from '../../data/by-name';
+import { CACHE_KEYS, readCachedTechnologies, readCachedTechnology } from '../../data/cache';
+import { useDataLayer, type DataLayer } from '../../data/data-layer-context';
+import { byName } from '../../lib/by-name';
 
 export const technologyKeys = {
   all: CACHE_KEYS.technologies,

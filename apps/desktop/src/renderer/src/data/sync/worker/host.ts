@@ -1,6 +1,6 @@
-import type { SyncChanges, SyncEngine } from './sync-engine';
-import type { SyncStatus, SyncStatusStore } from './sync-status';
-import { describeFailure, type MessageEndpoint, type SyncWorkerMessage, type SyncWorkerRequest } from './sync-worker-protocol';
+import type { SyncStatus, SyncStatusStore } from '../status';
+import { describeFailure, type MessageEndpoint, type SyncWorkerMessage, type SyncWorkerRequest } from '../worker-protocol';
+import type { SyncChanges, SyncEngine } from './pull-changes';
 
 /** The fields of `next` that differ from `previous`. */
 function changedFields(next: SyncStatus, previous: SyncStatus): Partial<SyncStatus> {

@@ -1,8 +1,8 @@
 import { SyncCursor } from '@rsd/core';
 import { z } from 'zod';
-import { SYNC_META_KEY, SYNC_STAGING_KEY, type DirectoryDb } from './db';
+import { SYNC_META_KEY, SYNC_STAGING_KEY, type DirectoryDb } from '../../cache/db';
 
-// Apart from db.ts: validating the sync position takes zod and core's schemas, which only the sync engine
+// Apart from cache/db.ts: validating the sync position takes zod and core's schemas, which only the sync engine
 // (a chunk loaded after home's first render) needs.
 
 /** Where the sync engine keeps its place; one row under SYNC_META_KEY. */

@@ -1,9 +1,9 @@
 import { SyncResponse } from '@rsd/core';
 import { describe, expect, it } from 'vitest';
 import { ZodError } from 'zod';
-import { makeSimulator, makeSyncPage, makeTechnology } from '../test/fixtures';
-import { readSyncPage } from './sync-page-reader';
-import { createTimeSlicer } from './time-slicer';
+import { createTimeSlicer } from '../../../lib/time-slicer';
+import { makeSimulator, makeSyncPage, makeTechnology } from '../../../test/fixtures';
+import { readSyncPage } from './page-reader';
 
 /** A slicer whose slices hold `rowsPerSlice` rows (a clock that moves 1 ms a read), counting its yields. */
 function countingSlicer(rowsPerSlice: number) {

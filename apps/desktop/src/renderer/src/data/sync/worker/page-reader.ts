@@ -1,6 +1,6 @@
 import { SYNC_ROW_SCHEMAS, SyncEnvelope, SyncResponse, type SyncRowField } from '@rsd/core';
 import { z } from 'zod';
-import type { TimeSlicer } from './time-slicer';
+import type { TimeSlicer } from '../../../lib/time-slicer';
 
 type Issue = z.core.$ZodIssue;
 

@@ -1,12 +1,12 @@
 import { SYNC_PROTOCOL } from '@rsd/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deferred } from '../test/deferred';
-import { createFakeSyncServer } from '../test/fake-sync-server';
-import { makeSimulator } from '../test/fixtures';
-import { withFreshCache } from '../test/test-db';
-import { db, SYNC_META_KEY } from './db';
-import { readSyncMeta } from './sync-meta';
-import { createSyncEngine, webLocksRunner, type FetchSyncPage, type RunExclusive } from './sync-engine';
+import { deferred } from '../../../test/deferred';
+import { createFakeSyncServer } from '../../../test/fake-sync-server';
+import { makeSimulator } from '../../../test/fixtures';
+import { withFreshCache } from '../../../test/test-db';
+import { db, SYNC_META_KEY } from '../../cache/db';
+import { readSyncMeta } from './meta';
+import { createSyncEngine, webLocksRunner, type FetchSyncPage, type RunExclusive } from './pull-changes';
 
 withFreshCache();
 

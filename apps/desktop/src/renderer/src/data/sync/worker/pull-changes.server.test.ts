@@ -8,13 +8,13 @@ import {
 } from '@rsd/core';
 import { Client } from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { realServer } from '../test/real-server-context';
-import { withFreshCache } from '../test/test-db';
-import { fetchSyncPage } from './app-sync-engine';
-import { db, SYNC_META_KEY } from './db';
-import { readSyncMeta } from './sync-meta';
-import { createSyncEngine, SyncProtocolError, type SyncEngineOptions } from './sync-engine';
-import { useSyncStatus } from './sync-status';
+import { realServer } from '../../../test/real-server-context';
+import { withFreshCache } from '../../../test/test-db';
+import { db, SYNC_META_KEY } from '../../cache/db';
+import { useSyncStatus } from '../status';
+import { fetchSyncPage } from './fetch-sync-page';
+import { readSyncMeta } from './meta';
+import { createSyncEngine, SyncProtocolError, type SyncEngineOptions } from './pull-changes';
 
 withFreshCache();
 

@@ -3,15 +3,15 @@ import { Dexie } from 'dexie';
 import { INITIAL_CURSOR, SYNC_PROTOCOL, toSimulatorListing } from '@rsd/core';
 import { describe, expect, it, vi } from 'vitest';
 import { ZodError } from 'zod';
-import { deferred } from '../test/deferred';
-import { createFakeSyncServer } from '../test/fake-sync-server';
-import { makeSimulator, makeSyncPage, makeTechnology, TEST_DATASET } from '../test/fixtures';
-import { withFreshCache } from '../test/test-db';
-import { ApiError, NetworkError } from './api-client';
-import { db, SYNC_META_KEY, WRITE_BATCH_ROWS } from './db';
-import { readSyncMeta } from './sync-meta';
-import { createSyncEngine, SyncProtocolError, SyncStalledError, type FetchSyncPage, type SyncChanges } from './sync-engine';
-import { useSyncStatus, type SyncProgress } from './sync-status';
+import { deferred } from '../../../test/deferred';
+import { createFakeSyncServer } from '../../../test/fake-sync-server';
+import { makeSimulator, makeSyncPage, makeTechnology, TEST_DATASET } from '../../../test/fixtures';
+import { withFreshCache } from '../../../test/test-db';
+import { ApiError, NetworkError } from '../../api-client';
+import { db, SYNC_META_KEY, WRITE_BATCH_ROWS } from '../../cache/db';
+import { useSyncStatus, type SyncProgress } from '../status';
+import { readSyncMeta } from './meta';
+import { createSyncEngine, SyncProtocolError, SyncStalledError, type FetchSyncPage, type SyncChanges } from './pull-changes';
 
 withFreshCache();
 

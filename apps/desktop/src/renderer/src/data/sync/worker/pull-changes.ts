@@ -7,7 +7,8 @@ import {
   type SyncResponse,
 } from '@rsd/core';
 import { z } from 'zod';
-import { ApiError, isUnreachable } from './api-client';
+import { createTimeSlicer, type TimeSlicer, type TimeSlicing } from '../../../lib/time-slicer';
+import { ApiError, isUnreachable } from '../../api-client';
 import {
   deleteLiveSimulators,
   putInBatches,
@@ -17,11 +18,10 @@ import {
   toLiveSimulators,
   type DirectoryDb,
   type LiveSimulators,
-} from './db';
-import { readStagingMeta, readSyncMeta, type SyncMeta, type SyncStagingMeta } from './sync-meta';
-import { readSyncPage } from './sync-page-reader';
-import { useSyncStatus, type SyncStatusStore } from './sync-status';
-import { createTimeSlicer, type TimeSlicer, type TimeSlicing } from './time-slicer';
+} from '../../cache/db';
+import { useSyncStatus, type SyncStatusStore } from '../status';
+import { readStagingMeta, readSyncMeta, type SyncMeta, type SyncStagingMeta } from './meta';
+import { readSyncPage } from './page-reader';
 
 /** Fetches one raw page of GET /api/sync for a client of `protocol`; the engine validates it. */
 export type FetchSyncPage = (since: SyncCursor, limit: number, protocol: number) => Promise<unknown>;
@@ -153,6 +153,11 @@ function withPage<T extends { id: number }>(staged: readonly T[], deleted: reado
   return [...byId.values()];
 }
 
+/**
+ * The sync engine: pulls every change since the stored cursor from the server into the cache, page by page (a full
+ * resync through the staging tables), one run at a time across tabs. The app runs it on the sync worker
+ * (sync.worker.ts); the page holds its client (../worker-client.ts), which has the same face.
+ */
 export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   const {
     db,

@@ -1,13 +1,15 @@
 /**
- * The sync worker: the app's sync engine, off the page's main thread (data/worker-sync-engine.ts is the page's
- * side). It has its own connection to the cache database; a broken cache is rebuilt from here.
+ * The sync worker: the app's sync engine (pull-changes.ts) over the one cache database and the same-origin API,
+ * off the page's main thread (../worker-client.ts is the page's side). It has its own connection to the cache
+ * database; a broken cache is rebuilt from here.
  */
-import { createAppSyncEngine } from './app-sync-engine';
-import { withCacheRecovery } from './cache-recovery';
-import { db } from './db';
-import { useSyncStatus } from './sync-status';
-import { serveSyncEngine } from './sync-worker-host';
-import type { MessageEndpoint, SyncWorkerMessage, SyncWorkerRequest } from './sync-worker-protocol';
+import { db } from '../../cache/db';
+import { withCacheRecovery } from '../../cache/recovery';
+import { useSyncStatus } from '../status';
+import type { MessageEndpoint, SyncWorkerMessage, SyncWorkerRequest } from '../worker-protocol';
+import { fetchSyncPage } from './fetch-sync-page';
+import { serveSyncEngine } from './host';
+import { createSyncEngine } from './pull-changes';
 
 const scope = globalThis as unknown as MessageEndpoint<SyncWorkerRequest, SyncWorkerMessage>;
-serveSyncEngine(scope, useSyncStatus, (onChange) => withCacheRecovery(createAppSyncEngine(onChange), db));
+serveSyncEngine(scope, useSyncStatus, (onChange) => withCacheRecovery(createSyncEngine({ db, fetchPage: fetchSyncPage, onChange }), db));

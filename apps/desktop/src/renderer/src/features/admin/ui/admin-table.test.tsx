@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../app/query-client';
-import { useSyncStatus, INITIAL_SYNC_STATUS } from '../../../data/sync-status';
+import { useSyncStatus, INITIAL_SYNC_STATUS } from '../../../data/sync';
 import { useAdminList } from '../queries';
 import { makeUser, stubAdminApi } from '../test/admin-api-stub';
 import { AdminTable, type AdminColumn } from './admin-table';

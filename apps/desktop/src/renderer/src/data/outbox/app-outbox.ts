@@ -1,11 +1,16 @@
+/**
+ * The app's outbox: its one runner, over the app's cache database and sending through the visitor-write entries, and
+ * what queues and discards a write; a chunk of its own, loaded once a write waits (../start-outbox-when-waiting.ts,
+ * ../visitor-writes/send-or-queue.ts) or the waiting list is shown.
+ */
 import { VISITOR_WRITES } from '@rsd/core';
-import { callApi } from './api-client';
-import { db } from './db';
+import { callApi } from '../api-client';
+import { db } from '../cache/db';
+import { whenServerReachable } from '../sync/status';
 import { idempotencyHeader } from './idempotency-key';
-import { discardOutboxItem, enqueueWrite } from './outbox';
-import type { OutboxItem, OutboxWrite } from './outbox-item';
-import { createOutboxRunner, type StartOptions } from './outbox-runner';
-import { whenServerReachable } from './outbox-start';
+import type { OutboxItem, OutboxWrite } from './item';
+import { createOutboxRunner, type StartOptions } from './runner';
+import { discardOutboxItem, enqueueWrite } from './store';
 
 /** Sends a waiting item through its contract entry, under its idempotency key. */
 export function sendOutboxItem(item: OutboxItem): Promise<unknown> {
@@ -27,7 +32,7 @@ let stopRunner: (() => void) | null = null;
 
 /**
  * Runs the runner for the rest of the page's life from the first call on (a later call changes nothing):
- * outbox-start.ts calls it once a write waits, queueWrite when it keeps one.
+ * start-outbox-when-waiting.ts calls it once a write waits, queueWrite when it keeps one.
  */
 export function startOutbox(options?: StartOptions): void {
   stopRunner ??= outboxRunner.start(options);

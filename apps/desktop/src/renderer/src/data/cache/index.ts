@@ -1,0 +1,11 @@
+/** The offline cache: the Dexie database the sync fills (db.ts, for the data layer's own use) and the reads the screens' queries make of it. */
+export { CACHE_KEYS } from './query-keys';
+export {
+  holdsListings,
+  readCachedListings,
+  readCachedSimulator,
+  readCachedSimulators,
+  readCachedSimulatorsById,
+  readCachedTechnologies,
+  readCachedTechnology,
+} from './reads';
