@@ -70,6 +70,11 @@ describe('the import graph, enforced by npm run lint', () => {
     ['ui knows no feature', 'apps/desktop/src/renderer/src/ui/a.tsx', "import { y } from '../features/home/home-page';\nexport const x = y;"],
     ['seed code uses no feature service', 'apps/server/src/db/seed/a.ts', "import { y } from '../../features/jobs/jobs.service';\nexport const x = y;"],
     ['seed code uses no route module', 'apps/server/src/db/seed/a.ts', "import { y } from '../../features/jobs/jobs.routes';\nexport const x = y;"],
+    ['a screen off the first screen uses Blueprint\'s Button, not the plain one', 'apps/desktop/src/renderer/src/features/jobs/a.tsx', "import { PlainButton } from '../../ui/plain-button';\nexport const x = PlainButton;"],
+    ['the shell off the first screen uses Blueprint\'s Button', 'apps/desktop/src/renderer/src/app/update-prompt-2.tsx', "import { PlainButton } from '../ui/plain-button';\nexport const x = PlainButton;"],
+    ['home, drawn on the first screen, uses no Blueprint Button', 'apps/desktop/src/renderer/src/features/home/a.tsx', "import { Button } from '@blueprintjs/core';\nexport const x = Button;"],
+    ['the header, drawn on the first screen, uses no Blueprint Button', 'apps/desktop/src/renderer/src/app/header.tsx', "import { AnchorButton } from '@blueprintjs/core';\nexport const x = AnchorButton;"],
+    ['no screen uses Blueprint\'s InputGroup', 'apps/desktop/src/renderer/src/features/admin-jobs/a.tsx', "import { InputGroup } from '@blueprintjs/core';\nexport const x = InputGroup;"],
   ])('%s', async (_rule, file, source) => {
     expect(await violations(file, source)).not.toEqual([]);
   });
@@ -85,6 +90,8 @@ describe('the import graph, enforced by npm run lint', () => {
     ['the data layer uses Dexie', 'apps/desktop/src/renderer/src/data/a.ts', "import { Dexie } from 'dexie';\nexport const x = Dexie;"],
     ['seed code uses a repository', 'apps/server/src/db/seed/a.ts', "import { y } from '../../features/jobs/jobs.repo';\nexport const x = y;"],
     ['tests may use what they need', 'apps/desktop/src/renderer/src/features/home/a.test.tsx', "import { db } from '../../data/cache/db';\nexport const x = db;"],
+    ['home uses the plain button and Blueprint\'s other components', 'apps/desktop/src/renderer/src/features/home/a.tsx', "import { Classes, HTMLSelect } from '@blueprintjs/core';\nimport { PlainButton } from '../../ui/plain-button';\nexport const x = [Classes, HTMLSelect, PlainButton];"],
+    ['a screen off the first screen uses Blueprint\'s Button', 'apps/desktop/src/renderer/src/features/jobs/a.tsx', "import { Button } from '@blueprintjs/core';\nexport const x = Button;"],
   ])('allows: %s', async (_rule, file, source) => {
     expect(await violations(file, source)).toEqual([]);
   });
