@@ -113,13 +113,9 @@ export function bootTag(bootSrc: string, { entry, preload, style, styleParts = [
 }
 
 /**
- * Draws the app's first frame into the web build's HTML with react-dom/server: index.html gets the layout with
- * a pending page, home.html the layout with home before its data, each with the rules it uses inlined (found
- * by beasties), and the app's script, modulepreload and stylesheet tags become src/start-up/boot.ts, which adds them after
- * the first paint: the browser paints the shell from the HTML alone, then the app loads and renders over it.
- * The stylesheet loses its dark-theme rules to a sheet of their own, which the app loads only to turn dark.
- * index.html also carries the rules of a simulator's page, and the server render bundle is built beside the
- * build (vite.ssr.config.ts): the server sends a simulator's page drawn into index.html's root.
+ * Draws the app's first frame into the web build's HTML (react-dom/server, rules inlined by beasties) and hands
+ * its scripts and stylesheet to start-up/boot.ts, so the browser paints from the HTML alone. The pipeline, dark
+ * sheet and simulator page included: docs/architecture.md, "The web build's first frame".
  */
 export function prerenderShell(options: { root: string; envDir: string; plugins: PluginOption[] }): Plugin {
   let outDir: string | undefined;

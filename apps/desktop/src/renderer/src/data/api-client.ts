@@ -133,10 +133,9 @@ export type CallInput<E extends Endpoint> = Params<E> & Query<E> & Body<E> & Req
 type CallArgs<E extends Endpoint> = Record<never, never> extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
 
 /**
- * Calls a contract entry and parses the answer with its response schema: the one way screens' data hooks reach
- * the API, so a call cannot name a path or method the server does not mount. It takes the entry itself (from
- * PUBLIC_READS, VISITOR_WRITES or ADMIN_ENDPOINTS), not a name: a lookup in the whole CONTRACT would bring every
- * endpoint's schemas into the chunk of whoever calls, and building them is a long task at start-up.
+ * Calls a contract entry and parses the answer with its response schema, so a call cannot name a path the server
+ * does not mount. It takes the entry itself, not a name: a lookup in CONTRACT would bring every endpoint's schemas
+ * into the caller's chunk.
  */
 export async function callApi<E extends Endpoint>(entry: E, ...[input]: CallArgs<E>): Promise<EndpointResponse<E>> {
   return entry.response.parse(await requestEndpoint(entry, input ?? {})) as EndpointResponse<E>;

@@ -23,10 +23,9 @@ export interface OutboxStartOptions {
 }
 
 /**
- * Starts the outbox's runner once a write waits: now, if earlier visits left one, else when the network or the
- * server comes back and another tab has queued one meanwhile (a write this tab queues starts it itself:
- * outbox/app-outbox.ts's queueWrite). Until then the runner, its sender and the schemas of the writes stay
- * unloaded: most visits have nothing to send. Returns the stop function (it stops watching, not a started runner).
+ * Starts the outbox's runner once a write waits (left by earlier visits, or queued by another tab): most visits
+ * have nothing to send, so the runner, its sender and the writes' schemas stay unloaded until then. Returns the
+ * stop function, which stops watching.
  */
 export function startOutboxWhenWaiting({ db, start = loadAndStartOutbox, target = window, whenReachable = whenServerReachable }: OutboxStartOptions): () => void {
   let watching = true;

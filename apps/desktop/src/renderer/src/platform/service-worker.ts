@@ -18,10 +18,8 @@ export interface UpdateFlowOptions {
 }
 
 /**
- * Registers the worker and turns a new deployment into a prompt. The new worker waits (registerType
- * 'prompt': no skipWaiting of its own) while this page keeps running on the old worker's precache, so the
- * old bundle's lazy chunks still load: never a mix of old and new. Reload tells the waiting worker to take
- * over, and the page reloads once it controls the page, all on the new bundle.
+ * Registers the worker and turns a new deployment into a prompt: the new worker waits while this page keeps the old
+ * bundle's precache (never a mix), and Reload lets it take over and reloads.
  */
 export function startUpdateFlow(worker: ServiceWorkerClient, { reload, updates = useAppUpdate }: UpdateFlowOptions): Promise<unknown> {
   let prompted = false;

@@ -9,10 +9,8 @@ import { renderRoutes } from './render-routes';
 const pageRoutes: RouteObject[] = [{ element: <Layout />, children: [{ path: '/simulator/:id', element: <SimulatorDetailPage /> }] }];
 
 /**
- * A simulator's page as the app first renders it with that row (layout, header, tabs, Overview), the markup
- * of #root: the server sends it with the page (the server render bundle, vite.ssr.config.ts), so the page's
- * content paints before the JavaScript has loaded, and the app's first render draws the same over it.
- * renderToString escapes every text and attribute: the row is user-submitted data.
+ * A simulator's page as the app first renders it with that row, the markup the server sends in #root so the
+ * content paints before the JavaScript loads. renderToString escapes every text: the row is user-submitted.
  */
 export function renderSimulatorPage(simulator: Simulator): string {
   const queryClient = new QueryClient();

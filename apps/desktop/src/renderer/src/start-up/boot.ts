@@ -1,8 +1,6 @@
 /**
- * The web build's only script in the page (vite/prerender-shell.ts puts it there): the page already holds the
- * app's first frame with the styles it needs, so the browser paints that first; then this loads the app's
- * stylesheet and modules, named on this script's data attributes, and starts the app once its styles are in
- * (the dark theme's rules are left to the app, preloaded when the system is dark).
+ * The web build's only script in the page: the HTML already holds the first frame and its styles, so the browser
+ * paints that first; this then loads the stylesheet and modules named on its data attributes and starts the app.
  */
 const boot = document.querySelector<HTMLScriptElement>('script[data-app-entry]');
 
@@ -59,11 +57,8 @@ function loadApp(): void {
 }
 
 /**
- * Home's list from the offline cache, read while the app's code loads: on a warm start the first render waits for
- * it, and the app (early-listings.ts) takes it instead of reading it again once its code has run. A missing
- * database is not created: its first upgrade is aborted, which leaves none behind (no indexedDB.databases() call
- * first, a round trip fewer). An existing one is closed once read, or as soon as the app's own connection asks to
- * upgrade it.
+ * Home's list from the offline cache, read while the app's code loads, for the first render to take
+ * (early-listings.ts). A missing database's first upgrade is aborted, so reading never creates one.
  */
 function readEarly(spec: string): Promise<unknown[] | undefined> {
   const [database, table] = spec.split('/');

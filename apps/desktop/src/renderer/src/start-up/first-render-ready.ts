@@ -16,10 +16,8 @@ export interface FirstRenderInputs {
 }
 
 /**
- * Home with a warm cache waits for its list (one IndexedDB read), so React renders home once, with its cards:
- * started together, the list arrived in the middle of the render, and React renders a store's change that lands
- * under a sliced render again, in one piece. An empty cache starts at once (its list waits for the first sync),
- * and a cache that cannot answer (another tab holds an upgrade back) does not keep the app from starting.
+ * Home with a warm cache waits for its list so React renders it once, with its cards: a list landing under a
+ * sliced render makes React render again in one long task. An empty or unanswering cache starts at once.
  */
 function homeListReady(data: DataLayer, listRead: Promise<unknown>): Promise<unknown> {
   const warm = holdsListings(data).then(
@@ -33,12 +31,8 @@ function homeListReady(data: DataLayer, listRead: Promise<unknown>): Promise<unk
 }
 
 /**
- * A page the server drew with its content (a simulator's) keeps its drawing until the page's own chunk is in, so
- * the first commit draws that page over it, never the pending page a lazy route first shows. Its row (the JSON of
- * a whole record) is read in a task of its own rather than inside the render. A chunk that fails to load is the
- * page's own failure to show: the app renders regardless. The row is not checked with core's schema, because the
- * server drew this very page from it and building that schema was the longest task of a slow phone's start (the
- * sync worker's checked copy replaces it once synced).
+ * A page the server drew keeps its drawing until its own chunk is in, so the first commit draws that page over it,
+ * never a pending page. A chunk that fails to load is that page's failure: the app renders regardless.
  */
 async function serverDrawnPageReady(router: AppRouter): Promise<void> {
   await routerReady(router);

@@ -1,8 +1,6 @@
 /**
- * Loads ICU's collation and number data on a worker thread while the app starts. The first Intl object a page
- * builds loads that data: 30 to 60 ms on a desktop, a long task of its own on a slow phone, met by home's first
- * sort by name and the header's sync progress. The worker takes it off the main thread; where a worker cannot
- * start (no Worker, a refused script), the main thread simply loads the data itself when it first needs it.
+ * Loads ICU's collation and number data on a worker while the app starts: the first Intl object otherwise loads
+ * it on the main thread, a long task on a slow phone. Without a worker, the main thread loads it when needed.
  */
 export function warmUpIcu(): void {
   if (typeof Worker === 'undefined') return;

@@ -30,12 +30,9 @@ export interface StartUpMoments {
 }
 
 /**
- * Runs `sequence` against `app`: the steps before the first render at once (in the entry's task, or each in a
- * task of its own), the others once their moment has come, each phase in the order declared. Nothing here
- * catches a step's failure, which therefore goes where it went when these were the entry's own statements: a
- * step in the entry's task throws out of here (the steps after it never start), a step in a task of its own is
- * that task's uncaught error, a later one is an unhandled rejection; none stops another step but one that waits
- * for it. Returns the work of the later steps, by name.
+ * Runs `sequence` against `app`, each phase in the order declared. It catches nothing, so a failure goes where
+ * the entry's own statements sent it before: out of the entry's task, or an uncaught error of a step's own task.
+ * Returns the later steps' work, by name.
  */
 export function runStartUp<App extends StartUpMoments>(sequence: readonly StartUpStep<App>[], app: App): Map<string, Promise<unknown>> {
   const moments = { 'after-first-commit': app.firstCommit, 'when-idle': app.idle };

@@ -14,11 +14,8 @@ import type { StartUpStep } from './run-start-up';
 import type { StartUp } from './start-up-context';
 
 /**
- * The app's start, step by step (main.tsx runs it over prepareStartUp's services with runStartUp). Which task a
- * step runs in is part of the design: on a slow phone the entry's own evaluation is already a long task, and
- * what the first screen does not need (the sync worker, the scheduled sync, the outbox, the subscribe form's
- * code, other screens' chunks: zod, contract entries and the API client, long tasks to evaluate) waits until the
- * app has committed, home has its list and the page is idle.
+ * The app's start, step by step. Which task a step runs in is part of the design: what the first screen does not
+ * need (the sync worker, the outbox, other screens' chunks) waits until the app has committed and the page is idle.
  */
 export const startUpSequence: readonly StartUpStep<StartUp>[] = [
   // ICU's collation and number data load on a worker while the app starts (starting one is a task of its own).

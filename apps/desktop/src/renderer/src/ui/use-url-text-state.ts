@@ -1,12 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 
 /**
- * A text field's value that is mirrored into the URL. The router applies a URL change in a transition, a
- * moment after the keystroke, so an input bound to the URL directly drops keys and jumps its caret when
- * typing fast. Here the field owns its text: the setter updates it at once and remembers the value, and the
- * caller writes the URL. When the URL then changes, a value this hook set itself is a late echo and is
- * ignored; any other value (a link, Back, another control) replaces the text. `reset` puts a value in at once,
- * forgetting what was awaited: for a caller whose own write was overtaken by a navigation.
+ * A text field's value mirrored into the URL. The router applies a URL change a moment after the keystroke, so
+ * the field owns its text and ignores the late echo of its own writes; any other URL change replaces the text.
  */
 export function useUrlTextState(urlValue: string): [string, (next: string) => void, (value: string) => void] {
   const [text, setText] = useState(urlValue);

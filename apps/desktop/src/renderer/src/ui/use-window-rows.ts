@@ -52,10 +52,8 @@ export interface WindowRows {
 }
 
 /**
- * The rows of a long list that sit near the window's viewport, from TanStack Virtual's engine
- * (@tanstack/virtual-core: ranges, measured heights, scroll anchoring). This binding hands React plain
- * values taken at render time, rather than the engine itself, and re-renders whenever the engine reports
- * a change; on scroll it does so synchronously, so the new rows are in the frame that scrolled.
+ * The rows of a long list near the window's viewport, from TanStack Virtual's engine, handed to React as plain
+ * values; on scroll it re-renders synchronously, so the new rows are in the frame that scrolled.
  */
 export function useWindowRows({ count, estimateSize, overscan, scrollMargin, gap }: WindowRowsOptions): WindowRows {
   const [, rerender] = useReducer((version: number) => version + 1, 0);

@@ -18,10 +18,9 @@ export interface SyncSchedulerOptions {
 }
 
 /**
- * Runs the engine at start, when the network comes back (the browser's online event, or any request that
- * reaches the server after one that did not), when the page becomes visible again, and every interval while
- * it stays visible (a hidden page polls nobody), more often while offline. Failures are already in the status store,
- * so they are not rethrown here. Returns a stop function that removes every listener and timer.
+ * Runs the engine at start, when the network comes back, when the page becomes visible, and every interval while
+ * visible (more often offline; a hidden page polls nobody). Failures are already in the status store; returns the
+ * stop function.
  */
 export function startSyncScheduler(options: SyncSchedulerOptions): () => void {
   const {

@@ -34,11 +34,9 @@ interface Call {
 }
 
 /**
- * The page's sync engine, run on a worker (worker/sync.worker.ts): fetching, parsing and checking the pages and
- * writing them to the cache leave the main thread, where each was a long task of a first visit. The worker
- * starts on the first call once `after` has settled. Its status reports land in the page's status store as they
- * happen. A worker that cannot start (its script unreachable) counts as offline; one that fails later loses the
- * calls it held; either way the next call starts a new one.
+ * The page's sync engine, run on a worker (worker/sync.worker.ts) so that fetching, checking and writing pages
+ * leave the main thread. A worker that cannot start counts as offline; one that fails loses the calls it held; the
+ * next call starts a new one.
  */
 export function workerSyncEngine(spawn: () => SyncWorkerHandle, options: WorkerSyncEngineOptions): SyncEngine {
   const { onChange, status = useSyncStatus, after = Promise.resolve() } = options;

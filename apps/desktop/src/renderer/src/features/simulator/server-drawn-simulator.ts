@@ -8,10 +8,8 @@ const isRow = (value: unknown): value is Simulator =>
   typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'number';
 
 /**
- * The page's row, read once. It is not checked with core's Simulator schema: the server drew this very page from
- * it with the same components (a drawing that fails leaves the page without a row), so it renders as the server's
- * drawing did; and building that schema and running zod's parsing code for the first time was the longest task
- * of the page's start on a slow phone. The cache's copy, which the sync worker checks, replaces it once synced.
+ * The page's row, read once and not checked with core's schema: the server drew this very page from it, and
+ * building that schema was a slow phone's longest start-up task. The sync worker's checked copy replaces it.
  */
 function readOnce(): Simulator | null {
   if (drawn !== undefined) return drawn;
