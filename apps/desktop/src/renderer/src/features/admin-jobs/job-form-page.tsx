@@ -16,13 +16,14 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import { usePageTitle } from '../../app/use-page-title';
-import { AdminRecordPage } from '../../ui/admin-record-page';
+import { AdminRecordPage } from '../admin/ui/admin-record-page';
 import { bindInput } from '../../ui/bind-input';
 import { ErrorBox } from '../../ui/error-box';
 import { SelectField, TextAreaField, TextField } from '../../ui/form-field';
-import { StaleEditCallout } from '../../ui/stale-edit-callout';
+import { StaleEditCallout } from '../admin/ui/stale-edit-callout';
 import { useFailureToast } from '../../ui/use-failure-toast';
-import { ADMIN_JOBS_PATH, apiFieldErrors, isStaleEdit, loadFailure, useSaveJob } from './mutations';
+import { apiFieldErrors, isStaleEdit, loadFailure } from '../admin/mutations';
+import { ADMIN_JOBS_PATH, useSaveJob } from './mutations';
 import { useAdminJob } from './queries';
 
 export const JOB_LOAD_FAILURE = 'Failed to load job data. Please try again.';

@@ -2,15 +2,17 @@ import { Card, Spinner } from '@blueprintjs/core';
 import { parseId, type Job } from '@rsd/core';
 import { useParams } from 'react-router-dom';
 import { usePageTitle } from '../../app/use-page-title';
-import { AdminRecordPage } from '../../ui/admin-record-page';
-import { AuditLogSection } from '../../ui/audit-log-section';
+import { AdminRecordPage } from '../admin/ui/admin-record-page';
+import { AuditLogSection } from '../admin/ui/audit-log-section';
 import { ErrorBox } from '../../ui/error-box';
 import { LinkButton } from '../../ui/link-button';
-import { fieldValue, RecordFields, type RecordField } from '../../ui/record-fields';
+import { fieldValue, RecordFields, type RecordField } from '../admin/ui/record-fields';
 import { useFailureToast } from '../../ui/use-failure-toast';
 import { JOB_LOAD_FAILURE } from './job-form-page';
-import { ADMIN_JOBS_PATH, loadFailure } from './mutations';
-import { useAdminJob, useAuditLog } from './queries';
+import { loadFailure } from '../admin/mutations';
+import { useAuditLog } from '../admin/queries';
+import { ADMIN_JOBS_PATH } from './mutations';
+import { useAdminJob } from './queries';
 
 const FIELDS: readonly (readonly [string, keyof Job])[] = [
   ['ID', 'id'],

@@ -2,12 +2,12 @@ import type { Job } from '@rsd/core';
 import { useState } from 'react';
 import { usePageTitle } from '../../app/use-page-title';
 import { LinkButton } from '../../ui/link-button';
-import { RecordActions } from '../../ui/record-actions';
+import { RecordActions } from '../admin/ui/record-actions';
 import { useAdminList } from '../admin/queries';
 import { AdminTable, type AdminColumn } from '../admin/ui/admin-table';
 import { DeleteConfirmDialog } from '../admin/ui/delete-confirm-dialog';
 import { useAdminTableState } from '../admin/ui/use-admin-table-state';
-import { useDeleteRecord } from '../admin-simulators/mutations';
+import { useDeleteRecord } from '../admin/mutations';
 import { ADMIN_JOBS_PATH } from './mutations';
 
 const SORT_FIELDS = ['title', 'company', 'location', 'postedAt', 'expiresAt'] as const;

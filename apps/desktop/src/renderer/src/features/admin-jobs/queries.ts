@@ -1,9 +1,7 @@
 import { PUBLIC_READS } from '@rsd/core';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../data/api-client';
-import { adminRecordKeys, FRESH_RECORD } from '../admin-simulators/queries';
-
-export { useAuditLog } from '../admin-simulators/queries';
+import { adminRecordKeys, FRESH_RECORD } from '../admin/queries';
 
 /** One job from the server, asked again on every visit (an edit starts from the current version). */
 export function useAdminJob(id: number | null) {

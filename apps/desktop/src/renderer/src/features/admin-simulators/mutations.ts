@@ -2,10 +2,8 @@ import { ADMIN_ENDPOINTS, type Simulator, type SimulatorInput } from '@rsd/core'
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../data/api-client';
 import { showToast } from '../../ui/toast';
-import { refetchAfterWrite } from './queries';
-import { apiErrorMessage } from './record-errors';
-
-export { apiErrorMessage, apiFieldErrors, isStaleEdit, loadFailure } from './record-errors';
+import { apiErrorMessage } from '../admin/mutations';
+import { refetchAfterWrite } from '../admin/queries';
 
 /** Where the admin lands after a save, and what a delete refreshes. */
 export const ADMIN_SIMULATORS_PATH = '/admin/simulators';
@@ -36,5 +34,3 @@ export function useSaveSimulator() {
     },
   });
 }
-
-export { useDeleteRecord } from './delete-record';

@@ -15,9 +15,10 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { usePageTitle } from '../../app/use-page-title';
 import { ErrorBox } from '../../ui/error-box';
 import { TextAreaField, TextField } from '../../ui/form-field';
-import { AdminRecordPage } from '../../ui/admin-record-page';
-import { StaleEditCallout } from '../../ui/stale-edit-callout';
-import { ADMIN_SIMULATORS_PATH, apiFieldErrors, isStaleEdit, loadFailure, useSaveSimulator } from './mutations';
+import { AdminRecordPage } from '../admin/ui/admin-record-page';
+import { StaleEditCallout } from '../admin/ui/stale-edit-callout';
+import { apiFieldErrors, isStaleEdit, loadFailure } from '../admin/mutations';
+import { ADMIN_SIMULATORS_PATH, useSaveSimulator } from './mutations';
 import { useAdminSimulator } from './queries';
 import { useFailureToast } from '../../ui/use-failure-toast';
 

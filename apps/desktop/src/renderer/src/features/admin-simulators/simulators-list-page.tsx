@@ -2,12 +2,13 @@ import type { Simulator } from '@rsd/core';
 import { useState } from 'react';
 import { usePageTitle } from '../../app/use-page-title';
 import { LinkButton } from '../../ui/link-button';
-import { RecordActions } from '../../ui/record-actions';
+import { RecordActions } from '../admin/ui/record-actions';
 import { useAdminList } from '../admin/queries';
 import { AdminTable, type AdminColumn } from '../admin/ui/admin-table';
 import { DeleteConfirmDialog } from '../admin/ui/delete-confirm-dialog';
 import { useAdminTableState } from '../admin/ui/use-admin-table-state';
-import { ADMIN_SIMULATORS_PATH, useDeleteRecord } from './mutations';
+import { useDeleteRecord } from '../admin/mutations';
+import { ADMIN_SIMULATORS_PATH } from './mutations';
 
 const SORT_FIELDS = ['name', 'fullName', 'developmentStatus', 'updatedAt'] as const;
 

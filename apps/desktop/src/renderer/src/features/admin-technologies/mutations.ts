@@ -2,10 +2,8 @@ import { ADMIN_ENDPOINTS, type Technology, type TechnologyInput } from '@rsd/cor
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../data/api-client';
 import { showToast } from '../../ui/toast';
-import { apiErrorMessage } from '../admin-simulators/mutations';
-import { refetchAfterWrite } from '../admin-simulators/queries';
-
-export { apiFieldErrors, isStaleEdit, loadFailure } from '../admin-simulators/mutations';
+import { apiErrorMessage } from '../admin/mutations';
+import { refetchAfterWrite } from '../admin/queries';
 
 export const ADMIN_TECHNOLOGIES_PATH = '/admin/technologies';
 

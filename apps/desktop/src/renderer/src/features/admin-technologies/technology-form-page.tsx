@@ -14,12 +14,13 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import { usePageTitle } from '../../app/use-page-title';
-import { AdminRecordPage } from '../../ui/admin-record-page';
+import { AdminRecordPage } from '../admin/ui/admin-record-page';
 import { ErrorBox } from '../../ui/error-box';
 import { SelectField, TextAreaField, TextField } from '../../ui/form-field';
-import { StaleEditCallout } from '../../ui/stale-edit-callout';
+import { StaleEditCallout } from '../admin/ui/stale-edit-callout';
 import { useFailureToast } from '../../ui/use-failure-toast';
-import { ADMIN_TECHNOLOGIES_PATH, apiFieldErrors, isStaleEdit, loadFailure, useSaveTechnology } from './mutations';
+import { apiFieldErrors, isStaleEdit, loadFailure } from '../admin/mutations';
+import { ADMIN_TECHNOLOGIES_PATH, useSaveTechnology } from './mutations';
 import { useAdminTechnology } from './queries';
 
 export const TECHNOLOGY_LOAD_FAILURE = 'Failed to load technology data. Please try again.';

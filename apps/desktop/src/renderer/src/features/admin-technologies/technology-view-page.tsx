@@ -2,14 +2,16 @@ import { Card, Spinner } from '@blueprintjs/core';
 import { parseId, type Technology } from '@rsd/core';
 import { useParams } from 'react-router-dom';
 import { usePageTitle } from '../../app/use-page-title';
-import { AdminRecordPage } from '../../ui/admin-record-page';
-import { AuditLogSection } from '../../ui/audit-log-section';
+import { AdminRecordPage } from '../admin/ui/admin-record-page';
+import { AuditLogSection } from '../admin/ui/audit-log-section';
 import { ErrorBox } from '../../ui/error-box';
 import { LinkButton } from '../../ui/link-button';
-import { fieldValue, RecordFields, type RecordField } from '../../ui/record-fields';
+import { fieldValue, RecordFields, type RecordField } from '../admin/ui/record-fields';
 import { useFailureToast } from '../../ui/use-failure-toast';
-import { ADMIN_TECHNOLOGIES_PATH, loadFailure } from './mutations';
-import { useAdminTechnology, useAuditLog } from './queries';
+import { loadFailure } from '../admin/mutations';
+import { useAuditLog } from '../admin/queries';
+import { ADMIN_TECHNOLOGIES_PATH } from './mutations';
+import { useAdminTechnology } from './queries';
 import { TECHNOLOGY_LOAD_FAILURE } from './technology-form-page';
 
 const FIELDS: readonly (readonly [string, keyof Technology])[] = [

@@ -10,7 +10,7 @@ import { ApiError } from '../../data/api-client';
 import { ErrorBox } from '../../ui/error-box';
 import { TextField } from '../../ui/form-field';
 import { LinkButton } from '../../ui/link-button';
-import { StaleEditCallout } from '../../ui/stale-edit-callout';
+import { StaleEditCallout } from '../admin/ui/stale-edit-callout';
 import { adminErrorText } from '../admin/ui/admin-error-text';
 import { useCreateUser, useUpdateUser } from './mutations';
 import { useUser } from './queries';

@@ -5,6 +5,9 @@ import { showToast } from '../../ui/toast';
 import { adminKeys } from './queries';
 import { adminErrorText } from './ui/admin-error-text';
 
+export { apiErrorMessage, apiFieldErrors, isStaleEdit, loadFailure } from './record-errors';
+export { useDeleteRecord, type RecordDelete } from './delete-record';
+
 /** Product rules §8: the sign-in toasts. */
 export const LOGIN_FAILED = { title: 'Login failed', description: 'Invalid username or password' } as const;
 export const LOGIN_SUCCEEDED = { title: 'Login successful', description: 'Welcome to the admin dashboard' } as const;

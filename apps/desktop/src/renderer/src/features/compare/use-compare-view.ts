@@ -1,6 +1,7 @@
-import { compareHref, compareViewFromSearchParams, selectionToSearchParams, type CompareView } from '@rsd/core';
+import { compareHref } from '@rsd/core';
 import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { compareViewFromSearchParams, selectionToSearchParams, type CompareView } from './compare-url-state';
 
 export interface CompareViewState {
   view: CompareView;

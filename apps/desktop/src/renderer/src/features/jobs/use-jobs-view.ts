@@ -1,7 +1,8 @@
-import { jobsViewFromSearchParams, jobsViewToSearchParams, type JobsQuery, type JobsView, type JobTab } from '@rsd/core';
+import type { JobsQuery, JobTab } from '@rsd/core';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useUrlTextState } from '../../ui/use-url-text-state';
+import { jobsViewFromSearchParams, jobsViewToSearchParams, type JobsView } from './job-url-state';
 
 export interface JobsViewState extends JobsView {
   /** The search box's text, which runs a moment ahead of the URL while typing. */

@@ -1,7 +1,8 @@
-import { learningViewFromSearchParams, learningViewToSearchParams, type LearningTab } from '@rsd/core';
+import type { LearningTab } from '@rsd/core';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useUrlTextState } from '../../ui/use-url-text-state';
+import { learningViewFromSearchParams, learningViewToSearchParams } from './learning-url-state';
 
 export interface LearningViewState {
   search: string;

@@ -1,20 +1,10 @@
 import { Button, Classes, HTMLSelect, SegmentedControl } from '@blueprintjs/core';
 import { FilterIcon, GridViewIcon, ListIcon, ResetIcon } from '@blueprintjs/icons';
-import {
-  ALL_TECHNOLOGIES,
-  categoryLabel,
-  deriveTechnologyCategories,
-  filterTechnologies,
-  hasCatalogueFilters,
-  READINESS_ORDER,
-  readinessInfo,
-  TECHNOLOGY_VIEWS,
-  type Technology,
-  type TechnologyView,
-} from '@rsd/core';
+import { categoryLabel, deriveTechnologyCategories, filterTechnologies, READINESS_ORDER, readinessInfo, type Technology } from '@rsd/core';
 import { useMemo, useState } from 'react';
 import { usePageTitle } from '../../app/use-page-title';
 import { isUnreachable } from '../../data/api-client';
+import { ALL_TECHNOLOGIES, hasCatalogueFilters, TECHNOLOGY_VIEWS, type TechnologyView } from './catalogue-url-state';
 import { useTechnologies } from './queries';
 import { TechnologyResults, type TechnologyResultsState } from './technology-results';
 import { useCatalogueState } from './use-catalogue-state';

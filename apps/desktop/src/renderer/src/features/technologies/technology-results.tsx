@@ -1,9 +1,10 @@
 import { Button, Intent } from '@blueprintjs/core';
 import { RefreshIcon, SearchIcon } from '@blueprintjs/icons';
-import type { Technology, TechnologyView } from '@rsd/core';
+import type { Technology } from '@rsd/core';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorBox } from '../../ui/error-box';
 import { VisuallyHidden } from '../../ui/visually-hidden';
+import type { TechnologyView } from './catalogue-url-state';
 import { TechnologyCard, TechnologyCardPlaceholder } from './technology-card';
 
 export const TECHNOLOGIES_ERROR_TITLE = 'Error Loading Technologies';

@@ -1,7 +1,7 @@
-import { catalogueStateFromSearchParams, catalogueStateToSearchParams, clearCatalogueFilters, type CatalogueState } from '@rsd/core';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useUrlTextState } from '../../ui/use-url-text-state';
+import { catalogueStateFromSearchParams, catalogueStateToSearchParams, clearCatalogueFilters, type CatalogueState } from './catalogue-url-state';
 
 export interface CatalogueControls {
   state: CatalogueState;

@@ -4,11 +4,10 @@ import {
   ADMIN_PAGE_SIZES,
   formatAdminCount,
   pageCount,
-  parseAdminPageSize,
   type AdminCount,
   type AdminPage,
-  type AdminPageSize,
 } from '@rsd/core';
+import { parseAdminPageSize, type AdminPageSize } from './admin-table-url';
 
 /**
  * The total a pager can state: what the page itself proves (a last page with rows, or an empty first page), else the

@@ -1,11 +1,12 @@
 import { Button, Classes, HTMLTable, Spinner } from '@blueprintjs/core';
 import { CaretDownIcon, CaretUpIcon } from '@blueprintjs/icons';
-import { pageCount, sortDirectionOf } from '@rsd/core';
+import { pageCount } from '@rsd/core';
 import { useEffect, type ReactNode } from 'react';
 import { SearchField } from '../../../ui/search-field';
 import type { AdminListResult } from '../queries';
 import { AdminPager, knownTotal } from './admin-pager';
 import { adminErrorText } from './admin-error-text';
+import { sortDirectionOf } from './admin-table-url';
 import type { AdminTableController } from './use-admin-table-state';
 import './admin-table.css';
 

@@ -1,3 +1,6 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useUrlTextState } from '../../../ui/use-url-text-state';
 import {
   adminTableStateFromSearchParams,
   adminTableStateToSearchParams,
@@ -6,10 +9,7 @@ import {
   withSortBy,
   type AdminPageSize,
   type AdminTableState,
-} from '@rsd/core';
-import { useEffect, useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { useUrlTextState } from '../../../ui/use-url-text-state';
+} from './admin-table-url';
 
 /** Typing waits this long before the URL (and so the server query) follows: one request per pause, not per key. */
 export const ADMIN_SEARCH_DELAY_MS = 250;

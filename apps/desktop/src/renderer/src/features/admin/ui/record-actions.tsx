@@ -1,5 +1,5 @@
 import { Button } from '@blueprintjs/core';
-import { LinkButton } from './link-button';
+import { LinkButton } from '../../../ui/link-button';
 
 /** A list row's View, Edit and Delete (the caller asks for confirmation before deleting). */
 export function RecordActions({ base, id, name, onDelete }: { base: string; id: number; name: string; onDelete: () => void }) {

@@ -1,5 +1,4 @@
-import { asHostSearchParams, newSearchParams, readSearchParams, type HostURLSearchParams, type SearchParamsInput } from '../shared/search-params';
-import { ADMIN_DEFAULT_PAGE_SIZE, ADMIN_PAGE_SIZES, ADMIN_SEARCH_MAX } from './admin-list';
+import { ADMIN_DEFAULT_PAGE_SIZE, ADMIN_PAGE_SIZES, ADMIN_SEARCH_MAX } from '@rsd/core';
 
 export type AdminPageSize = (typeof ADMIN_PAGE_SIZES)[number];
 
@@ -28,8 +27,8 @@ const wholeNumber = (text: string | null): number | null => (text !== null && /^
  * size, a sort on a field the list cannot sort by, an over-long search) falls back to its default instead, so
  * a hand-edited link still shows a table.
  */
-export const adminTableStateFromSearchParams = (input: SearchParamsInput, sortFields: readonly string[]): AdminTableState => {
-  const params = readSearchParams(input);
+export const adminTableStateFromSearchParams = (input: URLSearchParams | string, sortFields: readonly string[]): AdminTableState => {
+  const params = new URLSearchParams(input);
   const page = wholeNumber(params.get(ADMIN_TABLE_URL_KEYS.page));
   const size = wholeNumber(params.get(ADMIN_TABLE_URL_KEYS.pageSize));
   const q = (params.get(ADMIN_TABLE_URL_KEYS.q) ?? '').trim();
@@ -43,14 +42,14 @@ export const adminTableStateFromSearchParams = (input: SearchParamsInput, sortFi
 };
 
 /** Only what differs from the defaults is written, so a table at its defaults has a plain URL. */
-export const adminTableStateToSearchParams = (state: AdminTableState): HostURLSearchParams => {
-  const params = newSearchParams();
+export const adminTableStateToSearchParams = (state: AdminTableState): URLSearchParams => {
+  const params = new URLSearchParams();
   const q = state.q.trim();
   if (q !== '') params.append(ADMIN_TABLE_URL_KEYS.q, q);
   if (state.sort !== null) params.append(ADMIN_TABLE_URL_KEYS.sort, state.sort);
   if (state.pageSize !== ADMIN_TABLE_DEFAULTS.pageSize) params.append(ADMIN_TABLE_URL_KEYS.pageSize, String(state.pageSize));
   if (state.page !== ADMIN_TABLE_DEFAULTS.page) params.append(ADMIN_TABLE_URL_KEYS.page, String(state.page));
-  return asHostSearchParams(params);
+  return params;
 };
 
 /** A new search or page size starts again at page 1: the old page number means nothing in the new list. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareHref } from './compare';
+import { compareHref } from '@rsd/core';
 import { compareViewFromSearchParams, selectionToSearchParams } from './compare-url-state';
 
 describe('compareViewFromSearchParams', () => {

@@ -1,7 +1,7 @@
 import { Spinner } from '@blueprintjs/core';
 import type { AuditEntry } from '@rsd/core';
 import { AuditLogList } from './audit-log-list';
-import { ErrorBox } from './error-box';
+import { ErrorBox } from '../../../ui/error-box';
 
 /** A record's audit log on its view page (who changed it, how and when): loading, failed or the entries. */
 export function AuditLogSection({ entries, failed }: { entries: readonly AuditEntry[] | undefined; failed: boolean }) {

@@ -1,11 +1,4 @@
-import { READINESS_LEVELS, type ReadinessLevel } from '../schemas/technology';
-import {
-  asHostSearchParams,
-  newSearchParams,
-  readSearchParams,
-  type HostURLSearchParams,
-  type SearchParamsInput,
-} from '../shared/search-params';
+import { READINESS_LEVELS, type ReadinessLevel } from '@rsd/core';
 
 export const ALL_TECHNOLOGIES = 'all';
 
@@ -43,8 +36,8 @@ const readReadiness = (text: string | null): CatalogueState['readiness'] => {
 };
 
 /** Unknown keys and values fall back to the defaults, so a hand-edited link still opens the catalogue. */
-export const catalogueStateFromSearchParams = (input: SearchParamsInput): CatalogueState => {
-  const params = readSearchParams(input);
+export const catalogueStateFromSearchParams = (input: URLSearchParams | string): CatalogueState => {
+  const params = new URLSearchParams(input);
   const search = params.get(CATALOGUE_URL_KEYS.search) ?? '';
   const category = (params.get(CATALOGUE_URL_KEYS.category) ?? '').trim();
   const view = params.get(CATALOGUE_URL_KEYS.view);
@@ -57,13 +50,13 @@ export const catalogueStateFromSearchParams = (input: SearchParamsInput): Catalo
 };
 
 /** Only what differs from the defaults is written, so the plain catalogue URL has no query. */
-export const catalogueStateToSearchParams = (state: CatalogueState): HostURLSearchParams => {
-  const params = newSearchParams();
+export const catalogueStateToSearchParams = (state: CatalogueState): URLSearchParams => {
+  const params = new URLSearchParams();
   if (state.search.trim() !== '') params.append(CATALOGUE_URL_KEYS.search, state.search);
   if (state.category.trim() !== '' && state.category !== ALL_TECHNOLOGIES) params.append(CATALOGUE_URL_KEYS.category, state.category);
   if (state.readiness !== ALL_TECHNOLOGIES) params.append(CATALOGUE_URL_KEYS.readiness, state.readiness);
   if (state.view !== DEFAULT_CATALOGUE_STATE.view) params.append(CATALOGUE_URL_KEYS.view, state.view);
-  return asHostSearchParams(params);
+  return params;
 };
 
 /** Whether Clear Filters has anything to clear (the view is a layout, not a filter). */

@@ -1,12 +1,4 @@
-import { JobsQuery } from '../api/jobs-query';
-import {
-  asHostSearchParams,
-  newSearchParams,
-  readSearchParams,
-  type HostURLSearchParams,
-  type SearchParamsInput,
-} from '../shared/search-params';
-import { JOB_TABS, type JobTab } from './job-list';
+import { JOB_TABS, JobsQuery, type JobTab } from '@rsd/core';
 
 /** What the jobs screen shows: the list query (filters and sort) and the tab. */
 export interface JobsView {
@@ -36,8 +28,8 @@ const readField = (field: (typeof QUERY_FIELDS)[number], raw: string | null): un
 };
 
 /** Unknown keys and unknown values are ignored (the default shows instead); a blank search is no search. */
-export const jobsViewFromSearchParams = (input: SearchParamsInput): JobsView => {
-  const params = readSearchParams(input);
+export const jobsViewFromSearchParams = (input: URLSearchParams | string): JobsView => {
+  const params = new URLSearchParams(input);
   const query = JobsQuery.parse(
     Object.fromEntries(QUERY_FIELDS.map((field) => [field, readField(field, params.get(JOBS_URL_KEYS[field]))])),
   );
@@ -47,13 +39,13 @@ export const jobsViewFromSearchParams = (input: SearchParamsInput): JobsView => 
 };
 
 /** Only what differs from the defaults is written, so the plain /jobs URL has no query. */
-export const jobsViewToSearchParams = ({ query, tab }: JobsView): HostURLSearchParams => {
-  const params = newSearchParams();
+export const jobsViewToSearchParams = ({ query, tab }: JobsView): URLSearchParams => {
+  const params = new URLSearchParams();
   for (const field of QUERY_FIELDS) {
     const value = query[field];
     if (value === undefined || value.trim() === '' || (field === 'sort' && value === 'recent')) continue;
     params.append(JOBS_URL_KEYS[field], value);
   }
   if (tab !== 'all') params.append(JOBS_URL_KEYS.tab, tab);
-  return asHostSearchParams(params);
+  return params;
 };

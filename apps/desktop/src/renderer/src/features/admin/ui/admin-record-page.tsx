@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { LinkButton } from './link-button';
+import { LinkButton } from '../../../ui/link-button';
 import './admin-record.css';
 
 /** The frame of an admin add, edit or view page: its h1, a way back to the list, then the page's body. */

@@ -1,5 +1,4 @@
-import { asHostSearchParams, newSearchParams, readSearchParams, type HostURLSearchParams, type SearchParamsInput } from '../shared/search-params';
-import { parseCompareIds } from './compare';
+import { parseCompareIds } from '@rsd/core';
 
 /** ?ids=a,b opens the comparison (the spec's link); ?selected=a keeps a half-made selection across a reload. */
 export const COMPARE_URL_KEYS = { ids: 'ids', selected: 'selected' } as const;
@@ -13,16 +12,16 @@ export type CompareView =
  * Any ids parameter, even one whose every id is invalid, means comparison mode: a shared link with bad ids
  * says it cannot compare instead of silently showing the picker.
  */
-export const compareViewFromSearchParams = (input: SearchParamsInput): CompareView => {
-  const params = readSearchParams(input);
+export const compareViewFromSearchParams = (input: URLSearchParams | string): CompareView => {
+  const params = new URLSearchParams(input);
   const ids = params.get(COMPARE_URL_KEYS.ids);
   if (ids !== null) return { mode: 'comparison', ids: parseCompareIds(ids) };
   return { mode: 'selection', selected: parseCompareIds(params.get(COMPARE_URL_KEYS.selected)) };
 };
 
 /** The selection mode's query: nothing for an empty selection, so the plain /compare URL stays plain. */
-export const selectionToSearchParams = (selected: readonly number[]): HostURLSearchParams => {
-  const params = newSearchParams();
+export const selectionToSearchParams = (selected: readonly number[]): URLSearchParams => {
+  const params = new URLSearchParams();
   if (selected.length > 0) params.append(COMPARE_URL_KEYS.selected, selected.join(','));
-  return asHostSearchParams(params);
+  return params;
 };
