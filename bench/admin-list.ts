@@ -16,7 +16,7 @@ import { ms, ratio, textTable } from './lib/format';
 import { BenchFailure, runBench } from './lib/harness';
 
 const SIZES = [1_000, 100_000] as const;
-const REQUESTS = Number(process.env["BENCH_ADMIN_REQUESTS"] ?? 300);
+const REQUESTS = Number(process.env['BENCH_ADMIN_REQUESTS'] ?? 300);
 const WARMUP = 30;
 /** Targets of issue 10: p95 at the API, and page 1 at 100,000 rows against page 1 at 1,000. */
 const P95_TARGET_MS = 20;
@@ -24,9 +24,21 @@ const RATIO_TARGET = 2;
 const PASSWORD = 'bench password, long enough';
 
 /** Reports name 40 simulators and 2,000 reporters (40 first names x 50 family names), four error types. */
-const SIMULATORS = Array.from({ length: 40 }, (_, i) => `${['OPM', 'MRST', 'DuMux', 'PFLOTRAN', 'GEOS'][i % 5]} ${['Flow', 'Core', 'Lab', 'Sim', 'Pro', 'Max', 'Net', 'Hub'][Math.floor(i / 5)]}`);
-const FIRST_NAMES = Array.from({ length: 40 }, (_, i) => ['Ada', 'Bjorn', 'Chen', 'Dara', 'Eli', 'Femi', 'Gita', 'Hugo'][i % 8]! + ['', 'na', 'ro', 'lia', 'ton'][Math.floor(i / 8)]!);
-const FAMILY_NAMES = Array.from({ length: 50 }, (_, i) => ['Okafor', 'Lindqvist', 'Moreau', 'Tanaka', 'Silva', 'Novak', 'Haddad', 'Kowalski', 'Reyes', 'Byrne'][i % 10]! + ['', 'son', 'ell', 'ini', 'ez'][Math.floor(i / 10)]!);
+const SIMULATORS = Array.from(
+  { length: 40 },
+  (_, i) =>
+    `${['OPM', 'MRST', 'DuMux', 'PFLOTRAN', 'GEOS'][i % 5]} ${['Flow', 'Core', 'Lab', 'Sim', 'Pro', 'Max', 'Net', 'Hub'][Math.floor(i / 5)]}`,
+);
+const FIRST_NAMES = Array.from(
+  { length: 40 },
+  (_, i) => ['Ada', 'Bjorn', 'Chen', 'Dara', 'Eli', 'Femi', 'Gita', 'Hugo'][i % 8]! + ['', 'na', 'ro', 'lia', 'ton'][Math.floor(i / 8)]!,
+);
+const FAMILY_NAMES = Array.from(
+  { length: 50 },
+  (_, i) =>
+    ['Okafor', 'Lindqvist', 'Moreau', 'Tanaka', 'Silva', 'Novak', 'Haddad', 'Kowalski', 'Reyes', 'Byrne'][i % 10]! +
+    ['', 'son', 'ell', 'ini', 'ez'][Math.floor(i / 10)]!,
+);
 /** A broad term (one simulator of 40: 2.5 % of the rows) and a narrow one (one reporter's full name: 0.05 %). */
 const QUERIES = [
   { label: 'no search', query: '' },
@@ -101,14 +113,22 @@ runBench({ name: 'admin-list', timeLimitMs: 5 * 60_000 }, async (cleanup) => {
   console.info(`[admin-list] ${database.where}`);
   const pool = openPool(database.url, cleanup);
   await migrate(pool);
-  await usersRepo.insertIfAbsent(pool, { username: 'bench', email: 'bench@example.org', passwordHash: await hashPassword(PASSWORD), role: 'admin' });
+  await usersRepo.insertIfAbsent(pool, {
+    username: 'bench',
+    email: 'bench@example.org',
+    passwordHash: await hashPassword(PASSWORD),
+    role: 'admin',
+  });
   const app = await startBenchApp(database.url, openPool(database.url, cleanup), cleanup);
   const login = await fetch(app.url + API.login, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ username: 'bench', password: PASSWORD }),
   });
-  const cookie = login.headers.getSetCookie().find((c) => c.startsWith('rsd_session='))?.split(';')[0];
+  const cookie = login.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('rsd_session='))
+    ?.split(';')[0];
   if (!cookie) throw new BenchFailure(`Sign-in answered ${login.status} without a session.`);
 
   const results = new Map<number, QueryTimings[]>();
@@ -128,7 +148,17 @@ runBench({ name: 'admin-list', timeLimitMs: 5 * 60_000 }, async (cleanup) => {
   const rows = [['rows', 'search', 'matches', 'page 1: first', 'p50', 'p95', 'count: first', 'p50', 'p95']];
   for (const [size, timings] of results) {
     for (const t of timings) {
-      rows.push([size.toLocaleString('en-US'), t.label, t.total, ms(t.page.first), ms(t.page.p50), ms(t.page.p95), ms(t.count.first), ms(t.count.p50), ms(t.count.p95)]);
+      rows.push([
+        size.toLocaleString('en-US'),
+        t.label,
+        t.total,
+        ms(t.page.first),
+        ms(t.page.p50),
+        ms(t.page.p95),
+        ms(t.count.first),
+        ms(t.count.p50),
+        ms(t.count.p95),
+      ]);
     }
   }
   console.info(`\n${textTable(rows)}\n`);
@@ -146,5 +176,7 @@ runBench({ name: 'admin-list', timeLimitMs: 5 * 60_000 }, async (cleanup) => {
         `(target < ${ratio(RATIO_TARGET)}): ${ok ? 'PASS' : 'BELOW TARGET'}; its count p95 ${ms(large[i]!.count.p95)}`,
     );
   }
-  console.info(`\n[admin-list] ${pass ? 'all targets met' : 'a target was missed'}; done in ${((Date.now() - started) / 1000).toFixed(0)} s (node ${process.version}, ${os.cpus().length} CPUs)`);
+  console.info(
+    `\n[admin-list] ${pass ? 'all targets met' : 'a target was missed'}; done in ${((Date.now() - started) / 1000).toFixed(0)} s (node ${process.version}, ${os.cpus().length} CPUs)`,
+  );
 });

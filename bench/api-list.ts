@@ -139,7 +139,17 @@ function report(sets: SetResult[]): boolean {
   for (const set of sets) {
     for (const run of [set.list, set.static, set.notModified, set.listGzip]) {
       if (!run) continue;
-      rows.push([set.name, run.label, int(run.rps), ms(run.p50), ms(run.p99), bytes(run.bytesPerResponse), int(run.requests), int(run.sql), int(run.checkouts)]);
+      rows.push([
+        set.name,
+        run.label,
+        int(run.rps),
+        ms(run.p50),
+        ms(run.p99),
+        bytes(run.bytesPerResponse),
+        int(run.requests),
+        int(run.sql),
+        int(run.checkouts),
+      ]);
     }
   }
   console.info(`\n${textTable(rows)}`);
@@ -153,7 +163,10 @@ function report(sets: SetResult[]): boolean {
     console.info(`\n${set.name} (${set.simulators} simulators, ${bytes(set.bodyBytes)} body; cold load ran ${set.coldSql} SQL calls):`);
     console.info(`  list / static  = ${ratio(listRatio)}   target >= ${ratio(TARGET)}: ${listRatio >= TARGET ? 'PASS' : 'BELOW TARGET'}`);
     console.info(`  304  / static  = ${ratio(notModifiedRatio)}`);
-    if (set.listGzip) console.info(`  list gzip / static (identity) = ${ratio(set.listGzip.rps / set.static.rps)}  (informational: fewer bytes, not the same bytes)`);
+    if (set.listGzip)
+      console.info(
+        `  list gzip / static (identity) = ${ratio(set.listGzip.rps / set.static.rps)}  (informational: fewer bytes, not the same bytes)`,
+      );
     console.info(`  SQL during the 200 run: ${set.list.sql} calls, ${set.list.checkouts} checkouts (${int(set.list.requests)} requests)`);
     console.info(
       `  SQL during the 304 run: ${set.notModified.sql} calls, ${set.notModified.checkouts} checkouts (${int(set.notModified.requests)} requests): ${touched === 0 ? 'PASS' : 'FAIL'}`,

@@ -85,7 +85,10 @@ runBench({ name: 'export', timeLimitMs: 5 * 60_000 }, async (cleanup: Cleanup) =
   const pool = openPool(database.url, cleanup);
   await migrate(pool);
   let t = performance.now();
-  const inserted = await insertSimulators(pool, Array.from({ length: ROWS }, (_, i) => syntheticSimulator(i)));
+  const inserted = await insertSimulators(
+    pool,
+    Array.from({ length: ROWS }, (_, i) => syntheticSimulator(i)),
+  );
   console.info(`[export] inserted ${int(inserted)} synthetic simulators in ${ms(performance.now() - t)}`);
 
   const server = await startServer(database.url, cleanup);
@@ -104,13 +107,24 @@ runBench({ name: 'export', timeLimitMs: 5 * 60_000 }, async (cleanup: Cleanup) =
     const result = await download(url);
     const after = await memoryOf(server.pid);
     const growth = Math.max(0, after.peak - before.rss);
-    if (result.records !== ROWS + 1) throw new BenchFailure(`Run ${run}: ${result.records} CSV records, expected ${ROWS} rows and the header.`);
+    if (result.records !== ROWS + 1)
+      throw new BenchFailure(`Run ${run}: ${result.records} CSV records, expected ${ROWS} rows and the header.`);
     worstMs = Math.max(worstMs, result.ms);
     worstGrowth = Math.max(worstGrowth, growth);
-    rows.push([String(run), ms(result.ms), bytes(result.bodyBytes), int(result.records), bytes(before.rss), bytes(after.peak), bytes(growth)]);
+    rows.push([
+      String(run),
+      ms(result.ms),
+      bytes(result.bodyBytes),
+      int(result.records),
+      bytes(before.rss),
+      bytes(after.peak),
+      bytes(growth),
+    ]);
   }
   console.info(`\n${textTable(rows)}`);
   console.info(`\nslowest export: ${ms(worstMs)} (target < ${ms(TARGET_MS)}): ${worstMs < TARGET_MS ? 'PASS' : 'FAIL'}`);
-  console.info(`largest peak memory growth of the server process: ${bytes(worstGrowth)} (target < ${bytes(TARGET_GROWTH)}): ${worstGrowth < TARGET_GROWTH ? 'PASS' : 'FAIL'}`);
+  console.info(
+    `largest peak memory growth of the server process: ${bytes(worstGrowth)} (target < ${bytes(TARGET_GROWTH)}): ${worstGrowth < TARGET_GROWTH ? 'PASS' : 'FAIL'}`,
+  );
   console.info(`\n[export] done in ${((Date.now() - started) / 1000).toFixed(0)} s (node ${process.version}, ${os.cpus().length} CPUs)`);
 });

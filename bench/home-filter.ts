@@ -29,7 +29,26 @@ const webDir = path.resolve(process.env.BENCH_WEB_DIR ?? path.join(root, 'out/we
 /** Seconds of typing before the run stops with the keystrokes measured so far (the old grid takes seconds a key). */
 const TYPING_BUDGET_MS = Number(process.env.BENCH_TYPING_BUDGET_S ?? 300) * 1000;
 
-const PREFIXES = ['Aqua', 'Basin', 'Carbo', 'Delta', 'Flux', 'Geo', 'Hydro', 'Karst', 'Litho', 'Magma', 'Nova', 'Petro', 'Poro', 'Quartz', 'Rift', 'Strata', 'Terra', 'Vortex'];
+const PREFIXES = [
+  'Aqua',
+  'Basin',
+  'Carbo',
+  'Delta',
+  'Flux',
+  'Geo',
+  'Hydro',
+  'Karst',
+  'Litho',
+  'Magma',
+  'Nova',
+  'Petro',
+  'Poro',
+  'Quartz',
+  'Rift',
+  'Strata',
+  'Terra',
+  'Vortex',
+];
 const SUFFIXES = ['Flow', 'Sim', 'Lab', 'Suite', 'Kit', 'Solve', 'Core', 'Works', 'Grid', 'Mod'];
 
 /** The sync benchmark's synthetic row, with names as varied as a real directory's ("PetroGrid 1234"). */
@@ -73,7 +92,8 @@ function watchColdStart(fullCount: string): void {
   Object.assign(window, { benchColdStart: marks });
   const observer = new MutationObserver(() => {
     if (marks.firstCard === undefined && document.querySelector('article.simulator-card')) marks.firstCard = performance.now();
-    if (marks.fullCount === undefined && document.querySelector('.tools-count')?.textContent === fullCount) marks.fullCount = performance.now();
+    if (marks.fullCount === undefined && document.querySelector('.tools-count')?.textContent === fullCount)
+      marks.fullCount = performance.now();
     if (marks.firstCard !== undefined && marks.fullCount !== undefined) observer.disconnect();
   });
   observer.observe(document, { childList: true, subtree: true, characterData: true });
@@ -131,12 +151,22 @@ runBench({ name: 'home-filter', timeLimitMs: 15 * 60_000 }, async (cleanup: Clea
   const server = await startRealServer({ nodeEnv: 'production', webDistDir: webDir });
   cleanup.defer('real server', () => server.dispose());
   const pool = openPool(server.databaseUrl, cleanup);
-  const inserted = await insertSimulators(pool, Array.from({ length: ROWS }, (_, n) => homeSimulator(n)));
-  const all = ((await (await fetch(`${server.url}/api/simulators`)).json()) as Simulator[]).toSorted((a, b) => byName.compare(a.name, b.name));
-  console.info(`[home-filter] real server at ${server.url}: inserted ${int(inserted)} synthetic simulators, ${int(all.length)} in the directory with the seed`);
+  const inserted = await insertSimulators(
+    pool,
+    Array.from({ length: ROWS }, (_, n) => homeSimulator(n)),
+  );
+  const all = ((await (await fetch(`${server.url}/api/simulators`)).json()) as Simulator[]).toSorted((a, b) =>
+    byName.compare(a.name, b.name),
+  );
+  console.info(
+    `[home-filter] real server at ${server.url}: inserted ${int(inserted)} synthetic simulators, ${int(all.length)} in the directory with the seed`,
+  );
   if (all.length < ROWS) throw new BenchFailure(`GET /api/simulators lists ${all.length} simulators, expected at least ${ROWS}.`);
 
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   cleanup.defer('Chromium', () => browser.close());
   const context = await browser.newContext({ viewport: VIEWPORT });
   const page = await context.newPage();
@@ -146,7 +176,9 @@ runBench({ name: 'home-filter', timeLimitMs: 15 * 60_000 }, async (cleanup: Clea
   await page.addInitScript(watchColdStart, fullCount);
   await page.goto(`${server.url}/`);
   await page.getByText(fullCount, { exact: true }).waitFor({ timeout: 180_000 });
-  const cold = await page.evaluate(() => (window as unknown as { benchColdStart: { firstCard?: number; fullCount?: number } }).benchColdStart);
+  const cold = await page.evaluate(
+    () => (window as unknown as { benchColdStart: { firstCard?: number; fullCount?: number } }).benchColdStart,
+  );
   const full = await heapAndCards(page);
   console.info(`[home-filter] cold start done (${ms(cold.fullCount ?? Number.NaN)} to the full count); typing ${KEYS.length} keys...`);
 
@@ -198,25 +230,35 @@ runBench({ name: 'home-filter', timeLimitMs: 15 * 60_000 }, async (cleanup: Clea
   }
   const outOfTime = typed < KEYS.length;
   if (latencies.length === 0) throw new BenchFailure('no keystroke was measured');
-  if (!outOfTime && latencies.length < MIN_KEYSTROKES) throw new BenchFailure(`only ${latencies.length} keystrokes changed the grid; at least ${MIN_KEYSTROKES} are needed`);
+  if (!outOfTime && latencies.length < MIN_KEYSTROKES)
+    throw new BenchFailure(`only ${latencies.length} keystrokes changed the grid; at least ${MIN_KEYSTROKES} are needed`);
 
   const sorted = latencies.toSorted((a, b) => a - b);
   const median = quantile(sorted, 0.5);
   const p95 = quantile(sorted, 0.95);
-  console.info(`\n${textTable([
-    ['figure', 'value'],
-    ['simulators cached', int(all.length)],
-    ['keystrokes measured', `${int(latencies.length)} of ${typed} typed (${skipped} left out: same count and first card)${outOfTime ? `; stopped: typing budget of ${TYPING_BUDGET_MS / 1000} s spent` : ''}`],
-    ['keystroke -> grid, median', ms(median)],
-    ['keystroke -> grid, p95', ms(p95)],
-    ['keystroke -> grid, max', ms(sorted.at(-1)!)],
-    ['JS heap, full list (after GC)', bytes(full.heap)],
-    ['cards in the DOM, full list', int(full.cards)],
-    ['cards in the DOM, "petrogrid 1"', int(narrowest.cards)],
-    ['cold start -> first card', cold.firstCard === undefined ? 'not seen' : ms(cold.firstCard)],
-    ['cold start -> full count line', cold.fullCount === undefined ? 'not seen' : ms(cold.fullCount)],
-  ])}`);
+  console.info(
+    `\n${textTable([
+      ['figure', 'value'],
+      ['simulators cached', int(all.length)],
+      [
+        'keystrokes measured',
+        `${int(latencies.length)} of ${typed} typed (${skipped} left out: same count and first card)${outOfTime ? `; stopped: typing budget of ${TYPING_BUDGET_MS / 1000} s spent` : ''}`,
+      ],
+      ['keystroke -> grid, median', ms(median)],
+      ['keystroke -> grid, p95', ms(p95)],
+      ['keystroke -> grid, max', ms(sorted.at(-1)!)],
+      ['JS heap, full list (after GC)', bytes(full.heap)],
+      ['cards in the DOM, full list', int(full.cards)],
+      ['cards in the DOM, "petrogrid 1"', int(narrowest.cards)],
+      ['cold start -> first card', cold.firstCard === undefined ? 'not seen' : ms(cold.firstCard)],
+      ['cold start -> full count line', cold.fullCount === undefined ? 'not seen' : ms(cold.fullCount)],
+    ])}`,
+  );
   console.info(`\nkeystroke -> grid p95 ${ms(p95)} (target <= ${TARGET_P95_MS} ms): ${p95 <= TARGET_P95_MS ? 'PASS' : 'BELOW TARGET'}`);
-  console.info(`  Chromium ${browser.version()} at ${VIEWPORT.width}x${VIEWPORT.height}; times are in the page, from the keydown event's timestamp to the animation frame after the count line and first card show the query.`);
-  console.info(`\n[home-filter] done in ${((Date.now() - started) / 1000).toFixed(0)} s (node ${process.version}, ${os.cpus().length} CPUs)`);
+  console.info(
+    `  Chromium ${browser.version()} at ${VIEWPORT.width}x${VIEWPORT.height}; times are in the page, from the keydown event's timestamp to the animation frame after the count line and first card show the query.`,
+  );
+  console.info(
+    `\n[home-filter] done in ${((Date.now() - started) / 1000).toFixed(0)} s (node ${process.version}, ${os.cpus().length} CPUs)`,
+  );
 });

@@ -50,7 +50,15 @@ async function detailPath(serverUrl: string): Promise<string> {
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 function figureRow(label: string, f: RunFigures): string[] {
-  return [label, String(Math.round(f.score)), seconds(f.lcpMs), f.cls.toFixed(3), `${Math.round(f.tbtMs)} ms`, seconds(f.fcpMs), seconds(f.speedIndexMs)];
+  return [
+    label,
+    String(Math.round(f.score)),
+    seconds(f.lcpMs),
+    f.cls.toFixed(3),
+    `${Math.round(f.tbtMs)} ms`,
+    seconds(f.fcpMs),
+    seconds(f.speedIndexMs),
+  ];
 }
 
 runBench({ name: 'lighthouse', timeLimitMs: 15 * 60_000 }, async (cleanup) => {
@@ -64,7 +72,9 @@ runBench({ name: 'lighthouse', timeLimitMs: 15 * 60_000 }, async (cleanup) => {
 
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: ['--headless=new', '--no-sandbox'] });
   cleanup.defer('chromium', async () => chrome.kill());
-  console.info(`server ${server.url} (web build ${path.relative(root, webDir) || webDir}), Chromium ${CHROME_PATH}, ${RUNS} run(s) per page\n`);
+  console.info(
+    `server ${server.url} (web build ${path.relative(root, webDir) || webDir}), Chromium ${CHROME_PATH}, ${RUNS} run(s) per page\n`,
+  );
 
   /** One Lighthouse run; a run whose trace broke (NO_NAVSTART and the like, seen on a busy host) is run again. */
   const audit = async (url: string): Promise<Result> => {
@@ -108,9 +118,13 @@ runBench({ name: 'lighthouse', timeLimitMs: 15 * 60_000 }, async (cleanup) => {
     const typical = medianRun(runs);
     const hostIndex = typical.lhr.environment.benchmarkIndex;
     const slowdown = typical.lhr.configSettings.throttling.cpuSlowdownMultiplier;
-    console.info(`host benchmarkIndex ${Math.round(hostIndex)}, CPU slowdown ${slowdown}x${CPU_SLOWDOWN === undefined ? ' (preset)' : ' (BENCH_LIGHTHOUSE_CPU_SLOWDOWN)'}`);
+    console.info(
+      `host benchmarkIndex ${Math.round(hostIndex)}, CPU slowdown ${slowdown}x${CPU_SLOWDOWN === undefined ? ' (preset)' : ' (BENCH_LIGHTHOUSE_CPU_SLOWDOWN)'}`,
+    );
     if (hostIndex < SLOW_HOST_INDEX) {
-      console.info(`  note: a benchmarkIndex below ${SLOW_HOST_INDEX} means a slow or busy host: TBT and LCP read high (see bench/README.md)`);
+      console.info(
+        `  note: a benchmarkIndex below ${SLOW_HOST_INDEX} means a slow or busy host: TBT and LCP read high (see bench/README.md)`,
+      );
     }
     console.info('diagnostics of the median-score run:');
     console.info(diagnostics(typical.lhr).join('\n'));

@@ -77,7 +77,10 @@ const unboundedHashes = async (): Promise<number[]> => {
   await Promise.all(
     Array.from(
       { length: SIGN_INS },
-      () => new Promise<void>((resolve, reject) => scrypt(PASSWORD, 'bench salt', 64, SCRYPT_OPTIONS, (err) => (err ? reject(err) : resolve()))),
+      () =>
+        new Promise<void>((resolve, reject) =>
+          scrypt(PASSWORD, 'bench salt', 64, SCRYPT_OPTIONS, (err) => (err ? reject(err) : resolve())),
+        ),
     ),
   );
   return [];
@@ -90,7 +93,12 @@ runBench({ name: 'login-storm', timeLimitMs: 5 * 60_000 }, async (cleanup) => {
   const pool = openPool(database.url, cleanup);
   await migrate(pool);
   await applySeed(pool, directorySeed);
-  await usersRepo.insertIfAbsent(pool, { username: 'bench', email: 'bench@example.org', passwordHash: await hashPassword(PASSWORD), role: 'admin' });
+  await usersRepo.insertIfAbsent(pool, {
+    username: 'bench',
+    email: 'bench@example.org',
+    passwordHash: await hashPassword(PASSWORD),
+    role: 'admin',
+  });
   const app = await startBenchApp(database.url, pool, cleanup, {
     rateLimits: { publicWrite: NO_LIMIT, loginUsername: NO_LIMIT, loginAddress: NO_LIMIT },
   });

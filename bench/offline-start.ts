@@ -114,7 +114,10 @@ runBench({ name: 'offline-start', timeLimitMs: 12 * 60_000 }, async (cleanup: Cl
   console.info(`[offline-start] ${database.where}`);
   const pool = openPool(database.url, cleanup);
   await migrate(pool);
-  const inserted = await insertSimulators(pool, Array.from({ length: ROWS }, (_, i) => syntheticSimulator(i)));
+  const inserted = await insertSimulators(
+    pool,
+    Array.from({ length: ROWS }, (_, i) => syntheticSimulator(i)),
+  );
   const server = await serveApp(database.url, cleanup);
 
   const browser = await chromium.launch({
@@ -146,7 +149,13 @@ runBench({ name: 'offline-start', timeLimitMs: 12 * 60_000 }, async (cleanup: Cl
   );
   await first.close();
   await server.stop();
-  if (await fetch(`${server.url}/api/sync?limit=1`).then(() => true, () => false)) throw new BenchFailure('The server still answers.');
+  if (
+    await fetch(`${server.url}/api/sync?limit=1`).then(
+      () => true,
+      () => false,
+    )
+  )
+    throw new BenchFailure('The server still answers.');
 
   const offline: number[] = [];
   for (let run = 0; run < RUNS; run += 1) {
@@ -163,10 +172,14 @@ runBench({ name: 'offline-start', timeLimitMs: 12 * 60_000 }, async (cleanup: Cl
       ['offline, warm (server stopped)', String(RUNS), ms(offlineMs), ms(Math.min(...offline)), ms(Math.max(...offline))],
     ])}`,
   );
-  console.info(`\n${int(inserted)} synthetic simulators in the database, ${int(Number(cached))} cached in IndexedDB before the server stopped.`);
+  console.info(
+    `\n${int(inserted)} synthetic simulators in the database, ${int(Number(cached))} cached in IndexedDB before the server stopped.`,
+  );
   console.info('Time: navigation start to the first simulator card in the DOM (performance.now() in the page).');
   const pass = offlineMs < onlineMs && offlineMs < TARGET_MS;
   console.info(`  offline start faster than online and under ${ms(TARGET_MS)}: ${pass ? 'PASS' : 'BELOW TARGET'}`);
-  console.info(`\n[offline-start] done in ${((Date.now() - started) / 1000).toFixed(0)} s (node ${process.version}, ${os.cpus().length} CPUs)`);
+  console.info(
+    `\n[offline-start] done in ${((Date.now() - started) / 1000).toFixed(0)} s (node ${process.version}, ${os.cpus().length} CPUs)`,
+  );
   if (Number(cached) !== ROWS) throw new BenchFailure(`Expected ${ROWS} cached simulators, found ${String(cached)}.`);
 });

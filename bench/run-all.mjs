@@ -2,7 +2,18 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 
-const BENCHMARKS = ['api-list.ts', 'sync.ts', 'visitor-writes.ts', 'bundle-size.ts', 'lighthouse.ts', 'home-filter.ts', 'offline-start.ts', 'admin-list.ts', 'export.ts', 'login-storm.ts'];
+const BENCHMARKS = [
+  'api-list.ts',
+  'sync.ts',
+  'visitor-writes.ts',
+  'bundle-size.ts',
+  'lighthouse.ts',
+  'home-filter.ts',
+  'offline-start.ts',
+  'admin-list.ts',
+  'export.ts',
+  'login-storm.ts',
+];
 const root = path.resolve(import.meta.dirname, '..');
 
 let current;

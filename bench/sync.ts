@@ -101,7 +101,21 @@ interface Row {
 }
 
 function report(full: Row, deltas: Row[]): void {
-  const header = ['sync', 'rows', 'pages', 'time', 'JSON body', 'wire', 'time gzip', 'gzip body', 'wire gzip', 'JSON/changed row', 'gzip/changed row', 'vs full (JSON)', 'vs full (gzip)'];
+  const header = [
+    'sync',
+    'rows',
+    'pages',
+    'time',
+    'JSON body',
+    'wire',
+    'time gzip',
+    'gzip body',
+    'wire gzip',
+    'JSON/changed row',
+    'gzip/changed row',
+    'vs full (JSON)',
+    'vs full (gzip)',
+  ];
   const line = (row: Row) => {
     const per = (n: number) => (row.changes ? bytes(n / row.changes) : '-');
     const vs = (n: number, of: number) => (row === full ? '-' : percent(n / of));
@@ -137,13 +151,22 @@ runBench({ name: 'sync', timeLimitMs: 5 * 60_000 }, async (cleanup: Cleanup) => 
   const generatedMs = performance.now() - t;
   t = performance.now();
   const inserted = await insertSimulators(pool, simulators);
-  console.info(`[sync] generated ${int(ROWS)} synthetic simulators in ${ms(generatedMs)}, inserted ${int(inserted)} in ${ms(performance.now() - t)}`);
+  console.info(
+    `[sync] generated ${int(ROWS)} synthetic simulators in ${ms(generatedMs)}, inserted ${int(inserted)} in ${ms(performance.now() - t)}`,
+  );
 
   const warmUp = await pull(app.url, INITIAL_CURSOR, false);
   console.info(`[sync] warm-up full sync: ${ms(warmUp.ms)}; page size limit=${LIMIT}; measuring...`);
-  const full: Row = { name: `full (${int(ROWS)} rows)`, changes: undefined, plain: await pull(app.url, INITIAL_CURSOR, false), gzip: await pull(app.url, INITIAL_CURSOR, true) };
+  const full: Row = {
+    name: `full (${int(ROWS)} rows)`,
+    changes: undefined,
+    plain: await pull(app.url, INITIAL_CURSOR, false),
+    gzip: await pull(app.url, INITIAL_CURSOR, true),
+  };
   if (full.plain.simulatorIds.length !== ROWS || new Set(full.plain.simulatorIds).size !== ROWS || full.plain.cursor !== full.gzip.cursor) {
-    throw new BenchFailure(`The full sync returned ${full.plain.simulatorIds.length} rows (${new Set(full.plain.simulatorIds).size} distinct), expected ${ROWS}.`);
+    throw new BenchFailure(
+      `The full sync returned ${full.plain.simulatorIds.length} rows (${new Set(full.plain.simulatorIds).size} distinct), expected ${ROWS}.`,
+    );
   }
 
   const allIds = full.plain.simulatorIds.toSorted((a, b) => a - b);
@@ -153,10 +176,17 @@ runBench({ name: 'sync', timeLimitMs: 5 * 60_000 }, async (cleanup: Cleanup) => 
   for (const changes of DELTAS) {
     const ids = pickIds(allIds, changes, used);
     if (changes > 0) await touch(pool, ids, changes);
-    const row: Row = { name: changes === 0 ? 'delta, no change' : `delta after ${changes}`, changes, plain: await pull(app.url, cursor, false), gzip: await pull(app.url, cursor, true) };
+    const row: Row = {
+      name: changes === 0 ? 'delta, no change' : `delta after ${changes}`,
+      changes,
+      plain: await pull(app.url, cursor, false),
+      gzip: await pull(app.url, cursor, true),
+    };
     for (const result of [row.plain, row.gzip]) {
       if (!sameIds(result.simulatorIds, ids) || result.deleted !== 0 || result.pages !== 1) {
-        throw new BenchFailure(`${row.name}: expected exactly simulators ${ids.join(', ') || '(none)'}, got ${result.simulatorIds.join(', ') || '(none)'} in ${result.pages} pages.`);
+        throw new BenchFailure(
+          `${row.name}: expected exactly simulators ${ids.join(', ') || '(none)'}, got ${result.simulatorIds.join(', ') || '(none)'} in ${result.pages} pages.`,
+        );
       }
     }
     deltas.push(row);
@@ -167,9 +197,15 @@ runBench({ name: 'sync', timeLimitMs: 5 * 60_000 }, async (cleanup: Cleanup) => 
   const one = deltas.find((d) => d.changes === 1)!;
   const fractions = { json: one.plain.bodyBytes / full.plain.bodyBytes, gzip: one.gzip.bodyBytes / full.gzip.bodyBytes };
   const pass = one.plain.simulatorIds.length === 1 && fractions.json < MAX_DELTA_FRACTION && fractions.gzip < MAX_DELTA_FRACTION;
-  console.info(`\ndelta(1) / full: ${percent(fractions.json)} of the JSON bytes, ${percent(fractions.gzip)} of the gzip bytes (${one.plain.simulatorIds.length} simulator returned)`);
-  console.info(`  1-change delta returns exactly 1 simulator and < ${percent(MAX_DELTA_FRACTION)} of the full sync's bytes: ${pass ? 'PASS' : 'FAIL'}`);
-  console.info(`  Page size ${LIMIT}; Accept-Encoding: gzip for the gzip columns, none otherwise; the server compresses with compression() at its default settings.`);
+  console.info(
+    `\ndelta(1) / full: ${percent(fractions.json)} of the JSON bytes, ${percent(fractions.gzip)} of the gzip bytes (${one.plain.simulatorIds.length} simulator returned)`,
+  );
+  console.info(
+    `  1-change delta returns exactly 1 simulator and < ${percent(MAX_DELTA_FRACTION)} of the full sync's bytes: ${pass ? 'PASS' : 'FAIL'}`,
+  );
+  console.info(
+    `  Page size ${LIMIT}; Accept-Encoding: gzip for the gzip columns, none otherwise; the server compresses with compression() at its default settings.`,
+  );
   console.info(`\n[sync] done in ${((Date.now() - started) / 1000).toFixed(0)} s (node ${process.version}, ${os.cpus().length} CPUs)`);
   if (!pass) throw new BenchFailure('The 1-change delta is not O(changes).');
 });

@@ -96,7 +96,8 @@ function expectRun(run: Run, expected: { statuses: string[]; stored: number | 'a
   const unexpected = Object.keys(run.statuses).filter((status) => !expected.statuses.includes(status));
   if (unexpected.length) throw new BenchFailure(`${run.label}: unexpected statuses ${JSON.stringify(run.statuses)}.`);
   const created = run.statuses['201'] ?? 0;
-  const storedOk = expected.stored === 'answered' ? run.stored >= created && run.stored <= created + 2 * CONNECTIONS : run.stored === expected.stored;
+  const storedOk =
+    expected.stored === 'answered' ? run.stored >= created && run.stored <= created + 2 * CONNECTIONS : run.stored === expected.stored;
   if (!storedOk) throw new BenchFailure(`${run.label}: stored ${run.stored} rows for ${created} answered 201s.`);
   const keys = expected.keys === 'stored' ? run.stored : (expected.keys ?? 0);
   if (run.keys !== keys) throw new BenchFailure(`${run.label}: ${run.keys} idempotency keys for ${run.stored} rows, expected ${keys}.`);
@@ -126,11 +127,19 @@ runBench({ name: 'visitor-writes', timeLimitMs: 5 * 60_000 }, async (cleanup: Cl
 
   const rows = [['row', 'req/s', 'p50', 'p99', 'requests', 'statuses', 'rows stored']];
   for (const run of [plain, fresh, replayed, limited]) {
-    const statuses = Object.entries(run.statuses).map(([status, n]) => `${status}x${int(n)}`).join(' ');
+    const statuses = Object.entries(run.statuses)
+      .map(([status, n]) => `${status}x${int(n)}`)
+      .join(' ');
     rows.push([run.label, int(run.rps), ms(run.p50), ms(run.p99), int(run.requests), statuses, int(run.stored)]);
   }
   console.info(`\n${textTable(rows)}`);
-  console.info(`\n  a fresh key / no key = ${(fresh.rps / plain.rps).toFixed(2)}x   (the key's claim and answer ride in the write's transaction)`);
-  console.info(`  exactly once: ${int(fresh.stored)} rows for ${int(fresh.keys)} fresh keys; ${int(replayed.requests)} requests with one key stored ${replayed.stored}`);
-  console.info(`\n[visitor-writes] done in ${((Date.now() - started) / 1000).toFixed(0)} s (node ${process.version}, ${os.cpus().length} CPUs)`);
+  console.info(
+    `\n  a fresh key / no key = ${(fresh.rps / plain.rps).toFixed(2)}x   (the key's claim and answer ride in the write's transaction)`,
+  );
+  console.info(
+    `  exactly once: ${int(fresh.stored)} rows for ${int(fresh.keys)} fresh keys; ${int(replayed.requests)} requests with one key stored ${replayed.stored}`,
+  );
+  console.info(
+    `\n[visitor-writes] done in ${((Date.now() - started) / 1000).toFixed(0)} s (node ${process.version}, ${os.cpus().length} CPUs)`,
+  );
 });

@@ -138,8 +138,7 @@ function renderSvg() {
     return `  <path fill="${layer.color}" d="M${points.join(' L')} L${SIZE},${SIZE} L0,${SIZE} Z"/>`;
   });
   const strokes = STROKES.map(
-    ({ x1, y1, x2, y2, width }) =>
-      `  <line x1="${px(x1)}" y1="${px(y1)}" x2="${px(x2)}" y2="${px(y2)}" stroke-width="${px(width)}"/>`,
+    ({ x1, y1, x2, y2, width }) => `  <line x1="${px(x1)}" y1="${px(y1)}" x2="${px(x2)}" y2="${px(y2)}" stroke-width="${px(width)}"/>`,
   );
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE}" viewBox="0 0 ${SIZE} ${SIZE}">`,

@@ -24,7 +24,9 @@ Module.prototype.require = function requireForParser(id) {
 };
 
 const run = require('@doyensec/electronegativity/dist/runner.js');
-const electronVersion = JSON.parse(readFileSync(require.resolve('electron/package.json', { paths: [path.join(root, 'apps/desktop')] }), 'utf8')).version;
+const electronVersion = JSON.parse(
+  readFileSync(require.resolve('electron/package.json', { paths: [path.join(root, 'apps/desktop')] }), 'utf8'),
+).version;
 
 /**
  * Checks left out, each for a reason that holds for this app:

@@ -13,7 +13,8 @@ const webAppIcons: Plugin = {
   name: 'rsd:web-app-icons',
   apply: 'build',
   async generateBundle() {
-    for (const icon of WEB_APP_ICONS) this.emitFile({ type: 'asset', fileName: icon.src.slice(1), source: await readFile(resources(icon.file)) });
+    for (const icon of WEB_APP_ICONS)
+      this.emitFile({ type: 'asset', fileName: icon.src.slice(1), source: await readFile(resources(icon.file)) });
   },
 };
 

@@ -45,9 +45,7 @@ export async function openBenchDatabase(cleanup: Cleanup): Promise<{ url: string
     where = `embedded PostgreSQL on 127.0.0.1:${server.port} (${clusterDir})`;
   }
   await onServer(adminUrl, (c) => `CREATE DATABASE ${c.escapeIdentifier(name)}`);
-  cleanup.defer('bench database', () =>
-    onServer(adminUrl, (c) => `DROP DATABASE IF EXISTS ${c.escapeIdentifier(name)} WITH (FORCE)`),
-  );
+  cleanup.defer('bench database', () => onServer(adminUrl, (c) => `DROP DATABASE IF EXISTS ${c.escapeIdentifier(name)} WITH (FORCE)`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return { url: url.toString(), where };

@@ -21,5 +21,8 @@ const server = app.listen(0, '127.0.0.1', () => {
 process.once('SIGTERM', () => {
   server.closeAllConnections();
   server.close();
-  void changes.close().then(() => pool.end()).then(() => process.exit(0));
+  void changes
+    .close()
+    .then(() => pool.end())
+    .then(() => process.exit(0));
 });

@@ -3,7 +3,10 @@ export function textTable(rows: string[][]): string {
   const widths = rows[0]!.map((_, col) => Math.max(...rows.map((row) => (row[col] ?? '').length)));
   const numeric = /^[-+]?[\d.,]+\s*(%|x|ms|B|KB|MB|kB)?$/;
   const line = (row: string[]) =>
-    row.map((cell, col) => (numeric.test(cell) ? cell.padStart(widths[col]!) : cell.padEnd(widths[col]!))).join('  ').trimEnd();
+    row
+      .map((cell, col) => (numeric.test(cell) ? cell.padStart(widths[col]!) : cell.padEnd(widths[col]!)))
+      .join('  ')
+      .trimEnd();
   const rule = widths.map((w) => '-'.repeat(w)).join('  ');
   return [line(rows[0]!), rule, ...rows.slice(1).map(line)].join('\n');
 }

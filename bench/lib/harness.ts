@@ -48,7 +48,9 @@ export function runBench(options: BenchOptions, body: (cleanup: Cleanup) => Prom
     (err: unknown) => {
       // Already stopping (signal or time limit): this is the body tripping over the closed resources.
       if (finishing) return;
-      console.error(`[${options.name}] ${err instanceof BenchFailure ? 'FAILED' : 'error'}: ${err instanceof Error ? err.message : String(err)}`);
+      console.error(
+        `[${options.name}] ${err instanceof BenchFailure ? 'FAILED' : 'error'}: ${err instanceof Error ? err.message : String(err)}`,
+      );
       if (!(err instanceof BenchFailure) && err instanceof Error && err.stack) console.error(err.stack);
       return finish(1);
     },

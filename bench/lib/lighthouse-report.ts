@@ -67,7 +67,12 @@ export interface Verdict {
 
 export function verdicts(figures: RunFigures): Verdict[] {
   return [
-    { name: 'LCP', value: `${(figures.lcpMs / 1000).toFixed(2)} s`, target: `<= ${TARGETS.lcpMs / 1000} s`, pass: figures.lcpMs <= TARGETS.lcpMs },
+    {
+      name: 'LCP',
+      value: `${(figures.lcpMs / 1000).toFixed(2)} s`,
+      target: `<= ${TARGETS.lcpMs / 1000} s`,
+      pass: figures.lcpMs <= TARGETS.lcpMs,
+    },
     { name: 'CLS', value: figures.cls.toFixed(3), target: `<= ${TARGETS.cls}`, pass: figures.cls <= TARGETS.cls },
     { name: 'TBT', value: `${Math.round(figures.tbtMs)} ms`, target: `<= ${TARGETS.tbtMs} ms`, pass: figures.tbtMs <= TARGETS.tbtMs },
   ];
@@ -92,7 +97,8 @@ function cellText(value: unknown): string {
 function tableItems(details: Details): Item[] {
   if (details.type === 'table' || details.type === 'opportunity') return details.items as Item[];
   // largest-contentful-paint-element and others: a list of tables.
-  if (details.type === 'list') return details.items.flatMap((entry) => ('items' in entry && Array.isArray(entry.items) ? (entry.items as Item[]) : []));
+  if (details.type === 'list')
+    return details.items.flatMap((entry) => ('items' in entry && Array.isArray(entry.items) ? (entry.items as Item[]) : []));
   return [];
 }
 
@@ -116,7 +122,12 @@ export function diagnostics(lhr: Result, rowsEach = 4): string[] {
     const items = audit.details ? tableItems(audit.details) : [];
     lines.push(`  ${id}: ${audit.displayValue ?? (items.length ? `${items.length} item(s)` : 'none')}`);
     for (const item of items.slice(0, rows)) {
-      lines.push(`    - ${keys.map((key) => cellText(item[key])).filter(Boolean).join('  ')}`);
+      lines.push(
+        `    - ${keys
+          .map((key) => cellText(item[key]))
+          .filter(Boolean)
+          .join('  ')}`,
+      );
     }
   }
   return lines;

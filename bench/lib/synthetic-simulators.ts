@@ -61,7 +61,11 @@ function picker(seed: number): Picker {
 export function syntheticSimulator(n: number): SimulatorInput {
   const p = picker(n + 1);
   const site = `https://sim-${n}.example.org`;
-  const org = (k: number) => ({ name: `Example Lab ${n}-${k}`, role: p.one(['Developer', 'Sponsor', 'Contributor']), url: `${site}/org/${k}` });
+  const org = (k: number) => ({
+    name: `Example Lab ${n}-${k}`,
+    role: p.one(['Developer', 'Sponsor', 'Contributor']),
+    url: `${site}/org/${k}`,
+  });
   const text = (min: number, max: number) => {
     const t = p.words(min, max);
     return `${t.charAt(0).toUpperCase()}${t.slice(1)}`;
@@ -98,7 +102,11 @@ export function syntheticSimulator(n: number): SimulatorInput {
         supported_input_formats: p.list(1, 2, () => ({ format_name: text(1, 3), details: text(2, 5) })),
         supported_output_formats: p.list(1, 3, () => ({ format_name: text(1, 3), details: text(2, 6) })),
         api_integrations: p.list(0, 2, (k) => ({ api_type: text(1, 2), details: text(4, 8), documentation_url: `${site}/api/${k}` })),
-        external_tool_compatibility: p.list(1, 3, () => ({ tool_name: text(1, 2), tool_type: text(1, 2), integration_details: text(5, 9) })),
+        external_tool_compatibility: p.list(1, 3, () => ({
+          tool_name: text(1, 2),
+          tool_type: text(1, 2),
+          integration_details: text(5, 9),
+        })),
       },
       hpc_and_performance: {
         parallelization_approaches: p.list(1, 2, () => ({ type: p.one(['MPI', 'OpenMP', 'GPU', 'Threads']), details: text(4, 8) })),
@@ -107,8 +115,18 @@ export function syntheticSimulator(n: number): SimulatorInput {
       },
     },
     learningResources: {
-      official_documentation: p.list(1, 2, (k) => ({ title: text(2, 5), url: `${site}/docs/${k}`, description: p.sentences(1), type: 'documentation' })),
-      tutorials_examples: p.list(0, 1, (k) => ({ title: text(2, 5), url: `${site}/tutorials/${k}`, description: p.sentences(1), type: 'tutorial' })),
+      official_documentation: p.list(1, 2, (k) => ({
+        title: text(2, 5),
+        url: `${site}/docs/${k}`,
+        description: p.sentences(1),
+        type: 'documentation',
+      })),
+      tutorials_examples: p.list(0, 1, (k) => ({
+        title: text(2, 5),
+        url: `${site}/tutorials/${k}`,
+        description: p.sentences(1),
+        type: 'tutorial',
+      })),
       key_publications_academic: p.list(1, 2, (k) => ({
         title: text(5, 10),
         url: `https://doi.org/10.5555/sim.${n}.${k}`,
@@ -116,7 +134,11 @@ export function syntheticSimulator(n: number): SimulatorInput {
         year: p.int(1995, 2025),
         journal_conference: `Journal of ${text(2, 4)}`,
       })),
-      community_support_channels: p.list(1, 2, (k) => ({ channel_type: p.one(['Forum', 'Issue tracker', 'Mailing list']), url: `${site}/community/${k}`, description: text(3, 6) })),
+      community_support_channels: p.list(1, 2, (k) => ({
+        channel_type: p.one(['Forum', 'Issue tracker', 'Mailing list']),
+        url: `${site}/community/${k}`,
+        description: text(3, 6),
+      })),
       relevant_organizations: p.list(1, 2, org),
     },
   });

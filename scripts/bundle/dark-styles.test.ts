@@ -9,7 +9,9 @@ describe('splitDarkRules', () => {
       '.bp6-button{color:#111}.bp6-dark .bp6-button{color:#eee}[data-bp-color-scheme=dark] .bp6-card{background:#222}.bp6-dark{color-scheme:dark}',
     );
     expect(squash(light)).toBe('.bp6-button{color:#111}');
-    expect(squash(dark)).toBe('.bp6-dark .bp6-button{color:#eee}[data-bp-color-scheme=dark] .bp6-card{background:#222}.bp6-dark{color-scheme:dark}');
+    expect(squash(dark)).toBe(
+      '.bp6-dark .bp6-button{color:#eee}[data-bp-color-scheme=dark] .bp6-card{background:#222}.bp6-dark{color-scheme:dark}',
+    );
   });
 
   it('splits a selector list that mixes both, keeping each half with the declarations', () => {
@@ -23,7 +25,9 @@ describe('splitDarkRules', () => {
       '@media (min-width:600px){.a{margin:0}.bp6-dark .a{color:#fff}}@supports (display:grid){@media print{.bp6-dark .b{color:#000}}}',
     );
     expect(squash(light)).toBe('@media (min-width:600px){.a{margin:0}}');
-    expect(squash(dark)).toBe('@media (min-width:600px){.bp6-dark .a{color:#fff}}@supports (display:grid){@media print{.bp6-dark .b{color:#000}}}');
+    expect(squash(dark)).toBe(
+      '@media (min-width:600px){.bp6-dark .a{color:#fff}}@supports (display:grid){@media print{.bp6-dark .b{color:#000}}}',
+    );
   });
 
   it('leaves keyframes and look-alike class names alone', () => {

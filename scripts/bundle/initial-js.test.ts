@@ -23,7 +23,9 @@ describe('pageScripts', () => {
   });
 
   it("counts what the boot script loads after the first paint, named on its data attributes, as the page's own", () => {
-    const html = page('<script type="module" src="/assets/boot-A.js" data-app-entry="/assets/index-B.js" data-app-preload="/assets/react-C.js /assets/data-D.js" data-app-style="/assets/index-E.css"></script>');
+    const html = page(
+      '<script type="module" src="/assets/boot-A.js" data-app-entry="/assets/index-B.js" data-app-preload="/assets/react-C.js /assets/data-D.js" data-app-style="/assets/index-E.css"></script>',
+    );
     expect(pageScripts(html)).toEqual(['/assets/boot-A.js', '/assets/index-B.js', '/assets/react-C.js', '/assets/data-D.js']);
   });
 });
@@ -75,7 +77,9 @@ describe('measureInitialJs', () => {
 
   it('says whether the total is within the target', () => {
     const result = measureInitialJs(files['index.html'], buildOf(files));
-    expect(initialJsSummary(result, result.gzip)).toMatch(/^initial JavaScript \(before home runs\): [\d.]+ KB gzip in 3 file\(s\), within the/);
+    expect(initialJsSummary(result, result.gzip)).toMatch(
+      /^initial JavaScript \(before home runs\): [\d.]+ KB gzip in 3 file\(s\), within the/,
+    );
     expect(initialJsSummary(result, result.gzip - 1)).toContain('ABOVE the');
   });
 });

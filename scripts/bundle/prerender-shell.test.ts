@@ -13,7 +13,11 @@ const VITE_HEAD = [
 describe("the web build's boot tags", () => {
   it("takes the app's script, modulepreloads and stylesheet out of the page, leaving the icon and the manifest", () => {
     const { html, tags } = takeAppTags(VITE_HEAD);
-    expect(tags).toEqual({ entry: '/assets/index-B.js', preload: ['/assets/react-C.js', '/assets/data-D.js'], style: '/assets/index-E.css' });
+    expect(tags).toEqual({
+      entry: '/assets/index-B.js',
+      preload: ['/assets/react-C.js', '/assets/data-D.js'],
+      style: '/assets/index-E.css',
+    });
     expect(html).toContain('rel="icon"');
     expect(html).toContain('rel="manifest"');
     expect(html).not.toMatch(/index-B|react-C|data-D|index-E/);
@@ -30,7 +34,7 @@ describe("the web build's boot tags", () => {
     );
   });
 
-  it('names the dark theme\'s stylesheet when the build split one off', () => {
+  it("names the dark theme's stylesheet when the build split one off", () => {
     const tag = bootTag('/assets/boot-F.js', { ...takeAppTags(VITE_HEAD).tags, darkStyle: '/assets/dark-G.css' });
     expect(tag).toContain('data-app-style="/assets/index-E.css" data-app-dark-style="/assets/dark-G.css"></script>');
   });

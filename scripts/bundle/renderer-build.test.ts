@@ -48,7 +48,10 @@ beforeAll(async () => {
     builtPages = { index: String(page?.source), home: String(home?.source) };
     workerBundles = result.output
       .filter((item): item is OutputAsset => item.type === 'asset' && /\.worker-[\w-]+\.js$/.test(item.fileName))
-      .map((item) => ({ fileName: item.fileName, code: typeof item.source === 'string' ? item.source : new TextDecoder().decode(item.source) }));
+      .map((item) => ({
+        fileName: item.fileName,
+        code: typeof item.source === 'string' ? item.source : new TextDecoder().decode(item.source),
+      }));
     bootFile = result.output.find((item) => /^assets\/boot-[\w-]+\.js$/.test(item.fileName))?.fileName ?? '';
     const read = (file: string) => {
       const item = result.output.find((output) => output.fileName === file);
@@ -122,7 +125,11 @@ describe('the web build', () => {
     expect(worker?.code).toContain('rsd-directory-sync');
     expect(worker?.code).toContain('/api/sync');
     const pageModules = new Set(chunks.flatMap((chunk) => chunk.moduleIds));
-    expect(['data/sync/worker/pull-changes.ts', 'data/sync/worker/page-reader.ts', 'data/sync/worker/fetch-sync-page.ts'].map(inRenderer).filter((id) => pageModules.has(id))).toEqual([]);
+    expect(
+      ['data/sync/worker/pull-changes.ts', 'data/sync/worker/page-reader.ts', 'data/sync/worker/fetch-sync-page.ts']
+        .map(inRenderer)
+        .filter((id) => pageModules.has(id)),
+    ).toEqual([]);
   });
 
   it("builds, before home's first render and in its background start, only the contract entries those call", () => {
@@ -136,7 +143,9 @@ describe('the web build', () => {
     ].map(inRenderer);
     const lazyChunks = background.map((module) => chunks.find((chunk) => chunk.isDynamicEntry && chunk.facadeModuleId === module));
     expect(background.filter((_module, index) => lazyChunks[index] === undefined)).toEqual([]);
-    const modules = new Set(withStaticImports([...initialChunks, ...lazyChunks.filter((chunk) => chunk !== undefined)]).flatMap((chunk) => chunk.moduleIds));
+    const modules = new Set(
+      withStaticImports([...initialChunks, ...lazyChunks.filter((chunk) => chunk !== undefined)]).flatMap((chunk) => chunk.moduleIds),
+    );
 
     // The calls start-up makes, and their entries' modules.
     for (const module of [inRenderer('data/api-client.ts'), inCore('api/subscribe-endpoint.ts')]) {
@@ -145,7 +154,9 @@ describe('the web build', () => {
     // No table of entries (each brings every schema it names): not the admin endpoints and their forms and
     // schemas, not the contribution forms, not the other reads (jobs, exports).
     const notAtStartUp = [...modules].filter((id) =>
-      /[\\/]packages[\\/]core[\\/]src[\\/](admin[\\/]|api[\\/](contract|admin-endpoints|public-reads|visitor-writes|paths)\.ts$|forms[\\/](login-form|user-form|tool-submission-form|error-report-form)\.ts$|schemas[\\/](user|error-report|simulator-submission|job)\.ts$)/.test(id),
+      /[\\/]packages[\\/]core[\\/]src[\\/](admin[\\/]|api[\\/](contract|admin-endpoints|public-reads|visitor-writes|paths)\.ts$|forms[\\/](login-form|user-form|tool-submission-form|error-report-form)\.ts$|schemas[\\/](user|error-report|simulator-submission|job)\.ts$)/.test(
+        id,
+      ),
     );
     expect(notAtStartUp).toEqual([]);
     // The outbox's runner, sender and item schemas load only once a write waits (data/start-outbox-when-waiting.ts).
@@ -188,7 +199,9 @@ describe('the web build', () => {
     for (const html of Object.values(builtPages)) {
       const head = html.slice(0, html.indexOf('</head>'));
       expect(head).not.toMatch(/rel="(stylesheet|modulepreload)"/);
-      expect(head.match(/<script\b[^>]*>/g)).toEqual([expect.stringMatching(new RegExp(`src="/${bootFile}" data-app-entry="/assets/index-`))]);
+      expect(head.match(/<script\b[^>]*>/g)).toEqual([
+        expect.stringMatching(new RegExp(`src="/${bootFile}" data-app-entry="/assets/index-`)),
+      ]);
       const style = /<style>([\s\S]*?)<\/style>/.exec(head)?.[1] ?? '';
       expect(style).toContain('.app-header');
       expect(style).toContain('.bp6-button');
@@ -240,7 +253,9 @@ describe('the web build', () => {
     const bundle = (await import(pathToFileURL(path.join(serverRenderDirOf(outDir), SIMULATOR_RENDER_FILE)).href)) as {
       renderSimulatorPage: (simulator: Simulator) => string;
     };
-    const markup = bundle.renderSimulatorPage(makeSimulator({ id: 9, name: '<img src=x onerror=alert(1)>', description: '</div><script>alert(1)</script>' }));
+    const markup = bundle.renderSimulatorPage(
+      makeSimulator({ id: 9, name: '<img src=x onerror=alert(1)>', description: '</div><script>alert(1)</script>' }),
+    );
     expect(markup).toMatch(/^<div class="app-shell">/);
     expect(markup).toContain('<h1 class="detail-name">&lt;img src=x onerror=alert(1)&gt;</h1>');
     expect(markup).toContain('&lt;/div&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
@@ -248,7 +263,7 @@ describe('the web build', () => {
     expect(markup).toContain('href="/report-error/9"');
   }, 120_000);
 
-  it("gives the route page the rules of a server-drawn simulator page, in the root the server draws into", () => {
+  it('gives the route page the rules of a server-drawn simulator page, in the root the server draws into', () => {
     expect(root(builtPages.index).startsWith(SHELL_ROOT_OPEN)).toBe(true);
     const style = /<style>([\s\S]*?)<\/style>/.exec(builtPages.index)?.[1] ?? '';
     for (const rule of ['.detail-columns', '.detail-name', '.detail-sidebar', '.bp6-tab-list']) expect(style).toContain(rule);

@@ -8,7 +8,15 @@ let simulatorPath: string;
 /** The seeded rows the routes below are drawn from. */
 let seeded: {
   simulators: { id: number; name: string }[];
-  jobs: { id: number; title: string; isFeatured: boolean; salaryMin: number | null; salaryMax: number | null; tags: string[]; expiresAt: string | null }[];
+  jobs: {
+    id: number;
+    title: string;
+    isFeatured: boolean;
+    salaryMin: number | null;
+    salaryMax: number | null;
+    tags: string[];
+    expiresAt: string | null;
+  }[];
   technologies: { id: number; name: string }[];
 };
 
@@ -174,10 +182,22 @@ function publicRoutes(): PublicRoute[] {
   const technology = technologies.find((t) => t.name === 'Integrated Field Digital Twin')!;
   // The seed must hold every state the list and the pages draw, or a colour of one of them goes unchecked.
   expect([featured, expired, technology, opmFlow, mrst].every(Boolean)).toBe(true);
-  expect(jobs.some((j) => j.salaryMin !== null && j.salaryMax === null), 'a salary from').toBe(true);
-  expect(jobs.some((j) => j.salaryMin === null && j.salaryMax !== null), 'a salary up to').toBe(true);
-  expect(jobs.some((j) => j.salaryMin === null && j.salaryMax === null), 'no salary').toBe(true);
-  expect(jobs.some((j) => j.expiresAt === null), 'no expiry date').toBe(true);
+  expect(
+    jobs.some((j) => j.salaryMin !== null && j.salaryMax === null),
+    'a salary from',
+  ).toBe(true);
+  expect(
+    jobs.some((j) => j.salaryMin === null && j.salaryMax !== null),
+    'a salary up to',
+  ).toBe(true);
+  expect(
+    jobs.some((j) => j.salaryMin === null && j.salaryMax === null),
+    'no salary',
+  ).toBe(true);
+  expect(
+    jobs.some((j) => j.expiresAt === null),
+    'no expiry date',
+  ).toBe(true);
   return [
     { path: '/', ready: (page) => page.getByText(/^Showing \d+ simulator\(s\)$/) },
     { path: `/simulator/${opmFlow.id}`, ready: (page) => page.getByRole('tab', { name: 'Overview' }) },

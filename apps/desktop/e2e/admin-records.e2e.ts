@@ -32,7 +32,10 @@ async function homeSearch(page: Page, name: string) {
   return page.getByRole('article', { name });
 }
 
-async function idOf(kind: 'simulators' | 'technologies' | 'jobs', pick: (row: { id: number; name?: string; title?: string }) => boolean = () => true) {
+async function idOf(
+  kind: 'simulators' | 'technologies' | 'jobs',
+  pick: (row: { id: number; name?: string; title?: string }) => boolean = () => true,
+) {
   const rows = (await (await fetch(`${server.url}/api/${kind}`)).json()) as { id: number; name?: string; title?: string }[];
   const row = rows.find(pick);
   if (!row) throw new Error(`No ${kind} row`);

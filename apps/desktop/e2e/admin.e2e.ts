@@ -77,16 +77,23 @@ test('resolve and reopen an error report from its view page', async ({ page }) =
   await page.goto(`${server.url}/admin/login`);
   await logIn(page);
   await sidebarLink(page, 'Error Reports').click();
-  await page.getByRole('link', { name: /View report/ }).first().click();
+  await page
+    .getByRole('link', { name: /View report/ })
+    .first()
+    .click();
   await expect(page.getByText('The latest release is out of date in the e2e test.')).toBeVisible();
   await page.getByRole('button', { name: /^Resolve report/ }).click();
   await expectToast(page, 'Status updated');
   await expect(page.getByText('Reviewed and resolved by admin')).toBeVisible();
-  expect((await query<{ resolved: boolean }>(`SELECT resolved FROM error_reports WHERE reporter_name = 'Ada Reporter'`))[0]?.resolved).toBe(true);
+  expect((await query<{ resolved: boolean }>(`SELECT resolved FROM error_reports WHERE reporter_name = 'Ada Reporter'`))[0]?.resolved).toBe(
+    true,
+  );
 
   await page.getByRole('button', { name: /^Reopen report/ }).click();
   await expect(page.getByText('Reopened by admin for further review')).toBeVisible();
-  expect((await query<{ resolved: boolean }>(`SELECT resolved FROM error_reports WHERE reporter_name = 'Ada Reporter'`))[0]?.resolved).toBe(false);
+  expect((await query<{ resolved: boolean }>(`SELECT resolved FROM error_reports WHERE reporter_name = 'Ada Reporter'`))[0]?.resolved).toBe(
+    false,
+  );
   await expectNoSeriousA11yViolations(page);
 });
 
@@ -169,11 +176,21 @@ async function adminRoutes(): Promise<AdminRoute[]> {
     { pattern: '', path: '/admin', heading: 'Admin Dashboard' },
     { pattern: 'simulators', path: '/admin/simulators', heading: 'Simulators' },
     { pattern: 'simulators/edit/:id', path: '/admin/simulators/edit/new', heading: 'Add Simulator' },
-    { pattern: 'simulators/edit/:id', path: `/admin/simulators/edit/${sim.id}`, heading: 'Edit Simulator', field: { label: 'Name', value: sim.name } },
+    {
+      pattern: 'simulators/edit/:id',
+      path: `/admin/simulators/edit/${sim.id}`,
+      heading: 'Edit Simulator',
+      field: { label: 'Name', value: sim.name },
+    },
     { pattern: 'simulators/view/:id', path: `/admin/simulators/view/${sim.id}`, heading: sim.name },
     { pattern: 'technologies', path: '/admin/technologies', heading: 'Technologies' },
     { pattern: 'technologies/add', path: '/admin/technologies/add', heading: 'Add Technology' },
-    { pattern: 'technologies/edit/:id', path: `/admin/technologies/edit/${tech.id}`, heading: 'Edit Technology', field: { label: 'Name', value: tech.name } },
+    {
+      pattern: 'technologies/edit/:id',
+      path: `/admin/technologies/edit/${tech.id}`,
+      heading: 'Edit Technology',
+      field: { label: 'Name', value: tech.name },
+    },
     { pattern: 'technologies/view/:id', path: `/admin/technologies/view/${tech.id}`, heading: tech.name },
     { pattern: 'jobs', path: '/admin/jobs', heading: 'Jobs' },
     { pattern: 'jobs/add', path: '/admin/jobs/add', heading: 'Add Job' },
@@ -185,7 +202,12 @@ async function adminRoutes(): Promise<AdminRoute[]> {
     { pattern: 'simulator-submissions/view/:id', path: `/admin/simulator-submissions/view/${submission.id}`, heading: submission.name },
     { pattern: 'users', path: '/admin/users', heading: 'Users' },
     { pattern: 'users/add', path: '/admin/users/add', heading: 'Add User' },
-    { pattern: 'users/edit/:id', path: `/admin/users/edit/${user.id}`, heading: 'Edit User', field: { label: 'Username', value: user.username } },
+    {
+      pattern: 'users/edit/:id',
+      path: `/admin/users/edit/${user.id}`,
+      heading: 'Edit User',
+      field: { label: 'Username', value: user.username },
+    },
   ];
 }
 

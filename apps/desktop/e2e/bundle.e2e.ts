@@ -69,7 +69,13 @@ test('the detail page, a lazy chunk, still opens from home once the server is go
   const card = page.getByRole('article', { name: 'DuMux' });
   await expect(card).toBeVisible();
   // Home prefetches the screens that read only the cache once it is idle (the script; its CSS comes beside it).
-  await expect.poll(() => page.evaluate<number>("performance.getEntriesByType('resource').filter((e) => /simulator-detail-page-[^/]*\\.js$/.test(e.name)).length")).toBe(1);
+  await expect
+    .poll(() =>
+      page.evaluate<number>(
+        "performance.getEntriesByType('resource').filter((e) => /simulator-detail-page-[^/]*\\.js$/.test(e.name)).length",
+      ),
+    )
+    .toBe(1);
 
   await server.stop();
   await card.getByRole('link', { name: 'View Details' }).click();

@@ -18,8 +18,7 @@ test.afterAll(async () => {
 const WIDTHS = [375, 768, 1366];
 
 /** Blueprint draws its own box over the native checkbox, so a user clicks the label. */
-const pick = (page: Page, name: string) =>
-  page.locator('label', { has: page.getByRole('checkbox', { name, exact: true }) }).click();
+const pick = (page: Page, name: string) => page.locator('label', { has: page.getByRole('checkbox', { name, exact: true }) }).click();
 
 /** The cookie banner covers the bottom of the page until a choice is made. */
 async function acceptCookies(page: Page) {

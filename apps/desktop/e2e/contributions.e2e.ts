@@ -35,9 +35,10 @@ const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 const submissionCount = async (name: string) =>
   Number((await query<{ n: string }>('SELECT count(*) AS n FROM simulator_submissions WHERE name = $1', [name]))[0]!.n);
 const reportRows = (description: string) =>
-  query<{ simulator_name: string | null; error_type: string }>('SELECT simulator_name, error_type FROM error_reports WHERE description = $1', [
-    description,
-  ]);
+  query<{ simulator_name: string | null; error_type: string }>(
+    'SELECT simulator_name, error_type FROM error_reports WHERE description = $1',
+    [description],
+  );
 
 async function fillTool(page: Page, name: string) {
   await page.getByLabel('Tool Name').fill(name);
@@ -120,7 +121,9 @@ test('the detail page links to a report about that simulator, which hides the pi
   await expect(page.getByLabel(/^Simulator/)).toBeVisible();
 });
 
-test('with the server stopped, a tool and a report wait on the device, survive a reload and arrive exactly once when it is back', async ({ page }) => {
+test('with the server stopped, a tool and a report wait on the device, survive a reload and arrive exactly once when it is back', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto(`${server.url}/report-error`);
   await expect(page.getByRole('heading', { level: 1, name: 'Report an Error' })).toBeVisible();

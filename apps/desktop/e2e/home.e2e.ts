@@ -58,7 +58,10 @@ for (const { width, columns } of WIDTHS) {
 
   test(`home at ${width} px: Tab reaches every card in order, past the rows first rendered, with visible focus`, async ({ page }) => {
     await openHome(page, width);
-    await cards(page).first().getByRole('link', { name: /View Details/ }).focus();
+    await cards(page)
+      .first()
+      .getByRole('link', { name: /View Details/ })
+      .focus();
 
     const visited = [await focusedText(page)];
     for (let n = 1; n < names.length; n++) {
@@ -89,7 +92,10 @@ test('the search lives in the URL: a far card found, reload and back/forward kee
   await expect(page.getByLabel('Search simulators')).toHaveValue(last);
   await expect(page.getByRole('article', { name: last })).toBeVisible();
 
-  await page.getByRole('article', { name: last }).getByRole('link', { name: /View Details/ }).click();
+  await page
+    .getByRole('article', { name: last })
+    .getByRole('link', { name: /View Details/ })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: last })).toBeVisible();
   await page.goBack();
   await expect(page.getByLabel('Search simulators')).toHaveValue(last);

@@ -67,10 +67,14 @@ for (const width of [375, 412, 768, 1366]) {
     expect(total(shifts), JSON.stringify(shifts)).toBeLessThanOrEqual(CLS_TARGET);
   });
 
-  test(`the detail page at ${width} px, sent as built (no server drawing), replaces its skeleton without shifting the layout`, async ({ page }) => {
+  test(`the detail page at ${width} px, sent as built (no server drawing), replaces its skeleton without shifting the layout`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: 823 });
     // The route page as the build has it, as a server without the render bundle (or the offline worker) sends it.
-    await page.route(`${server.url}${detailPath}`, async (route) => route.fulfill({ response: await route.fetch({ url: `${server.url}/index.html` }) }));
+    await page.route(`${server.url}${detailPath}`, async (route) =>
+      route.fulfill({ response: await route.fetch({ url: `${server.url}/index.html` }) }),
+    );
     const shifts = await layoutShiftsOf(page, detailPath, async () => {
       await expect(page.getByText('Loading simulator details...')).toBeAttached();
       await expect(page.getByRole('heading', { level: 1, name: detailName })).toBeVisible();

@@ -38,7 +38,12 @@ test('lists the seeded simulators, then keeps browsing from the cache with the s
   await expect(page.getByRole('heading', { level: 1, name: 'OPM Flow' })).toBeVisible();
 
   await server.stop();
-  const apiDown = await page.evaluate(() => fetch('/api/simulators').then(() => false, () => true));
+  const apiDown = await page.evaluate(() =>
+    fetch('/api/simulators').then(
+      () => false,
+      () => true,
+    ),
+  );
   expect(apiDown).toBe(true);
 
   await page.goBack();

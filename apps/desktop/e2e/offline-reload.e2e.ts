@@ -68,7 +68,10 @@ test('a synced page reloads with the server stopped, and every read screen works
   await page.getByRole('button', { name: 'More Filters' }).click();
   const language = 'Python';
   const withLanguage = simulators.filter((s) => s.programmingLanguages.includes(language)).length;
-  await page.locator('label', { has: page.getByRole('checkbox', { name: language, exact: true }) }).first().click();
+  await page
+    .locator('label', { has: page.getByRole('checkbox', { name: language, exact: true }) })
+    .first()
+    .click();
   await expect(page).toHaveURL(/lang=Python/);
   await expect(countLine(page)).toHaveText(`Showing ${withLanguage} simulator(s)`);
 
@@ -127,7 +130,13 @@ test('a synced page reloads with the server stopped, and every read screen works
 });
 
 test('the web build has an installable manifest and a worker that is never cached long', async ({ page }) => {
-  if (!(await fetch(`${server.url}/api/sync?limit=1`).then((r) => r.ok, () => false))) await server.start();
+  if (
+    !(await fetch(`${server.url}/api/sync?limit=1`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  )
+    await server.start();
   const worker = await fetch(`${server.url}/sw.js`);
   expect(worker.status).toBe(200);
   expect(worker.headers.get('cache-control')).toBe('no-cache');

@@ -24,7 +24,9 @@ test.describe('before any script runs', () => {
     await expect(page.getByRole('heading', { name: 'Simulation Tools' })).toBeVisible();
     await expect(page.locator('.simulator-grid[aria-busy="true"] > *:not(output)')).not.toHaveCount(0);
     // The inlined rules are there: the header is Blueprint-dark, not an unstyled block.
-    const headerBackground = await page.locator('.app-header').evaluate((header) => header.ownerDocument.defaultView?.getComputedStyle(header).backgroundColor);
+    const headerBackground = await page
+      .locator('.app-header')
+      .evaluate((header) => header.ownerDocument.defaultView?.getComputedStyle(header).backgroundColor);
     expect(headerBackground).not.toBe('rgba(0, 0, 0, 0)');
     // Nothing in the picture can be used or take input before the app is there.
     await expect(page.locator('#root')).toHaveAttribute('inert', '');
@@ -58,7 +60,9 @@ test('the app takes over the shell: its stylesheet is in before it renders, and 
   // The app's stylesheet, in the parts the boot script names (vite/split-stylesheet.ts), each linked once, in order.
   const parts = ((await page.locator('script[data-app-style]').getAttribute('data-app-style')) ?? '').split(' ');
   expect(parts.length).toBeGreaterThan(1);
-  expect(await page.locator('link[rel="stylesheet"][href^="/assets/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(parts);
+  expect(
+    await page.locator('link[rel="stylesheet"][href^="/assets/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
+  ).toEqual(parts);
   await page.getByLabel('Search simulators').fill('OPM');
   await expect(page).toHaveURL(/[?&]q=OPM/);
   expect(errors).toEqual([]);

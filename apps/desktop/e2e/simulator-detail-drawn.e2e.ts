@@ -10,7 +10,12 @@ let detail: { name: string; fullName: string; shortDescription: string };
 
 test.beforeAll(async () => {
   server = await startRealServer({ nodeEnv: 'production' });
-  const list = (await (await fetch(`${server.url}/api/simulators`)).json()) as { id: number; name: string; fullName: string; shortDescription: string }[];
+  const list = (await (await fetch(`${server.url}/api/simulators`)).json()) as {
+    id: number;
+    name: string;
+    fullName: string;
+    shortDescription: string;
+  }[];
   const simulator = list.find((s) => s.name === 'OPM Flow') ?? list[0]!;
   detailPath = `/simulator/${simulator.id}`;
   detail = simulator;

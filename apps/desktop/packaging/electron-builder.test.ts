@@ -96,15 +96,25 @@ describe('production fuses', () => {
 
   it('finds the Electron binary of each platform', () => {
     const packager = { appInfo: { productFilename: 'Reservoir Simulation Directory' }, executableName: 'reservoir-sim-directory' };
-    expect(electronBinaryPath({ appOutDir: '/out', electronPlatformName: 'darwin', packager })).toBe('/out/Reservoir Simulation Directory.app');
-    expect(electronBinaryPath({ appOutDir: '/out', electronPlatformName: 'win32', packager })).toBe('/out/Reservoir Simulation Directory.exe');
+    expect(electronBinaryPath({ appOutDir: '/out', electronPlatformName: 'darwin', packager })).toBe(
+      '/out/Reservoir Simulation Directory.app',
+    );
+    expect(electronBinaryPath({ appOutDir: '/out', electronPlatformName: 'win32', packager })).toBe(
+      '/out/Reservoir Simulation Directory.exe',
+    );
     expect(electronBinaryPath({ appOutDir: '/out', electronPlatformName: 'linux', packager })).toBe('/out/reservoir-sim-directory');
   });
 
   it('flips the fuse wire of a packed Linux app', async () => {
     // A stand-in for the Electron binary: some bytes, the sentinel, wire version 1, 9 fuses as Electron ships them.
     const shipped = '101100011';
-    const binary = Buffer.concat([Buffer.from('ELF...'), Buffer.from(SENTINEL), Buffer.from([1, 9]), Buffer.from(shipped), Buffer.from('...')]);
+    const binary = Buffer.concat([
+      Buffer.from('ELF...'),
+      Buffer.from(SENTINEL),
+      Buffer.from([1, 9]),
+      Buffer.from(shipped),
+      Buffer.from('...'),
+    ]);
     await writeFile(path.join(folder, 'reservoir-sim-directory'), binary);
 
     await afterPack({

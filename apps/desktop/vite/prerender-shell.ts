@@ -28,7 +28,8 @@ const SHELL_ROOT = '<div id="root" inert>';
 /** Home's own page: core's HOME_SHELL_FILE (a Vite config cannot load core's TypeScript; scripts/bundle/renderer-build.test.ts checks the two agree). */
 export const HOME_SHELL_FILE = 'home.html';
 
-const assetText = (asset: OutputAsset): string => (typeof asset.source === 'string' ? asset.source : Buffer.from(asset.source).toString('utf8'));
+const assetText = (asset: OutputAsset): string =>
+  typeof asset.source === 'string' ? asset.source : Buffer.from(asset.source).toString('utf8');
 
 /** Beasties reading the one stylesheet it is given instead of the disk. */
 class StylesheetBeasties extends Beasties {
@@ -41,7 +42,8 @@ class StylesheetBeasties extends Beasties {
   }
 
   override readFile(filename: string): string {
-    if (filename.replace(/^[\\/]+/, '') !== this.file) throw new Error(`The shell links ${filename}, not the app's stylesheet ${this.file}.`);
+    if (filename.replace(/^[\\/]+/, '') !== this.file)
+      throw new Error(`The shell links ${filename}, not the app's stylesheet ${this.file}.`);
     return this.css;
   }
 }
@@ -132,7 +134,8 @@ export function prerenderShell(options: { root: string; envDir: string; plugins:
     },
     async generateBundle(_output, bundle) {
       const index = bundle['index.html'];
-      if (index?.type !== 'asset' || typeof index.source !== 'string') return this.error('The build has no index.html to draw the shell into.');
+      if (index?.type !== 'asset' || typeof index.source !== 'string')
+        return this.error('The build has no index.html to draw the shell into.');
       if (!index.source.includes(EMPTY_ROOT)) return this.error(`index.html has no ${EMPTY_ROOT} to draw the shell into.`);
       const { html, tags } = takeAppTags(index.source);
       if (tags.style === undefined) return this.error('index.html links no stylesheet: the shell would have no styles.');
@@ -156,7 +159,8 @@ export function prerenderShell(options: { root: string; envDir: string; plugins:
       const bootJs = await transformWithOxc(await readFile(bootFile, 'utf8'), bootFile, { lang: 'ts' });
       const bootSrc = `/${this.getFileName(this.emitFile({ type: 'asset', name: 'boot.js', source: bootJs.code }))}`;
       // Home's page has the boot script read home's list from the offline cache while the app's code loads.
-      const bootFor = (name: ShellName) => bootTag(bootSrc, name === 'home' ? { ...tags, earlyRead: `${DB_NAME}/${LISTINGS_TABLE}` } : tags);
+      const bootFor = (name: ShellName) =>
+        bootTag(bootSrc, name === 'home' ? { ...tags, earlyRead: `${DB_NAME}/${LISTINGS_TABLE}` } : tags);
       const server = await createServer({
         configFile: false,
         root: options.root,
@@ -170,9 +174,14 @@ export function prerenderShell(options: { root: string; envDir: string; plugins:
       try {
         const { renderShell } = (await server.ssrLoadModule(SHELL_MODULE)) as { renderShell?: RenderShell };
         if (typeof renderShell !== 'function') return this.error(`${SHELL_MODULE} exports no renderShell.`);
-        const { renderSimulatorStyleSamples } = (await server.ssrLoadModule(SIMULATOR_SAMPLES_MODULE)) as { renderSimulatorStyleSamples?: RenderSamples };
-        if (typeof renderSimulatorStyleSamples !== 'function') return this.error(`${SIMULATOR_SAMPLES_MODULE} exports no renderSimulatorStyleSamples.`);
-        const detail = Object.values(bundle).find((item): item is OutputChunk => item.type === 'chunk' && item.facadeModuleId === path.join(options.root, DETAIL_PAGE_MODULE));
+        const { renderSimulatorStyleSamples } = (await server.ssrLoadModule(SIMULATOR_SAMPLES_MODULE)) as {
+          renderSimulatorStyleSamples?: RenderSamples;
+        };
+        if (typeof renderSimulatorStyleSamples !== 'function')
+          return this.error(`${SIMULATOR_SAMPLES_MODULE} exports no renderSimulatorStyleSamples.`);
+        const detail = Object.values(bundle).find(
+          (item): item is OutputChunk => item.type === 'chunk' && item.facadeModuleId === path.join(options.root, DETAIL_PAGE_MODULE),
+        );
         if (!detail) return this.error(`The build has no chunk of ${DETAIL_PAGE_MODULE}.`);
         const detailCss = chunkStylesheets(bundle, detail).map((file) => {
           const sheet = bundle[file];
@@ -182,7 +191,9 @@ export function prerenderShell(options: { root: string; envDir: string; plugins:
           const shell = renderShell(name);
           const style = await criticalStyle(cssFile, sheet, shell + styled);
           // Functions, so no `$` in the shell, its styles or the boot tag is read as a replacement pattern.
-          return html.replace('</head>', () => `    ${bootFor(name)}\n    ${style}\n  </head>`).replace(EMPTY_ROOT, () => `${SHELL_ROOT}${shell}</div>`);
+          return html
+            .replace('</head>', () => `    ${bootFor(name)}\n    ${style}\n  </head>`)
+            .replace(EMPTY_ROOT, () => `${SHELL_ROOT}${shell}</div>`);
         };
         // The route page also carries the rules of a simulator's page in every state: the server sends it with
         // such a page drawn into #root (the server render bundle below), which must paint styled from the HTML alone.

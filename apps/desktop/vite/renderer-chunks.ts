@@ -10,8 +10,32 @@ const fromPackages = (names: readonly string[]): RegExp =>
  */
 export const INITIAL_CHUNK_GROUPS: CodeSplittingGroup[] = [
   { name: 'react', test: fromPackages(['react', 'react-dom', 'scheduler']), tags: ['$initial'], priority: 5 },
-  { name: 'router', test: fromPackages(['react-router', 'react-router-dom', 'cookie', 'set-cookie-parser']), tags: ['$initial'], priority: 4 },
-  { name: 'blueprint', test: fromPackages(['@blueprintjs/core', '@blueprintjs/icons', 'classnames', 'react-transition-group', 'dom-helpers', '@popperjs/core', 'react-popper', 'tslib']), tags: ['$initial'], priority: 3 },
-  { name: 'data', test: fromPackages(['dexie', '@tanstack/query-core', '@tanstack/react-query', 'zustand', 'zod', 'date-fns']), tags: ['$initial'], priority: 2 },
+  {
+    name: 'router',
+    test: fromPackages(['react-router', 'react-router-dom', 'cookie', 'set-cookie-parser']),
+    tags: ['$initial'],
+    priority: 4,
+  },
+  {
+    name: 'blueprint',
+    test: fromPackages([
+      '@blueprintjs/core',
+      '@blueprintjs/icons',
+      'classnames',
+      'react-transition-group',
+      'dom-helpers',
+      '@popperjs/core',
+      'react-popper',
+      'tslib',
+    ]),
+    tags: ['$initial'],
+    priority: 3,
+  },
+  {
+    name: 'data',
+    test: fromPackages(['dexie', '@tanstack/query-core', '@tanstack/react-query', 'zustand', 'zod', 'date-fns']),
+    tags: ['$initial'],
+    priority: 2,
+  },
   { name: 'app', tags: ['$initial'], priority: 1 },
 ];

@@ -4,8 +4,7 @@ import { ConfigError, loadConfig } from './config';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 
-const loadManyInvalid = () =>
-  loadConfig({ PORT: 'x', DATABASE_URL: 'mysql://db', LOG_LEVEL: 'loud', NODE_ENV: 'staging' });
+const loadManyInvalid = () => loadConfig({ PORT: 'x', DATABASE_URL: 'mysql://db', LOG_LEVEL: 'loud', NODE_ENV: 'staging' });
 
 describe('loadConfig', () => {
   it('applies the documented defaults', () => {
@@ -92,19 +91,22 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: value })).toThrow('TRUST_PROXY must be false, true, a number of proxy hops');
   });
 
-  it.each([['https://directory.example.org', 'https://directory.example.org'], [' http://localhost:3000/ ', 'http://localhost:3000']])(
-    'reads PUBLIC_ORIGIN=%s as its origin',
-    (value, origin) => {
-      expect(loadConfig({ PUBLIC_ORIGIN: value }).publicOrigin).toBe(origin);
-    },
-  );
+  it.each([
+    ['https://directory.example.org', 'https://directory.example.org'],
+    [' http://localhost:3000/ ', 'http://localhost:3000'],
+  ])('reads PUBLIC_ORIGIN=%s as its origin', (value, origin) => {
+    expect(loadConfig({ PUBLIC_ORIGIN: value }).publicOrigin).toBe(origin);
+  });
 
-  it.each([['directory.example.org'], ['ftp://directory.example.org'], ['https://directory.example.org/app'], ['https://x.org/?q=1'], ['https://u:p@x.org']])(
-    'rejects PUBLIC_ORIGIN=%s',
-    (value) => {
-      expect(() => loadConfig({ PUBLIC_ORIGIN: value })).toThrow('PUBLIC_ORIGIN must be the http(s) origin');
-    },
-  );
+  it.each([
+    ['directory.example.org'],
+    ['ftp://directory.example.org'],
+    ['https://directory.example.org/app'],
+    ['https://x.org/?q=1'],
+    ['https://u:p@x.org'],
+  ])('rejects PUBLIC_ORIGIN=%s', (value) => {
+    expect(() => loadConfig({ PUBLIC_ORIGIN: value })).toThrow('PUBLIC_ORIGIN must be the http(s) origin');
+  });
 
   it.each([['PUBLIC_WRITE_RATE_LIMIT'], ['PUBLIC_WRITE_RATE_WINDOW_SECONDS']])('rejects %s below 1 or not whole', (key) => {
     for (const value of ['0', '2.5', 'many']) {
@@ -137,14 +139,11 @@ describe('loadConfig', () => {
     expect(loadConfig({ HOST: host }).host).toBe(host);
   });
 
-  it.each([['localhost:3000'], ['example.org'], ['256.1.1.1'], ['http://0.0.0.0']])(
-    'rejects HOST=%s with a readable message',
-    (value) => {
-      expect(() => loadConfig({ HOST: value })).toThrow(
-        `Invalid configuration:\n  HOST: HOST must be an IP address to listen on, e.g. 127.0.0.1 (this machine only) or 0.0.0.0 (all interfaces). (got "${value}")`,
-      );
-    },
-  );
+  it.each([['localhost:3000'], ['example.org'], ['256.1.1.1'], ['http://0.0.0.0']])('rejects HOST=%s with a readable message', (value) => {
+    expect(() => loadConfig({ HOST: value })).toThrow(
+      `Invalid configuration:\n  HOST: HOST must be an IP address to listen on, e.g. 127.0.0.1 (this machine only) or 0.0.0.0 (all interfaces). (got "${value}")`,
+    );
+  });
 
   it('lists every invalid variable at once', () => {
     expect(loadManyInvalid).toThrow(/PORT: PORT must be an integer/);
@@ -158,9 +157,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ADMIN_USERNAME: '\u0430dmin', ADMIN_PASSWORD: 'long enough password' })).toThrow(
       'ADMIN_USERNAME: Username must not mix letters of different scripts.',
     );
-    expect(() => loadConfig({ ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'short' })).toThrow(
-      'ADMIN_PASSWORD must be at least 8 characters.',
-    );
+    expect(() => loadConfig({ ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'short' })).toThrow('ADMIN_PASSWORD must be at least 8 characters.');
   });
 
   it('never echoes secrets in its message', () => {

@@ -8,7 +8,6 @@ import { LOG_LEVELS, type LogLevel } from './logger';
 /** The repository root, so defaults do not depend on where `npm start` was launched from. */
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 
-
 /** Unset and empty mean the same: the default applies. */
 const blankAsUnset = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
@@ -69,7 +68,8 @@ const TrustProxyEnv = z.preprocess(
     }),
 );
 
-const PUBLIC_ORIGIN_MESSAGE = 'PUBLIC_ORIGIN must be the http(s) origin the public reaches the site at, e.g. https://directory.example.org (no path, query or fragment).';
+const PUBLIC_ORIGIN_MESSAGE =
+  'PUBLIC_ORIGIN must be the http(s) origin the public reaches the site at, e.g. https://directory.example.org (no path, query or fragment).';
 
 /** An http(s) URL with nothing after its host and port, read as its origin (no trailing slash). */
 const PublicOriginEnv = z.preprocess(
@@ -78,7 +78,8 @@ const PublicOriginEnv = z.preprocess(
     .string()
     .transform((value, ctx): string => {
       const url = URL.parse(value.trim());
-      const bare = url !== null && url.pathname === '/' && url.search === '' && url.hash === '' && url.username === '' && url.password === '';
+      const bare =
+        url !== null && url.pathname === '/' && url.search === '' && url.hash === '' && url.username === '' && url.password === '';
       if (bare && (url.protocol === 'http:' || url.protocol === 'https:')) return url.origin;
       ctx.addIssue({ code: 'custom', message: PUBLIC_ORIGIN_MESSAGE });
       return z.NEVER;

@@ -123,10 +123,12 @@ function startMain(env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
 /** A request on a connection of its own, so no pooled keep-alive socket hides a closed listener. */
 function freshGet(url: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    http.get(url, { agent: false }, (res) => {
-      res.resume();
-      resolve(res.statusCode ?? 0);
-    }).on('error', reject);
+    http
+      .get(url, { agent: false }, (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      })
+      .on('error', reject);
   });
 }
 
@@ -137,7 +139,6 @@ async function simulatorsAndDataset(url: string) {
 }
 
 const seconds = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
 
 /** SIGKILLs the embedded PostgreSQL's postmaster, as the OOM killer or a stray `kill -9` would. */
 async function killPostgres(clusterDir = path.join(dataDir, 'postgres')): Promise<void> {

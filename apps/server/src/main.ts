@@ -101,7 +101,13 @@ async function start(config: Config, logger: Logger, resources: Resources, onDat
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   logger.info(
-    { host: config.host, port, embeddedDatabase: database.embedded, webDistDir: config.webDistDir, simulatorPagesDrawn: renderSimulatorPage !== undefined },
+    {
+      host: config.host,
+      port,
+      embeddedDatabase: database.embedded,
+      webDistDir: config.webDistDir,
+      simulatorPagesDrawn: renderSimulatorPage !== undefined,
+    },
     'listening',
   );
   console.info(`Reservoir simulation directory: http://${displayHost(config.host)}:${port}`);

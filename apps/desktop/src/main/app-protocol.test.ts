@@ -200,7 +200,6 @@ function requestStatic(url: string): Promise<Response> {
 }
 
 describe('paths that escape the build folder', () => {
-
   it.each([
     'app://bundle/..%2fsecret.txt',
     'app://bundle/..%2Fsecret.txt',

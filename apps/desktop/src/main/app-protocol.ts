@@ -31,8 +31,7 @@ function textResponse(status: number, text: string, headers: Record<string, stri
 }
 
 /** The file's path inside the build as a URL pathname, for core's cache rule. */
-const urlPathOf = (rendererDir: string, filePath: string) =>
-  `/${path.relative(rendererDir, filePath).split(path.sep).join('/')}`;
+const urlPathOf = (rendererDir: string, filePath: string) => `/${path.relative(rendererDir, filePath).split(path.sep).join('/')}`;
 
 /**
  * The `app://` protocol handler: the renderer build with SPA fallback, and `/api/*` forwarded to the
@@ -86,9 +85,7 @@ export function createAppProtocolHandler(options: AppProtocolOptions): AppProtoc
         return serveFile(request, target.filePath);
       case 'route': {
         const response = await serveFile(request, indexPath);
-        return response.status === 404
-          ? textResponse(503, 'The renderer build is missing: run `npm run build` first.')
-          : response;
+        return response.status === 404 ? textResponse(503, 'The renderer build is missing: run `npm run build` first.') : response;
       }
     }
   };

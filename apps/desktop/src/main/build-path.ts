@@ -45,7 +45,5 @@ export function resolveBuildPath(rendererDir: string, pathname: string): BuildPa
 /** Whether `candidate` lies strictly inside `root` (both absolute). */
 export function isInside(root: string, candidate: string): boolean {
   const relative = path.relative(root, candidate);
-  return (
-    relative !== '' && relative !== '..' && !relative.startsWith(`..${path.sep}`) && !path.isAbsolute(relative)
-  );
+  return relative !== '' && relative !== '..' && !relative.startsWith(`..${path.sep}`) && !path.isAbsolute(relative);
 }

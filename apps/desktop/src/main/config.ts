@@ -6,9 +6,7 @@ const DesktopEnv = z.object({
   DIRECTORY_SERVER_URL: z.preprocess(
     // An empty variable counts as unset, as shells often export VAR= to clear it.
     (value) => (value === '' ? undefined : value),
-    z
-      .url({ protocol: /^https?$/, hostname: z.regexes.hostname, error: 'must be an http:// or https:// URL' })
-      .default(DEFAULT_SERVER_URL),
+    z.url({ protocol: /^https?$/, hostname: z.regexes.hostname, error: 'must be an http:// or https:// URL' }).default(DEFAULT_SERVER_URL),
   ),
 });
 

@@ -28,7 +28,15 @@ function listen(server: Server): Promise<string> {
   });
 }
 
-const syncPage = { protocol: 1, dataset: 'd1', cursor: '0', hasMore: false, simulators: [], technologies: [], deleted: { simulators: [], technologies: [] } };
+const syncPage = {
+  protocol: 1,
+  dataset: 'd1',
+  cursor: '0',
+  hasMore: false,
+  simulators: [],
+  technologies: [],
+  deleted: { simulators: [], technologies: [] },
+};
 
 beforeAll(async () => {
   directory = createServer((req, res) => {
@@ -122,9 +130,9 @@ describe('registerIpcHandlers', () => {
   it('copies text to the clipboard within the size limit', async () => {
     const { invoke, calls } = await setup();
     await invoke('clipboard:writeText', APP, 'app://bundle/compare?a=1&b=2');
-    await expect(
-      invoke('clipboard:writeText', APP, 'x'.repeat(BRIDGE_LIMITS.clipboardTextLength + 1)),
-    ).rejects.toThrow(/invalid arguments/);
+    await expect(invoke('clipboard:writeText', APP, 'x'.repeat(BRIDGE_LIMITS.clipboardTextLength + 1))).rejects.toThrow(
+      /invalid arguments/,
+    );
     await expect(invoke('clipboard:writeText', APP, { text: 'x' })).rejects.toThrow(/invalid arguments/);
     expect(calls.copied).toEqual(['app://bundle/compare?a=1&b=2']);
   });
@@ -185,14 +193,18 @@ describe('registerIpcHandlers', () => {
     await expect(readFile(path.join(userData, SETTINGS_FILE), 'utf8')).rejects.toThrow(/ENOENT/);
   });
 
-  it.each([[['ftp://directory.example.org']], [['not a url']], [['javascript:alert(1)']], [[7]], [[]], [[`http://x.org/${'a'.repeat(3000)}`]]])(
-    'refuses settings:saveServerUrl with %j before any request',
-    async (args) => {
-      const { invoke, store } = await setup();
-      await expect(invoke('settings:saveServerUrl', APP, ...args)).rejects.toThrow(/^settings:saveServerUrl: invalid arguments/);
-      expect(store.current().serverUrl).toBe(DEFAULT_SERVER);
-    },
-  );
+  it.each([
+    [['ftp://directory.example.org']],
+    [['not a url']],
+    [['javascript:alert(1)']],
+    [[7]],
+    [[]],
+    [[`http://x.org/${'a'.repeat(3000)}`]],
+  ])('refuses settings:saveServerUrl with %j before any request', async (args) => {
+    const { invoke, store } = await setup();
+    await expect(invoke('settings:saveServerUrl', APP, ...args)).rejects.toThrow(/^settings:saveServerUrl: invalid arguments/);
+    expect(store.current().serverUrl).toBe(DEFAULT_SERVER);
+  });
 
   it('takes the last sync time as an ISO date or null, nothing else', async () => {
     const { invoke, calls } = await setup();

@@ -31,10 +31,7 @@ export interface IpcOptions {
 
 const NoArgs = z.tuple([]);
 const UrlArgs = z.tuple([
-  z
-    .string()
-    .max(BRIDGE_LIMITS.urlLength)
-    .refine(shouldOpenExternally, 'only http, https and mailto links can be opened'),
+  z.string().max(BRIDGE_LIMITS.urlLength).refine(shouldOpenExternally, 'only http, https and mailto links can be opened'),
 ]);
 const TextArgs = z.tuple([z.string().max(BRIDGE_LIMITS.clipboardTextLength)]);
 const ServerUrlArgs = z.tuple([ServerUrl]);

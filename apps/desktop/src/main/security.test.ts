@@ -13,9 +13,8 @@ import {
 const DEV = 'http://localhost:5173';
 
 describe('isAppUrl', () => {
-  it.each(['app://bundle/', 'app://bundle/simulator/3?tab=learning#top', 'app://bundle/api/simulators'])(
-    'accepts %s',
-    (url) => expect(isAppUrl(url)).toBe(true),
+  it.each(['app://bundle/', 'app://bundle/simulator/3?tab=learning#top', 'app://bundle/api/simulators'])('accepts %s', (url) =>
+    expect(isAppUrl(url)).toBe(true),
   );
 
   it.each([

@@ -48,9 +48,7 @@ export function decideFrameNavigation(url: string, isMainFrame: boolean, devServ
 }
 
 /** `setWindowOpenHandler`: the app has one window; target=_blank links open in the system browser. */
-export function createWindowOpenHandler(
-  openExternal: (url: string) => void,
-): (details: { url: string }) => { action: 'deny' } {
+export function createWindowOpenHandler(openExternal: (url: string) => void): (details: { url: string }) => { action: 'deny' } {
   return ({ url }) => {
     if (shouldOpenExternally(url)) openExternal(url);
     return { action: 'deny' };
@@ -58,11 +56,7 @@ export function createWindowOpenHandler(
 }
 
 /** `setPermissionRequestHandler`: the app needs no camera, location, notifications or the like. */
-export function denyPermissionRequest(
-  _webContents: unknown,
-  _permission: string,
-  callback: (granted: boolean) => void,
-): void {
+export function denyPermissionRequest(_webContents: unknown, _permission: string, callback: (granted: boolean) => void): void {
   callback(false);
 }
 

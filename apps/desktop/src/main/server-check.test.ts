@@ -3,7 +3,15 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkServer, serverCheckUrl } from './server-check';
 
-const syncPage = { protocol: 1, dataset: 'd1', cursor: '4', hasMore: true, simulators: [], technologies: [], deleted: { simulators: [], technologies: [] } };
+const syncPage = {
+  protocol: 1,
+  dataset: 'd1',
+  cursor: '4',
+  hasMore: true,
+  simulators: [],
+  technologies: [],
+  deleted: { simulators: [], technologies: [] },
+};
 
 let server: Server;
 let base: string;
@@ -68,6 +76,9 @@ describe('checkServer', () => {
 
   it('reports a server nobody listens at', async () => {
     const result = await checkServer('http://127.0.0.1:9');
-    expect(result).toEqual({ ok: false, message: 'Could not reach the server at http://127.0.0.1:9. Check the address and the network connection.' });
+    expect(result).toEqual({
+      ok: false,
+      message: 'Could not reach the server at http://127.0.0.1:9. Check the address and the network connection.',
+    });
   });
 });

@@ -63,7 +63,12 @@ describe('domainMatches', () => {
 
 describe('cookieHeader', () => {
   it('joins name=value pairs, or gives nothing', () => {
-    expect(cookieHeader([{ name: 'a', value: '1' }, { name: 'b', value: '2' }])).toBe('a=1; b=2');
+    expect(
+      cookieHeader([
+        { name: 'a', value: '1' },
+        { name: 'b', value: '2' },
+      ]),
+    ).toBe('a=1; b=2');
     expect(cookieHeader([])).toBeUndefined();
   });
 });

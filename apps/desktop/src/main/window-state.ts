@@ -57,5 +57,8 @@ export function restoreWindowBounds(saved: WindowState | undefined, workAreas: r
 /** The state to save from a window (electron's BrowserWindow has these methods). */
 export function captureWindowState(window: { getNormalBounds(): Rect; isMaximized(): boolean }): WindowState {
   const { x, y, width, height } = window.getNormalBounds();
-  return { bounds: { x: Math.round(x), y: Math.round(y), width: Math.round(width), height: Math.round(height) }, maximized: window.isMaximized() };
+  return {
+    bounds: { x: Math.round(x), y: Math.round(y), width: Math.round(width), height: Math.round(height) },
+    maximized: window.isMaximized(),
+  };
 }

@@ -1,7 +1,6 @@
 /** What `npm run admin -- ...` was asked to do. */
 export type AdminCommand =
-  | { kind: 'create-user'; username: string; email: string; role: string }
-  | { kind: 'set-password'; username: string };
+  { kind: 'create-user'; username: string; email: string; role: string } | { kind: 'set-password'; username: string };
 
 export const ADMIN_USAGE = `Usage:
   npm run admin -- create-user <username> <email> [--role <role>]   (role: admin unless given)

@@ -25,7 +25,10 @@ interface Run {
 }
 
 /** The command as a shell runs it, on the test database; `stdin` is piped in when given. */
-function run(args: string[], { env = {}, stdin, viaNpm = false }: { env?: NodeJS.ProcessEnv; stdin?: string; viaNpm?: boolean } = {}): Promise<Run> {
+function run(
+  args: string[],
+  { env = {}, stdin, viaNpm = false }: { env?: NodeJS.ProcessEnv; stdin?: string; viaNpm?: boolean } = {},
+): Promise<Run> {
   const [command, argv, cwd] = viaNpm
     ? ['npm', ['run', 'admin', '--', ...args], REPO_ROOT]
     : [process.execPath, ['--import', 'tsx', 'src/cli/admin.ts', ...args], SERVER_DIR];
@@ -52,7 +55,9 @@ describe('npm run admin -- create-user', () => {
     expect(await res.json()).toMatchObject({ username: 'Operator', role: 'admin', isActive: true });
     const id = (await server.pool.query<{ id: number }>("SELECT id FROM users WHERE username = 'Operator'")).rows[0]!.id;
     const cookie = await sessionOf(server.url, 'keeper');
-    const history = AuditEntry.array().parse(await (await sendAs(server.url, cookie, 'GET', `${API.auditLog}?entity=user&entityId=${id}`)).json());
+    const history = AuditEntry.array().parse(
+      await (await sendAs(server.url, cookie, 'GET', `${API.auditLog}?entity=user&entityId=${id}`)).json(),
+    );
     expect(history).toMatchObject([{ actorUsername: 'npm run admin', action: 'create' }]);
   });
 

@@ -152,7 +152,8 @@ describe('adminListPage and adminListCount', () => {
     const count = () => checkouts++;
     server.pool.on('acquire', count);
     try {
-      const ids = (page: number, pageSize: number) => adminListPage(server.pool, LIST, query('a', page, pageSize), (row: { id: number }) => row.id);
+      const ids = (page: number, pageSize: number) =>
+        adminListPage(server.pool, LIST, query('a', page, pageSize), (row: { id: number }) => row.id);
       // 'a' matches three reports: pages of 2 are one full page with a next, then one row without.
       expect(await ids(1, 2)).toMatchObject({ page: 1, pageSize: 2, hasNext: true });
       expect((await ids(1, 2)).items).toHaveLength(2);

@@ -26,7 +26,8 @@ const INDEXED_WORD = /\S{3,}/g;
 function searchWhere(q: string): { where: string; params: unknown[] } {
   if (q === '') return { where: '', params: [] };
   const words = q.match(INDEXED_WORD) ?? [];
-  if (words.length === 0 || (words.length === 1 && words[0] === q)) return { where: 'WHERE admin_search LIKE lower($1)', params: [likePattern(q)] };
+  if (words.length === 0 || (words.length === 1 && words[0] === q))
+    return { where: 'WHERE admin_search LIKE lower($1)', params: [likePattern(q)] };
   const lookups = words.map((_, i) => `admin_search LIKE lower($${i + 2})`);
   return { where: `WHERE ${lookups.join(' AND ')} AND strpos(admin_search, lower($1)) > 0`, params: [q, ...words.map(likePattern)] };
 }
@@ -50,7 +51,12 @@ export async function adminListPage<Row, T, F extends string>(
     [...params, query.pageSize + 1, (query.page - 1) * query.pageSize],
   );
   const page = rows as Row[];
-  return { items: page.slice(0, query.pageSize).map(toItem), page: query.page, pageSize: query.pageSize, hasNext: page.length > query.pageSize };
+  return {
+    items: page.slice(0, query.pageSize).map(toItem),
+    page: query.page,
+    pageSize: query.pageSize,
+    hasNext: page.length > query.pageSize,
+  };
 }
 
 /** How many rows the search matches, counted up to ADMIN_COUNT_CAP; past it the total is a lower bound. */

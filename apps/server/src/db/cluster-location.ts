@@ -23,9 +23,7 @@ export interface ClusterFacts {
   outsideDir: string;
 }
 
-export type ClusterPlan =
-  | { kind: 'use'; clusterDir: string; record: boolean }
-  | { kind: 'refuse'; message: string };
+export type ClusterPlan = { kind: 'use'; clusterDir: string; record: boolean } | { kind: 'refuse'; message: string };
 
 export const unreachableMessage = (dataDir: string) =>
   `The embedded PostgreSQL runs as the \`${POSTGRES_USER}\` system user when started as root, and that user ` +
@@ -49,8 +47,7 @@ const exists = (file: string) =>
   );
 
 /** One folder per DATA_DIR, so two checkouts started as root never share a cluster. */
-const outsideDirFor = (dataDir: string) =>
-  path.join(OUTSIDE_CLUSTERS_DIR, createHash('sha256').update(dataDir).digest('hex').slice(0, 16));
+const outsideDirFor = (dataDir: string) => path.join(OUTSIDE_CLUSTERS_DIR, createHash('sha256').update(dataDir).digest('hex').slice(0, 16));
 
 /** Decides (and records) the cluster's folder for DATA_DIR; refuses in one sentence when it cannot work. */
 export async function resolveClusterDir(dataDir: string, logger: Logger): Promise<string> {

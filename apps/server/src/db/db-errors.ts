@@ -12,7 +12,5 @@ export function isDatabaseUnavailable(err: unknown): boolean {
     if (SOCKET_CODES.has(code) || UNAVAILABLE_SQLSTATES.has(code) || code.startsWith('08')) return true;
   }
   if (err instanceof AggregateError) return err.errors.some(isDatabaseUnavailable);
-  return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(
-    err.message,
-  );
+  return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(err.message);
 }

@@ -128,10 +128,7 @@ async function linkTo(link: string, target: string): Promise<void> {
  */
 async function copyRuntime(packages: Packages, runtimesDir: string, logger: Logger): Promise<Packages> {
   const platformName = platformPackageName();
-  const [embedded, platform] = await Promise.all([
-    readPackageJson(packages.embeddedDir),
-    readPackageJson(packages.platformDir),
-  ]);
+  const [embedded, platform] = await Promise.all([readPackageJson(packages.embeddedDir), readPackageJson(packages.platformDir)]);
   const runtimeDir = path.join(runtimesDir, `runtime-${embedded.version}-${platform.version}`);
   const modules = path.join(runtimeDir, 'node_modules');
   const copy: Packages = {
@@ -140,7 +137,12 @@ async function copyRuntime(packages: Packages, runtimesDir: string, logger: Logg
     dependencies: new Map([...packages.dependencies.keys()].map((name) => [name, path.join(modules, name)])),
   };
   const marker = path.join(runtimeDir, COMPLETE_MARKER);
-  if (!(await fs.access(marker).then(() => true, () => false))) {
+  if (
+    !(await fs.access(marker).then(
+      () => true,
+      () => false,
+    ))
+  ) {
     logger.info({ runtimeDir }, 'the postgres user cannot reach the PostgreSQL binaries in this checkout; copying them');
     await fs.rm(runtimeDir, { recursive: true, force: true });
     await fs.mkdir(modules, { recursive: true });

@@ -55,9 +55,7 @@ async function query<T>(url: string, sql: string): Promise<T[]> {
 const withPassword = (db: EmbeddedDatabase, password: string) =>
   `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${db.port}/postgres`;
 
-const postmasterPid = async (clusterDir: string) =>
-  Number.parseInt(await fs.readFile(path.join(clusterDir, 'postmaster.pid'), 'utf8'), 10);
-
+const postmasterPid = async (clusterDir: string) => Number.parseInt(await fs.readFile(path.join(clusterDir, 'postmaster.pid'), 'utf8'), 10);
 
 describe('embedded PostgreSQL: nobody else gets in', { timeout: 60_000 }, () => {
   it('has a generated password in a 0600 file, refuses the old fixed one, listens on 127.0.0.1 only, no socket', async () => {

@@ -267,8 +267,7 @@ async function startCluster(options: EmbeddedOptions): Promise<EmbeddedDatabase>
   process.once('exit', stopOnExit);
   return {
     port,
-    urlOf: (database) =>
-      `postgres://${POSTGRES_USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${encodeURIComponent(database)}`,
+    urlOf: (database) => `postgres://${POSTGRES_USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${encodeURIComponent(database)}`,
     stop: async () => {
       process.off('exit', stopOnExit);
       await supervisor.stop();

@@ -82,10 +82,9 @@ describe('migrate', () => {
     expect((await insert()).rowCount).toBe(1);
     expect((await insert()).rowCount).toBe(0);
     for (const table of ['error_reports', 'simulator_submissions']) {
-      const { rows } = await pool.query(
-        `SELECT 1 FROM information_schema.columns WHERE table_name = $1 AND column_name = 'client_id'`,
-        [table],
-      );
+      const { rows } = await pool.query(`SELECT 1 FROM information_schema.columns WHERE table_name = $1 AND column_name = 'client_id'`, [
+        table,
+      ]);
       expect(rows).toHaveLength(1);
     }
   });
@@ -108,7 +107,9 @@ describe('migrate', () => {
     const pool = newPool();
     const broken = { version: 9999, name: 'broken', sql: 'CREATE TABLE half_done (id int); SELECT 1/0;', checksum: 'x' };
     await expect(migrate(pool, [...loadMigrations(), broken])).rejects.toThrow(/Migration 9999_broken failed: division by zero/);
-    const { rows } = await pool.query(`SELECT to_regclass('half_done') AS t, (SELECT count(*)::int FROM schema_migrations WHERE version = 9999) AS n`);
+    const { rows } = await pool.query(
+      `SELECT to_regclass('half_done') AS t, (SELECT count(*)::int FROM schema_migrations WHERE version = 9999) AS n`,
+    );
     expect(rows[0]).toEqual({ t: null, n: 0 });
   });
 });

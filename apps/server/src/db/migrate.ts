@@ -52,16 +52,12 @@ export async function migrate(pool: Pool, migrations: Migration[] = loadMigratio
         checksum   text NOT NULL,
         applied_at timestamptz NOT NULL DEFAULT now()
       )`);
-      const { rows } = await client.query<{ version: number; checksum: string }>(
-        'SELECT version, checksum FROM schema_migrations',
-      );
+      const { rows } = await client.query<{ version: number; checksum: string }>('SELECT version, checksum FROM schema_migrations');
       const applied = new Map(rows.map((r) => [r.version, r.checksum]));
       for (const m of migrations) {
         const checksum = applied.get(m.version);
         if (checksum !== undefined && checksum !== m.checksum) {
-          throw new Error(
-            `Migration ${m.version}_${m.name} changed after it was applied. Add a new migration instead of editing it.`,
-          );
+          throw new Error(`Migration ${m.version}_${m.name} changed after it was applied. Add a new migration instead of editing it.`);
         }
       }
       const done: number[] = [];

@@ -32,13 +32,20 @@ describe('migration 0014: release versions become their numbers', () => {
     for (const [index, [typed]] of RELEASE_VERSION_CASES.entries()) {
       const row = await simulatorsRepo.insert(pool, simulatorInput({ name: `Tool ${index}` }));
       await pool.query('UPDATE simulators SET last_release_version = $2 WHERE id = $1', [row.id, typed]);
-      rows.push({ id: row.id, typed, version: Number((await pool.query<{ version: string }>('SELECT version FROM simulators WHERE id = $1', [row.id])).rows[0]!.version) });
+      rows.push({
+        id: row.id,
+        typed,
+        version: Number((await pool.query<{ version: string }>('SELECT version FROM simulators WHERE id = $1', [row.id])).rows[0]!.version),
+      });
     }
 
     await migrate(pool);
 
     for (const row of rows) {
-      const { rows: after } = await pool.query<{ last_release_version: string; version: string }>('SELECT last_release_version, version FROM simulators WHERE id = $1', [row.id]);
+      const { rows: after } = await pool.query<{ last_release_version: string; version: string }>(
+        'SELECT last_release_version, version FROM simulators WHERE id = $1',
+        [row.id],
+      );
       const expected = releaseVersionNumber(row.typed);
       expect({ typed: row.typed, stored: after[0]!.last_release_version }).toEqual({ typed: row.typed, stored: expected });
       expect(Number(after[0]!.version) > row.version).toBe(expected !== row.typed);

@@ -35,9 +35,7 @@ describe('sync triggers', () => {
   it('leaves a tombstone on delete, and drops it when the id comes back', async () => {
     const sim = await simulatorsRepo.insert(db.pool, simulatorInput());
     await db.pool.query('DELETE FROM simulators WHERE id = $1', [sim.id]);
-    const tomb = await db.pool.query(`SELECT version FROM sync_tombstones WHERE entity = 'simulator' AND entity_id = $1`, [
-      sim.id,
-    ]);
+    const tomb = await db.pool.query(`SELECT version FROM sync_tombstones WHERE entity = 'simulator' AND entity_id = $1`, [sim.id]);
     expect(Number(tomb.rows[0].version)).toBeGreaterThan(sim.version);
     await db.pool.query(
       `INSERT INTO simulators (id, name, full_name, short_description, description, website)
@@ -62,9 +60,7 @@ describe('sync triggers', () => {
       expect(secondDone).toBe(false);
       await first.query('COMMIT');
       await second;
-      const { rows } = await db.pool.query<{ name: string }>(
-        `SELECT name FROM technologies WHERE name IN ('A', 'B') ORDER BY version`,
-      );
+      const { rows } = await db.pool.query<{ name: string }>(`SELECT name FROM technologies WHERE name IN ('A', 'B') ORDER BY version`);
       expect(rows.map((r) => r.name)).toEqual(['A', 'B']);
     } finally {
       await first.end();

@@ -29,7 +29,13 @@ const VALID_BODIES: Record<WriteName, () => Record<string, unknown>> = {
   login: () => ({ username: 'root', password: TEST_PASSWORD }),
   updateErrorReportStatus: () => ({ resolved: true, adminNotes: 'Checked against the release notes.' }),
   decideSubmission: () => ({ status: 'approved', adminNotes: 'Looks right.' }),
-  createUser: () => ({ username: 'property-user', email: 'property@example.org', role: 'editor', isActive: true, password: 'long enough, surely' }),
+  createUser: () => ({
+    username: 'property-user',
+    email: 'property@example.org',
+    role: 'editor',
+    isActive: true,
+    password: 'long enough, surely',
+  }),
   updateUser: () => ({
     username: 'target',
     email: 'target@example.org',
@@ -47,7 +53,12 @@ let cookie = '';
 beforeAll(async () => {
   server = await startTestServer({ seed: fixtureSeed });
   // Rows for the id routes to find: accounts, reports and submissions besides the seeded records.
-  for (const [name, role] of [['target', 'editor'], ['editor', 'editor'], ['second', 'admin']] as const) await createAccount(server.pool, name, { role });
+  for (const [name, role] of [
+    ['target', 'editor'],
+    ['editor', 'editor'],
+    ['second', 'admin'],
+  ] as const)
+    await createAccount(server.pool, name, { role });
   adminId = await createAccount(server.pool, 'root');
   for (let i = 0; i < 3; i += 1) {
     const report = { description: 'The licence field is wrong.', reporterName: 'Grace', reporterEmail: 'grace@example.org' };
@@ -83,12 +94,40 @@ const urlPart = (text: fc.Arbitrary<string>) =>
 /** Ids of rows that may exist, and ids that cannot: past int4 and 2^53, negative, not digits, NUL. */
 const oddId = fc.oneof(
   fc.integer({ min: 1, max: 8 }).map(String),
-  fc.constantFrom('0', '-1', '2147483647', '2147483648', '9999999999', '9007199254740993', '1e3', '1.5', '007', ' 1', 'abc', '\u0000', '1\u0000'),
+  fc.constantFrom(
+    '0',
+    '-1',
+    '2147483647',
+    '2147483648',
+    '9999999999',
+    '9007199254740993',
+    '1e3',
+    '1.5',
+    '007',
+    ' 1',
+    'abc',
+    '\u0000',
+    '1\u0000',
+  ),
   oddString,
 );
 
 /** Query values an admin screen sends: each key of a query is also given those of them its schema accepts. */
-const PLAUSIBLE_QUERY_VALUES = ['1', '2', '10', '100', 'name', '-name', 'createdAt', '-updatedAt', 'simulator', 'user', 'job', 'reservoir', ''];
+const PLAUSIBLE_QUERY_VALUES = [
+  '1',
+  '2',
+  '10',
+  '100',
+  'name',
+  '-name',
+  'createdAt',
+  '-updatedAt',
+  'simulator',
+  'user',
+  'job',
+  'reservoir',
+  '',
+];
 
 /** Query values no screen sends: numbers out of range, NUL, overlong and odd text. */
 const oddQueryValue = fc.oneof(
@@ -112,7 +151,9 @@ function oddQuery(query: z.ZodType): fc.Arbitrary<string> {
   const extra = fc.tuple(urlPart(extraKey), urlPart(oddQueryValue));
   return fc
     .tuple(fc.tuple(...declared), fc.array(extra, { maxLength: 2 }))
-    .map(([given, extras]) => [...given.filter((pair) => pair !== undefined), ...extras].map(([key, value]) => `${key}=${value}`).join('&'));
+    .map(([given, extras]) =>
+      [...given.filter((pair) => pair !== undefined), ...extras].map(([key, value]) => `${key}=${value}`).join('&'),
+    );
 }
 
 /**

@@ -1,4 +1,13 @@
-import { ADMIN_ENDPOINTS, ADMIN_LIST_COUNTS, BROKEN_CHARACTER_MESSAGE, ContributionReceipt, CONTROL_CHARACTER_MESSAGE, ErrorBody, JSON_DEPTH_MESSAGE, JSON_MAX_DEPTH } from '@rsd/core';
+import {
+  ADMIN_ENDPOINTS,
+  ADMIN_LIST_COUNTS,
+  BROKEN_CHARACTER_MESSAGE,
+  ContributionReceipt,
+  CONTROL_CHARACTER_MESSAGE,
+  ErrorBody,
+  JSON_DEPTH_MESSAGE,
+  JSON_MAX_DEPTH,
+} from '@rsd/core';
 import { API } from '@rsd/core/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, sendAs, sessionOf } from '../test/accounts';
@@ -63,7 +72,9 @@ describe('admin queries', () => {
 
 describe('admin writes', () => {
   it('refuses NUL in a simulator’s name with 400', async () => {
-    expect(await asAdmin('POST', API.simulators, simulatorInput({ name: 'OPM\u0000 Flow' }))).toMatchObject(refused('name', CONTROL_CHARACTER_MESSAGE));
+    expect(await asAdmin('POST', API.simulators, simulatorInput({ name: 'OPM\u0000 Flow' }))).toMatchObject(
+      refused('name', CONTROL_CHARACTER_MESSAGE),
+    );
   });
 
   const study = { benchmark_name: 'SPE\u0000', description: '', publication_or_report_url: null, dataset_url: null, source_url: null };
@@ -71,10 +82,20 @@ describe('admin writes', () => {
     ['a list entry', { keyFeatures: ['Parallel', 'Black\u0000oil'] }, 'keyFeatures.1', CONTROL_CHARACTER_MESSAGE],
     ['an organisation', { organizations: [{ name: 'SINTEF', role: 'Lead\u0000' }] }, 'organizations', CONTROL_CHARACTER_MESSAGE],
     ['a benchmark study', { benchmark_studies: [study] }, 'benchmark_studies', CONTROL_CHARACTER_MESSAGE],
-    ['a blob’s value', { detailedCapabilities: { physics: [{ capability_name: 'x\u0000' }] } }, 'detailedCapabilities', CONTROL_CHARACTER_MESSAGE],
+    [
+      'a blob’s value',
+      { detailedCapabilities: { physics: [{ capability_name: 'x\u0000' }] } },
+      'detailedCapabilities',
+      CONTROL_CHARACTER_MESSAGE,
+    ],
     ['a blob’s key', { detailedCapabilities: { 'physics\u0000': [] } }, 'detailedCapabilities', CONTROL_CHARACTER_MESSAGE],
     ['a blob given as text', { learningResources: '{"a":1}\u0000' }, 'learningResources', CONTROL_CHARACTER_MESSAGE],
-    ['a lone surrogate in a blob', { learningResources: { manuals: [{ title: 'Manual \ud800' }] } }, 'learningResources', BROKEN_CHARACTER_MESSAGE],
+    [
+      'a lone surrogate in a blob',
+      { learningResources: { manuals: [{ title: 'Manual \ud800' }] } },
+      'learningResources',
+      BROKEN_CHARACTER_MESSAGE,
+    ],
   ])('refuses odd text in %s of a simulator, created or edited, with 400', async (_what, override, field, message) => {
     expect(await asAdmin('POST', API.simulators, simulatorInput({ name: 'Odd', ...override }))).toMatchObject(refused(field, message));
     const edit = { ...simulatorInput(override), expectedVersion: 1 };
@@ -82,13 +103,27 @@ describe('admin writes', () => {
   });
 
   it('refuses "\\u0000" written inside a blob’s JSON with 400', async () => {
-    expect(await asAdmin('POST', API.simulators, withBlob('"a\\u0000b"'))).toMatchObject(refused('detailedCapabilities', CONTROL_CHARACTER_MESSAGE));
+    expect(await asAdmin('POST', API.simulators, withBlob('"a\\u0000b"'))).toMatchObject(
+      refused('detailedCapabilities', CONTROL_CHARACTER_MESSAGE),
+    );
   });
 
   it.each([
     ['NUL in a technology’s name', API.technologies, technologyInput({ name: 'DAS\u0000' }), 'name', CONTROL_CHARACTER_MESSAGE],
-    ['NUL in its specifications', API.technologies, technologyInput({ specifications: { 'Rate\u0000': '10 kHz' } }), 'specifications', CONTROL_CHARACTER_MESSAGE],
-    ['NUL in a deployment year', API.technologies, technologyInput({ deployedYears: ['2021\u0000'] }), 'deployedYears', CONTROL_CHARACTER_MESSAGE],
+    [
+      'NUL in its specifications',
+      API.technologies,
+      technologyInput({ specifications: { 'Rate\u0000': '10 kHz' } }),
+      'specifications',
+      CONTROL_CHARACTER_MESSAGE,
+    ],
+    [
+      'NUL in a deployment year',
+      API.technologies,
+      technologyInput({ deployedYears: ['2021\u0000'] }),
+      'deployedYears',
+      CONTROL_CHARACTER_MESSAGE,
+    ],
     [
       'a deployment count past an integer column',
       API.technologies,
@@ -97,7 +132,13 @@ describe('admin writes', () => {
       'Deployment count must be a whole number from 0 to 2147483647.',
     ],
     ['NUL in a job’s requirements', API.jobs, jobInput({ requirements: 'BSc\u0000' }), 'requirements', CONTROL_CHARACTER_MESSAGE],
-    ['a job posted in year 0', API.jobs, jobInput({ postedAt: '0000-01-01T00:00:00Z' }), 'postedAt', 'Must be a date and time in the years 1 to 9999.'],
+    [
+      'a job posted in year 0',
+      API.jobs,
+      jobInput({ postedAt: '0000-01-01T00:00:00Z' }),
+      'postedAt',
+      'Must be a date and time in the years 1 to 9999.',
+    ],
   ])('refuses %s with 400', async (_what, path, body, field, message) => {
     expect(await asAdmin('POST', path, body)).toMatchObject(refused(field, message));
   });
@@ -106,24 +147,34 @@ describe('admin writes', () => {
     const report = { description: 'The licence field is wrong.', reporterName: 'Grace', reporterEmail: 'grace@example.org' };
     const { id } = ContributionReceipt.parse(await (await postJson(server.url + API.reportError, report)).json());
     const change = { resolved: true, adminNotes: 'Fixed\u0000' };
-    expect(await asAdmin('PATCH', `${API.errorReports}/${id}/status`, change)).toMatchObject(refused('adminNotes', CONTROL_CHARACTER_MESSAGE));
+    expect(await asAdmin('PATCH', `${API.errorReports}/${id}/status`, change)).toMatchObject(
+      refused('adminNotes', CONTROL_CHARACTER_MESSAGE),
+    );
   });
 
   it('refuses NUL in a sign-in’s username with 400', async () => {
     const res = await postJson(server.url + API.login, { username: 'root\u0000', password: 'anything at all' });
-    expect({ status: res.status, error: ErrorBody.parse(await res.json()).error }).toMatchObject(refused('username', CONTROL_CHARACTER_MESSAGE));
+    expect({ status: res.status, error: ErrorBody.parse(await res.json()).error }).toMatchObject(
+      refused('username', CONTROL_CHARACTER_MESSAGE),
+    );
   });
 });
 
 describe('JSON nested thousands deep', () => {
   it.each([5_000, 100_000])('refuses a blob nested %i deep with 400, and the server stays up', async (depth) => {
-    expect(await asAdmin('POST', API.simulators, withBlob(nestedJson(depth, 'object')))).toMatchObject(refused('detailedCapabilities', JSON_DEPTH_MESSAGE));
-    expect(await asAdmin('POST', API.simulators, withBlob(nestedJson(depth, 'list')))).toMatchObject(refused('detailedCapabilities', JSON_DEPTH_MESSAGE));
+    expect(await asAdmin('POST', API.simulators, withBlob(nestedJson(depth, 'object')))).toMatchObject(
+      refused('detailedCapabilities', JSON_DEPTH_MESSAGE),
+    );
+    expect(await asAdmin('POST', API.simulators, withBlob(nestedJson(depth, 'list')))).toMatchObject(
+      refused('detailedCapabilities', JSON_DEPTH_MESSAGE),
+    );
     expect((await asAdmin('GET', API.adminSimulators)).status).toBe(200);
   });
 
   it(`stores a blob ${JSON_MAX_DEPTH} levels deep (itself the first) and refuses one more`, async () => {
     expect((await asAdmin('POST', API.simulators, withBlob(nestedJson(JSON_MAX_DEPTH - 1, 'object')))).status).toBe(201);
-    expect(await asAdmin('POST', API.simulators, withBlob(nestedJson(JSON_MAX_DEPTH, 'object')))).toMatchObject(refused('detailedCapabilities', JSON_DEPTH_MESSAGE));
+    expect(await asAdmin('POST', API.simulators, withBlob(nestedJson(JSON_MAX_DEPTH, 'object')))).toMatchObject(
+      refused('detailedCapabilities', JSON_DEPTH_MESSAGE),
+    );
   });
 });

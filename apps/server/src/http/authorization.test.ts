@@ -35,7 +35,15 @@ describe('the authorisation matrix, from the contract table', () => {
   it('has guarded endpoints to check', () => {
     expect(guarded).toContain('listErrorReports');
     expect(guarded).toContain('me');
-    for (const name of ['adminListSimulators', 'adminListTechnologies', 'adminListJobs', 'createJob', 'updateJob', 'deleteJob', 'getAdminSummary'] as const) {
+    for (const name of [
+      'adminListSimulators',
+      'adminListTechnologies',
+      'adminListJobs',
+      'createJob',
+      'updateJob',
+      'deleteJob',
+      'getAdminSummary',
+    ] as const) {
       expect(guarded).toContain(name);
     }
   });

@@ -41,8 +41,7 @@ let doomedJobId: number;
 
 beforeAll(async () => {
   server = await startTestServer({ seed: fixtureSeed });
-  const first = async (table: string) =>
-    (await server.pool.query<{ id: number }>(`SELECT min(id)::int AS id FROM ${table}`)).rows[0]!.id;
+  const first = async (table: string) => (await server.pool.query<{ id: number }>(`SELECT min(id)::int AS id FROM ${table}`)).rows[0]!.id;
   simulatorId = await first('simulators');
   technologyId = await first('technologies');
   jobId = await first('jobs');
@@ -51,15 +50,27 @@ beforeAll(async () => {
   editorId = await createAccount(server.pool, 'contract-editor', { role: 'editor' });
   doomedId = await createAccount(server.pool, 'contract-doomed', { role: 'editor' });
   renamedId = await createAccount(server.pool, 'contract-renamed', { role: 'editor' });
-  simulatorVersion = Number((await server.pool.query<{ version: string }>('SELECT version FROM simulators WHERE id = $1', [simulatorId])).rows[0]!.version);
+  simulatorVersion = Number(
+    (await server.pool.query<{ version: string }>('SELECT version FROM simulators WHERE id = $1', [simulatorId])).rows[0]!.version,
+  );
   doomedSimulatorId = (await simulatorsRepo.insert(server.pool, simulatorInput({ name: 'Doomed' }))).id;
-  technologyVersion = Number((await server.pool.query<{ version: string }>('SELECT version FROM technologies WHERE id = $1', [technologyId])).rows[0]!.version);
+  technologyVersion = Number(
+    (await server.pool.query<{ version: string }>('SELECT version FROM technologies WHERE id = $1', [technologyId])).rows[0]!.version,
+  );
   doomedTechnologyId = (await technologiesRepo.insert(server.pool, technologyInput({ name: 'Doomed' }))).id;
   jobVersion = (await jobsRepo.findById(server.pool, jobId))!.version;
   doomedJobId = (await jobsRepo.insert(server.pool, jobInput({ title: 'Doomed' }))).id;
   const created = async (path: string, body: unknown) =>
-    ((await (await fetch(server.url + path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })).json()) as { id: number }).id;
-  reportId = await created(CONTRACT.reportError.path, { description: 'A general problem.', reporterName: 'Ada', reporterEmail: 'ada@example.org' });
+    (
+      (await (
+        await fetch(server.url + path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+      ).json()) as { id: number }
+    ).id;
+  reportId = await created(CONTRACT.reportError.path, {
+    description: 'A general problem.',
+    reporterName: 'Ada',
+    reporterEmail: 'ada@example.org',
+  });
   submissionId = await created(CONTRACT.submitTool.path, toolSubmission());
   strict = await startTestServer({ databaseOf: server, rateLimits: { publicWrite: { limit: 1, windowSeconds: 60 } } });
 });
@@ -82,13 +93,19 @@ const examples = (): Record<EndpointName, { good: Example; bad?: Example }> => (
   listSimulators: { good: {}, bad: { query: { format: 'xlsx' } } },
   getSimulator: { good: { params: { id: simulatorId } }, bad: { params: { id: '007' } } },
   listJobs: { good: { query: { sort: 'salary_desc' } }, bad: { query: { locationType: 'moon' } } },
-  createSimulator: { good: { body: simulatorInput({ name: 'Contract Sim' }) }, bad: { body: { ...simulatorInput(), website: 'javascript:x' } } },
+  createSimulator: {
+    good: { body: simulatorInput({ name: 'Contract Sim' }) },
+    bad: { body: { ...simulatorInput(), website: 'javascript:x' } },
+  },
   updateSimulator: {
     good: { params: { id: simulatorId }, body: { ...simulatorInput({ name: 'Renamed' }), expectedVersion: simulatorVersion } },
     bad: { params: { id: simulatorId }, body: simulatorInput() },
   },
   deleteSimulator: { good: { params: { id: doomedSimulatorId } }, bad: { params: { id: '01' } } },
-  getAuditLog: { good: { query: { entity: 'simulator', entityId: String(simulatorId) } }, bad: { query: { entity: 'planet', entityId: '1' } } },
+  getAuditLog: {
+    good: { query: { entity: 'simulator', entityId: String(simulatorId) } },
+    bad: { query: { entity: 'planet', entityId: '1' } },
+  },
   getJobFilterOptions: { good: {} },
   getJob: { good: { params: { id: jobId } }, bad: { params: { id: '-1' } } },
   listTechnologies: { good: {} },
@@ -116,7 +133,9 @@ const examples = (): Record<EndpointName, { good: Example; bad?: Example }> => (
   subscribe: { good: { body: { email: 'contract@example.org' } }, bad: { body: { email: 'not-an-address' } } },
   submitTool: { good: { body: toolSubmission() }, bad: { body: { ...toolSubmission(), website: 'ftp://example.org' } } },
   reportError: {
-    good: { body: { simulatorId: simulatorId, description: 'The licence is wrong.', reporterName: 'Ada', reporterEmail: 'ada@example.org' } },
+    good: {
+      body: { simulatorId: simulatorId, description: 'The licence is wrong.', reporterName: 'Ada', reporterEmail: 'ada@example.org' },
+    },
     bad: { body: { errorType: 'typo', description: 'short', reporterName: 'A', reporterEmail: 'x' } },
   },
   login: { good: { body: { username: 'contract-admin', password: TEST_PASSWORD } }, bad: { body: { username: '' } } },
@@ -144,14 +163,26 @@ const examples = (): Record<EndpointName, { good: Example; bad?: Example }> => (
     bad: { body: { username: 'n', email: 'new@example.org', role: 'editor', password: 'short' } },
   },
   updateUser: {
-    good: { params: { id: renamedId }, body: { username: 'contract-renamed', email: 'renamed@example.org', role: 'editor', isActive: true, expectedVersion: 1 } },
+    good: {
+      params: { id: renamedId },
+      body: { username: 'contract-renamed', email: 'renamed@example.org', role: 'editor', isActive: true, expectedVersion: 1 },
+    },
     bad: { params: { id: renamedId }, body: {} },
   },
-  setUserStatus: { good: { params: { id: editorId }, body: { isActive: false } }, bad: { params: { id: editorId }, body: { isActive: 'no' } } },
+  setUserStatus: {
+    good: { params: { id: editorId }, body: { isActive: false } },
+    bad: { params: { id: editorId }, body: { isActive: 'no' } },
+  },
   deleteUser: { good: { params: { id: doomedId } }, bad: { params: { id: '1e3' } } },
 });
 
-function send(entry: Endpoint, example: Example, method: string = entry.method, headers: Record<string, string> = {}, to = server): Promise<Response> {
+function send(
+  entry: Endpoint,
+  example: Example,
+  method: string = entry.method,
+  headers: Record<string, string> = {},
+  to = server,
+): Promise<Response> {
   const path = endpointPath(entry.path, example.params ?? {});
   const query = example.query ? `?${new URLSearchParams(example.query).toString()}` : '';
   const session: Record<string, string> = entry.access && entry.access !== 'public' ? { Cookie: adminCookie } : {};

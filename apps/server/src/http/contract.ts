@@ -43,7 +43,10 @@ export interface EndpointContext {
   db: Queryable;
 }
 
-export type EndpointHandler<E extends Endpoint> = (input: EndpointInput<E>, context: EndpointContext) => Promise<z.output<E['response']> | typeof SENT>;
+export type EndpointHandler<E extends Endpoint> = (
+  input: EndpointInput<E>,
+  context: EndpointContext,
+) => Promise<z.output<E['response']> | typeof SENT>;
 
 /** One handler per contract entry: a missing one is a type error in createApp. */
 export type ContractHandlers = { [N in EndpointName]: EndpointHandler<Contract[N]> };
@@ -103,7 +106,10 @@ function serve(name: EndpointName, entry: Endpoint, handler: EndpointHandler<End
         res.set('ETag', etag);
         if (etagMatches(req.get('If-None-Match'), etag)) return void res.status(304).end();
       }
-      res.status(entry.status ?? 200).type('application/json').send(body);
+      res
+        .status(entry.status ?? 200)
+        .type('application/json')
+        .send(body);
       return;
     }
     const run = await deps.idempotency.run(name, key, req.body, async (db): Promise<StoredAnswer> => {

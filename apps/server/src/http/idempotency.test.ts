@@ -15,7 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const send = (path: string, body: unknown, key?: string) => postJson(server.url + path, body, key === undefined ? {} : { 'Idempotency-Key': key });
+const send = (path: string, body: unknown, key?: string) =>
+  postJson(server.url + path, body, key === undefined ? {} : { 'Idempotency-Key': key });
 
 const count = async (table: string) => (await server.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0]!.n;
 
@@ -133,7 +134,9 @@ describe('Idempotency-Key on the visitor writes', () => {
     const key = randomUUID();
     const first = ContributionReceipt.parse(await (await send(API.reportError, report(), key)).json());
     await server.pool.query("UPDATE idempotency_keys SET created_at = now() - interval '25 hours' WHERE key = $1", [key]);
-    const again = ContributionReceipt.parse(await (await send(API.reportError, report({ description: 'Another report, a day later.' }), key)).json());
+    const again = ContributionReceipt.parse(
+      await (await send(API.reportError, report({ description: 'Another report, a day later.' }), key)).json(),
+    );
     expect(again.id).not.toBe(first.id);
   });
 

@@ -38,7 +38,10 @@ export function idempotencyKeyOf(req: Request): string | undefined {
 }
 
 /** The body as the contract parsed it (unknown fields dropped, values trimmed), so equal requests hash equal. */
-const hashBody = (body: unknown): string => createHash('sha256').update(JSON.stringify(body) ?? '').digest('hex');
+const hashBody = (body: unknown): string =>
+  createHash('sha256')
+    .update(JSON.stringify(body) ?? '')
+    .digest('hex');
 
 export function createIdempotency(pool: Pool, ttlHours = IDEMPOTENCY_KEY_TTL_HOURS, now: () => number = Date.now): Idempotency {
   let lastPrune = Number.NEGATIVE_INFINITY;

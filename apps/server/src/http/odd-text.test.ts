@@ -54,7 +54,9 @@ describe('odd text is stored byte for byte', () => {
     expect(stored).toEqual({
       full_name: fullName,
       description,
-      benchmark_studies: [{ benchmark_name: `SPE ${text}`, description: text, publication_or_report_url: null, dataset_url: null, source_url: null }],
+      benchmark_studies: [
+        { benchmark_name: `SPE ${text}`, description: text, publication_or_report_url: null, dataset_url: null, source_url: null },
+      ],
     });
   });
 
@@ -86,7 +88,12 @@ describe('text PostgreSQL cannot store as typed is a 400 with a message, never a
     ['NUL in a description', report({ description: 'Wrong licence\u0000 field.' }), 'description', CONTROL_CHARACTER_MESSAGE],
     ['NUL in a correction', report({ correction: '\u0000' }), 'correction', CONTROL_CHARACTER_MESSAGE],
     ['an escape in a name', report({ reporterName: 'Grace\u001b[31m' }), 'reporterName', CONTROL_CHARACTER_MESSAGE],
-    ['a lone surrogate in a description', report({ description: 'Broken \ud83d character here.' }), 'description', BROKEN_CHARACTER_MESSAGE],
+    [
+      'a lone surrogate in a description',
+      report({ description: 'Broken \ud83d character here.' }),
+      'description',
+      BROKEN_CHARACTER_MESSAGE,
+    ],
   ])('a report with %s', async (_what, body, field, message) => {
     const res = await postJson(server.url + API.reportError, body);
     expect(res.status).toBe(400);
@@ -96,8 +103,18 @@ describe('text PostgreSQL cannot store as typed is a 400 with a message, never a
   it.each([
     ['NUL in the name', { name: 'PoroFlow\u0000' }, 'name', CONTROL_CHARACTER_MESSAGE],
     ['NUL in the website', { website: 'https://poroflow.example.org/\u0000' }, 'website', CONTROL_CHARACTER_MESSAGE],
-    ['NUL in a benchmark study', { benchmark_studies: '[{"benchmark_name":"SPE\\u0000"}]' }, 'benchmark_studies', CONTROL_CHARACTER_MESSAGE],
-    ['a lone surrogate in a benchmark study', { benchmark_studies: [{ benchmark_name: 'SPE', description: '\udc00' }] }, 'benchmark_studies', BROKEN_CHARACTER_MESSAGE],
+    [
+      'NUL in a benchmark study',
+      { benchmark_studies: '[{"benchmark_name":"SPE\\u0000"}]' },
+      'benchmark_studies',
+      CONTROL_CHARACTER_MESSAGE,
+    ],
+    [
+      'a lone surrogate in a benchmark study',
+      { benchmark_studies: [{ benchmark_name: 'SPE', description: '\udc00' }] },
+      'benchmark_studies',
+      BROKEN_CHARACTER_MESSAGE,
+    ],
   ])('a tool submission with %s', async (_what, override, field, message) => {
     const res = await postJson(server.url + API.submitTool, toolSubmission(override));
     expect(res.status).toBe(400);
@@ -110,7 +127,11 @@ describe('text PostgreSQL cannot store as typed is a 400 with a message, never a
   ])('a subscription with NUL in its %s, in the box’s shape', async (field, body, message) => {
     const res = await postJson(server.url + API.subscribe, body);
     expect(res.status).toBe(400);
-    expect(SubscribeErrorBody.parse(await res.json())).toMatchObject({ success: false, message, error: { fields: { [field]: [message] } } });
+    expect(SubscribeErrorBody.parse(await res.json())).toMatchObject({
+      success: false,
+      message,
+      error: { fields: { [field]: [message] } },
+    });
   });
 
   it('ignores NUL in the name of a field the contract does not read', async () => {

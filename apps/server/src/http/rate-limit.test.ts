@@ -39,7 +39,9 @@ describe('the public-write rate limit', () => {
       expect(Number.isInteger(retryAfter) && retryAfter >= 1 && retryAfter <= 60).toBe(true);
       const body = SubscribeErrorBody.parse(await res.json());
       expect(body.error.code).toBe('rate_limited');
-      expect(body.message).toBe(`Too many requests from your address. Please try again in ${retryAfter} second${retryAfter === 1 ? '' : 's'}.`);
+      expect(body.message).toBe(
+        `Too many requests from your address. Please try again in ${retryAfter} second${retryAfter === 1 ? '' : 's'}.`,
+      );
     }
     expect((await first.pool.query('SELECT 1 FROM subscriptions WHERE email = $1', ['visitor-99@example.org'])).rowCount).toBe(0);
   });

@@ -31,7 +31,10 @@ export function createRateLimiter(pool: Pool, rules: RateLimitRules, now: () => 
       if (now() - lastPrune >= PRUNE_EVERY_MS) {
         lastPrune = now();
         // Each limit's own window: a sign-in window of 15 minutes outlives a 1-minute write window.
-        await rateLimitRepo.prune(pool, Object.entries(rules).map(([bucket, rule]) => ({ bucket, windowSeconds: rule.windowSeconds })));
+        await rateLimitRepo.prune(
+          pool,
+          Object.entries(rules).map(([bucket, rule]) => ({ bucket, windowSeconds: rule.windowSeconds })),
+        );
       }
       const rule = rules[name];
       const count = await rateLimitRepo.hit(pool, name, client, rule.windowSeconds);

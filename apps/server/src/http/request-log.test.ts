@@ -59,7 +59,11 @@ describe('request logs', () => {
     expect(res.status).toBe(404);
     await settle();
     const line = records.find((r) => r.req?.url === '/assets/missing-Ab12.js');
-    expect(line).toMatchObject({ level: 30, req: { method: 'GET', url: '/assets/missing-Ab12.js', userAgent: 'log-test/1' }, res: { statusCode: 404 } });
+    expect(line).toMatchObject({
+      level: 30,
+      req: { method: 'GET', url: '/assets/missing-Ab12.js', userAgent: 'log-test/1' },
+      res: { statusCode: 404 },
+    });
     expect(line?.req).not.toHaveProperty('headers');
     expect(line?.res).not.toHaveProperty('headers');
     expect(JSON.stringify(records)).not.toContain('secret');

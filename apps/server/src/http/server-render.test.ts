@@ -35,11 +35,15 @@ let server: TestServer;
 
 beforeAll(async () => {
   bundleDir = await fs.mkdtemp(path.join(os.tmpdir(), 'rsd-server-render-'));
-  await promisify(execFile)(process.execPath, [path.join(repoRoot, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'apps/desktop/vite.ssr.config.ts', '--outDir', bundleDir], {
-    cwd: repoRoot,
-    // vitest's NODE_ENV=test would have the JSX compiled for React's development build.
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
+  await promisify(execFile)(
+    process.execPath,
+    [path.join(repoRoot, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'apps/desktop/vite.ssr.config.ts', '--outDir', bundleDir],
+    {
+      cwd: repoRoot,
+      // vitest's NODE_ENV=test would have the JSX compiled for React's development build.
+      env: { ...process.env, NODE_ENV: 'production' },
+    },
+  );
   const loaded = await loadSimulatorRender(bundleDir);
   if (!loaded) throw new Error(`The render bundle was not built into ${bundleDir}.`);
   render = loaded;
@@ -68,7 +72,8 @@ const page = async (url: string) => {
   return { status: res.status, html: await res.text() };
 };
 const rootOf = (html: string) => html.slice(html.indexOf('<div id="root"'), html.indexOf('</body>'));
-const drawnRow = (html: string) => new RegExp(`<script type="application/json" id="${SERVER_SIMULATOR_ELEMENT_ID}">([\\s\\S]*?)</script>`).exec(html)?.[1];
+const drawnRow = (html: string) =>
+  new RegExp(`<script type="application/json" id="${SERVER_SIMULATOR_ELEMENT_ID}">([\\s\\S]*?)</script>`).exec(html)?.[1];
 
 describe("a simulator's page, drawn by the server", () => {
   it('holds the layout and the detail page with the row: name, full name, description, tabs', async () => {

@@ -27,7 +27,11 @@ const idempotencyKey = fc.oneof(
 );
 
 const endpoints = [
-  { name: 'subscribe', path: API.subscribe, valid: () => ({ email: 'prop@example.org', name: 'Ada', company: 'SINTEF', source: 'hero-section' }) },
+  {
+    name: 'subscribe',
+    path: API.subscribe,
+    valid: () => ({ email: 'prop@example.org', name: 'Ada', company: 'SINTEF', source: 'hero-section' }),
+  },
   { name: 'submitTool', path: API.submitTool, valid: () => toolSubmission() },
   {
     name: 'reportError',

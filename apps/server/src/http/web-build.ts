@@ -61,7 +61,10 @@ export function webBuild(distDir: string, transform?: IndexHtmlTransform): Route
     if (!transform) return sendPage(res, next, files);
     const html = await readPage(files);
     if (html === undefined) return void missingBuild(res, distDir);
-    res.set('Cache-Control', REVALIDATE_CACHE_CONTROL).type('html').send(await transform(req, html));
+    res
+      .set('Cache-Control', REVALIDATE_CACHE_CONTROL)
+      .type('html')
+      .send(await transform(req, html));
   });
 
   return router;

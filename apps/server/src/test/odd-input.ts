@@ -3,12 +3,47 @@ import * as fc from 'fast-check';
 import { expect } from 'vitest';
 
 /** The characters that break naive storage and rendering, mixed into generated strings. */
-export const trickyChar = fc.constantFrom('\u0000', '\u0007', '\u001b', '\u007f', '\ud800', '\udfff', '\u0301', '\u202e', '\ufeff', '🛢', '<', '"', "'", '\\', '\n', '\t', ' ', 'a', 'é');
+export const trickyChar = fc.constantFrom(
+  '\u0000',
+  '\u0007',
+  '\u001b',
+  '\u007f',
+  '\ud800',
+  '\udfff',
+  '\u0301',
+  '\u202e',
+  '\ufeff',
+  '🛢',
+  '<',
+  '"',
+  "'",
+  '\\',
+  '\n',
+  '\t',
+  ' ',
+  'a',
+  'é',
+);
 
 export const oddString = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 40 }),
   fc.string({ unit: trickyChar, maxLength: 40 }),
-  fc.constantFrom('', ' ', 'general', '0', '-1', '1.5', '1e309', 'NaN', '3000000000', 'javascript:alert(1)', 'https://x', '[', '[{"benchmark_name":"\\u0000"}]', 'x'.repeat(20_001)),
+  fc.constantFrom(
+    '',
+    ' ',
+    'general',
+    '0',
+    '-1',
+    '1.5',
+    '1e309',
+    'NaN',
+    '3000000000',
+    'javascript:alert(1)',
+    'https://x',
+    '[',
+    '[{"benchmark_name":"\\u0000"}]',
+    'x'.repeat(20_001),
+  ),
 );
 
 export const oddValue = fc.oneof(
@@ -65,16 +100,20 @@ const splicedInto = (original: unknown) => {
 };
 
 /** A field's valid value with odd text spliced in, or any odd value: most keep the body valid but for this. */
-export const mutated = (original: unknown) =>
-  fc.oneof({ arbitrary: splicedInto(original), weight: 3 }, { arbitrary: oddValue, weight: 1 });
+export const mutated = (original: unknown) => fc.oneof({ arbitrary: splicedInto(original), weight: 3 }, { arbitrary: oddValue, weight: 1 });
 
 /** A valid body with a field perhaps dropped and one to three replaced (or added, for names it does not know). */
 export const nearValid = (valid: Record<string, unknown>) => {
   const keys = Object.keys(valid);
-  const change = fc.constantFrom(...keys, 'extra', '__proto__', 'constructor').chain((key) => fc.tuple(fc.constant(key), mutated(valid[key] ?? '')));
+  const change = fc
+    .constantFrom(...keys, 'extra', '__proto__', 'constructor')
+    .chain((key) => fc.tuple(fc.constant(key), mutated(valid[key] ?? '')));
   return fc
     .record({ drop: fc.subarray(keys, { maxLength: 1 }), set: fc.array(change, { minLength: 1, maxLength: 3 }) })
-    .map(({ drop, set }) => ({ ...Object.fromEntries(Object.entries(valid).filter(([key]) => !drop.includes(key))), ...Object.fromEntries(set) }));
+    .map(({ drop, set }) => ({
+      ...Object.fromEntries(Object.entries(valid).filter(([key]) => !drop.includes(key))),
+      ...Object.fromEntries(set),
+    }));
 };
 
 /** A body sent as this text exactly: not JSON, or JSON that JSON.stringify cannot write. */
@@ -109,7 +148,9 @@ export const deeplyNested = (valid: Record<string, unknown>) =>
       shape: fc.constantFrom('object' as const, 'list' as const),
     })
     .map(({ key, depth, shape }): RawBody => {
-      const fields = Object.entries({ ...valid, [key]: null }).map(([name, value]) => `${JSON.stringify(name)}:${name === key ? nestedJson(depth, shape) : JSON.stringify(value)}`);
+      const fields = Object.entries({ ...valid, [key]: null }).map(
+        ([name, value]) => `${JSON.stringify(name)}:${name === key ? nestedJson(depth, shape) : JSON.stringify(value)}`,
+      );
       return { rawText: `{${fields.join(',')}}` };
     });
 
@@ -122,11 +163,14 @@ const readJson = (text: string): unknown => {
 };
 
 /** The request in a failure's message, cut short: a body nested 100,000 deep would bury the answer. */
-const described = (answer: { status: number; text: string }, request: unknown) => `${answer.status} ${answer.text} for ${JSON.stringify(request).slice(0, 2_000)}`;
+const described = (answer: { status: number; text: string }, request: unknown) =>
+  `${answer.status} ${answer.text} for ${JSON.stringify(request).slice(0, 2_000)}`;
 
 /** Below 500, and a failure in the one error shape (checkResponses already makes a success off-contract a 500). */
 export function expectNoServerError(answer: { status: number; text: string }, request: unknown): void {
   // The failure message carries the answer and the request, which fast-check then shrinks.
   expect(answer.status < 500 ? 'below 500' : described(answer, request)).toBe('below 500');
-  expect(answer.status < 400 || ErrorBody.safeParse(readJson(answer.text)).success ? 'in shape' : described(answer, request)).toBe('in shape');
+  expect(answer.status < 400 || ErrorBody.safeParse(readJson(answer.text)).success ? 'in shape' : described(answer, request)).toBe(
+    'in shape',
+  );
 }

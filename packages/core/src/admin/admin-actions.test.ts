@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { errorReportStatusChange, humanizeSnakeCase, isDecidable, roleBadgeTone, submissionAreasPreview, submissionDecision } from './admin-actions';
+import {
+  errorReportStatusChange,
+  humanizeSnakeCase,
+  isDecidable,
+  roleBadgeTone,
+  submissionAreasPreview,
+  submissionDecision,
+} from './admin-actions';
 
 describe('roleBadgeTone', () => {
   it.each([
@@ -22,7 +29,10 @@ describe('review notes of each action', () => {
   });
 
   it('approve and reject', () => {
-    expect(submissionDecision('approved')).toEqual({ status: 'approved', adminNotes: 'Submission approved by admin. Added to simulators database.' });
+    expect(submissionDecision('approved')).toEqual({
+      status: 'approved',
+      adminNotes: 'Submission approved by admin. Added to simulators database.',
+    });
     expect(submissionDecision('rejected')).toEqual({ status: 'rejected', adminNotes: 'Submission rejected by admin.' });
   });
 

@@ -8,13 +8,23 @@ export const ADMIN_SEARCH_MAX = 200;
 
 /** A count from a URL query: digits only (no '1e1', '0x10' or '1.0'), or a number from code. */
 const count = (message: string) =>
-  z.union([z.number(), z.string().regex(/^\d{1,9}$/).transform(Number)], { error: message }).pipe(z.number().int(message));
+  z
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .regex(/^\d{1,9}$/)
+          .transform(Number),
+      ],
+      { error: message },
+    )
+    .pipe(z.number().int(message));
 
 const PAGE_MESSAGE = 'Page must be a whole number from 1.';
 const PAGE_SIZE_MESSAGE = `Page size must be one of ${ADMIN_PAGE_SIZES.join(', ')}.`;
 
-const PageSize = count(PAGE_SIZE_MESSAGE)
-  .refine((n) => (ADMIN_PAGE_SIZES as readonly number[]).includes(n), PAGE_SIZE_MESSAGE);
+const PageSize = count(PAGE_SIZE_MESSAGE).refine((n) => (ADMIN_PAGE_SIZES as readonly number[]).includes(n), PAGE_SIZE_MESSAGE);
 
 /**
  * An admin table's search text, searched on the server over that list's fields (product rules §5). It goes to

@@ -3,7 +3,8 @@ export const ADMIN_LOGIN_PATH = '/admin/login';
 export const ADMIN_HOME_PATH = '/admin';
 export const ADMIN_NEXT_PARAM = 'next';
 
-const isAdminPath = (path: string): boolean => path === ADMIN_HOME_PATH || path.startsWith(`${ADMIN_HOME_PATH}/`) || path.startsWith(`${ADMIN_HOME_PATH}?`);
+const isAdminPath = (path: string): boolean =>
+  path === ADMIN_HOME_PATH || path.startsWith(`${ADMIN_HOME_PATH}/`) || path.startsWith(`${ADMIN_HOME_PATH}?`);
 
 /**
  * Where to go after signing in: the `next` a guard sent, if it is a back-office address of this site (never

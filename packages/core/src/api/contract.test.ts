@@ -79,7 +79,11 @@ describe('the API contract', () => {
   });
 
   it("answers a subscription failure with the spec's success and message beside the error", () => {
-    const body = { success: false, message: 'Please enter a valid email address', error: { code: 'validation_failed' as const, message: 'Invalid request', fields: { email: ['Please enter a valid email address'] } } };
+    const body = {
+      success: false,
+      message: 'Please enter a valid email address',
+      error: { code: 'validation_failed' as const, message: 'Invalid request', fields: { email: ['Please enter a valid email address'] } },
+    };
     expect(SubscribeErrorBody.parse(body)).toEqual(body);
     expect(CONTRACT.subscribe.errorBody.from(body.error)).toEqual(body);
     expect(CONTRACT.subscribe.errorBody.from({ code: 'internal', message: 'Something went wrong on the server.' })).toMatchObject({

@@ -58,7 +58,12 @@ export interface ErrorBodyShape {
 export const COMMON_ERROR_CODES = ['internal', 'unavailable', 'method_not_allowed'] as const satisfies readonly ErrorCode[];
 
 /** A request body the server could not read: not JSON, too large, or in a charset it does not speak. */
-export const BODY_ERRORS = ['malformed_json', 'payload_too_large', 'bad_request', 'validation_failed'] as const satisfies readonly ErrorCode[];
+export const BODY_ERRORS = [
+  'malformed_json',
+  'payload_too_large',
+  'bad_request',
+  'validation_failed',
+] as const satisfies readonly ErrorCode[];
 
 /** What a guarded endpoint may answer besides its own codes: no session (401), the wrong role or origin (403). */
 export const GUARD_ERRORS = ['unauthorized', 'forbidden'] as const satisfies readonly ErrorCode[];

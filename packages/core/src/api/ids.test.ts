@@ -43,9 +43,12 @@ describe('queryId', () => {
     expect(EntityId.parse(text)).toBe(id);
   });
 
-  it.each(['2147483648', '9999999999', '9007199254740993', '0', '-1', '007', '1e3', 'abc', '\u0000', ''])('refuses %j, past an id column too, with its name and range', (text) => {
-    expect(messagesOf(EntityId, text)).toEqual({ '': [MESSAGE] });
-  });
+  it.each(['2147483648', '9999999999', '9007199254740993', '0', '-1', '007', '1e3', 'abc', '\u0000', ''])(
+    'refuses %j, past an id column too, with its name and range',
+    (text) => {
+      expect(messagesOf(EntityId, text)).toEqual({ '': [MESSAGE] });
+    },
+  );
 
   it('refuses a repeated key (a list) with the same message', () => {
     expect(messagesOf(EntityId, ['1', '2'])).toEqual({ '': [MESSAGE] });

@@ -6,8 +6,7 @@ export const JobSort = z.enum(JOB_SORTS);
 export type JobSort = z.infer<typeof JobSort>;
 
 /** 'all' and empty mean "no filter" (product rules §7), so both read as undefined. */
-const optionalFilter = <T extends z.ZodType>(inner: T) =>
-  z.preprocess((v) => (v === '' || v === 'all' ? undefined : v), inner.optional());
+const optionalFilter = <T extends z.ZodType>(inner: T) => z.preprocess((v) => (v === '' || v === 'all' ? undefined : v), inner.optional());
 
 export const JobsQuery = z.object({
   title: z.preprocess((v) => (v === '' ? undefined : v), z.string().max(200).optional()),

@@ -33,9 +33,7 @@ const EMPTY_LEARNING = { documentation: [], tutorials: [], publications: [], com
 
 describe('a sync page with odd JSON in a row', () => {
   it.each(ODD_BLOBS)('parses with %s in every JSON column, and the details read as empty lists', (_name, blob) => {
-    const page = SyncResponse.parse(
-      pageWith({ detailedCapabilities: blob, learningResources: blob }, { specifications: blob }),
-    );
+    const page = SyncResponse.parse(pageWith({ detailedCapabilities: blob, learningResources: blob }, { specifications: blob }));
     const [simulator] = page.simulators;
     const [technology] = page.technologies;
     expect(normalizeCapabilities(simulator?.detailedCapabilities)).toEqual(normalizeCapabilities(null));
@@ -89,7 +87,9 @@ describe('the sync page in two steps', () => {
     expect(Object.keys(SyncResponse.shape)).toEqual(Object.keys(SyncEnvelope.shape));
     expect(SyncEnvelope.parse(raw).simulators).toEqual([{ ...makeSimulator(), name: 42 }]);
     expect(SyncResponse.safeParse(raw).error?.issues.map((issue) => issue.path)).toEqual([['simulators', 0, 'name']]);
-    expect(SYNC_ROW_SCHEMAS.simulators.safeParse({ ...makeSimulator(), name: 42 }).error?.issues.map((issue) => issue.path)).toEqual([['name']]);
+    expect(SYNC_ROW_SCHEMAS.simulators.safeParse({ ...makeSimulator(), name: 42 }).error?.issues.map((issue) => issue.path)).toEqual([
+      ['name'],
+    ]);
     expect(SYNC_ROW_SCHEMAS.technologies.parse(makeTechnology())).toEqual(SyncResponse.parse(pageWith({}, {})).technologies[0]);
   });
 });

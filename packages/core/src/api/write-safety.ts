@@ -15,9 +15,7 @@ export const IDEMPOTENCY_KEY_MESSAGE = `The ${IDEMPOTENCY_KEY_HEADER} header mus
 export const IDEMPOTENCY_MISMATCH_MESSAGE = `This ${IDEMPOTENCY_KEY_HEADER} was already used with a different request body; send a new key for a new request.`;
 
 /** Visible ASCII (no spaces, no controls), so a key reads the same in every log and header. */
-export const IdempotencyKey = z
-  .string()
-  .regex(new RegExp(`^[!-~]{1,${IDEMPOTENCY_KEY_MAX}}$`), IDEMPOTENCY_KEY_MESSAGE);
+export const IdempotencyKey = z.string().regex(new RegExp(`^[!-~]{1,${IDEMPOTENCY_KEY_MAX}}$`), IDEMPOTENCY_KEY_MESSAGE);
 
 /** The rate limits an endpoint can declare; each one's numbers are server configuration. */
 export const RATE_LIMITS = ['publicWrite'] as const;

@@ -26,9 +26,7 @@ export const shortOrganizationName = (name: string): string => {
 export const simulatorCardSummary = (
   sim: Pick<SimulatorListing, 'relevantOrganizations' | 'capabilities' | 'applicationAreas'>,
 ): SimulatorCardSummary => {
-  const organizations = sim.relevantOrganizations
-    .map((ref) => shortOrganizationName(organizationName(ref)))
-    .filter((name) => name !== '');
+  const organizations = sim.relevantOrganizations.map((ref) => shortOrganizationName(organizationName(ref))).filter((name) => name !== '');
   const { capabilities } = sim;
   const showsAreasInstead = capabilities.length === 0;
   return {

@@ -20,7 +20,6 @@ export function toApa(item: Citable): string {
   const source = item.journal ? ` ${withPeriod(item.journal)}` : '';
   const link = item.url ?? item.repository;
   const tail = `${source}${link ? ` ${link}` : ''}`;
-  const head =
-    item.authors.length > 0 ? `${withPeriod(apaAuthors(item.authors))} ${when} ${title}` : `${title} ${when}`;
+  const head = item.authors.length > 0 ? `${withPeriod(apaAuthors(item.authors))} ${when} ${title}` : `${title} ${when}`;
   return `${head}${tail}`.replaceAll(/\s+/g, ' ').trim();
 }

@@ -18,8 +18,7 @@ export const escapeLatex = (text: string): string =>
   text.replaceAll(/[\\{}&%$#_~^]/g, (char) => LATEX_SPECIALS[char] ?? char).replaceAll(/\s+/g, ' ');
 
 /** URL fields are verbatim in biblatex; only braces (which would end the field) and spaces are encoded. */
-const bibUrl = (url: string): string =>
-  url.replaceAll('{', '%7B').replaceAll('}', '%7D').replaceAll(/\s/g, '%20');
+const bibUrl = (url: string): string => url.replaceAll('{', '%7B').replaceAll('}', '%7D').replaceAll(/\s/g, '%20');
 
 /** Each author braced so organisation names are kept whole instead of parsed as "First Last". */
 const bibAuthors = (authors: readonly string[]): string => authors.map((a) => `{${escapeLatex(a)}}`).join(' and ');

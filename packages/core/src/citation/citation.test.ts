@@ -107,9 +107,7 @@ describe('CITATION.cff', () => {
   it('omits missing fields, and a licence that is not an SPDX id', () => {
     const cff = toCitationCff(simulatorCitable(bare));
     expect(cff).not.toMatch(/^(authors|version|date-released|url|repository-code|license|abstract|keywords):/m);
-    expect(toCitationCff(simulatorCitable(makeSimulator({ licenseType: 'Proprietary (free for academia)' })))).not.toContain(
-      'license',
-    );
+    expect(toCitationCff(simulatorCitable(makeSimulator({ licenseType: 'Proprietary (free for academia)' })))).not.toContain('license');
   });
 
   it.each([
@@ -160,7 +158,13 @@ describe('APA', () => {
 });
 
 describe('publications', () => {
-  const publication = { title: 'The MRST book', url: 'https://doi.org/10.1017/x', authors: 'Lie, K.-A.; Møyner, O.', year: 2019, journal: 'Cambridge University Press' };
+  const publication = {
+    title: 'The MRST book',
+    url: 'https://doi.org/10.1017/x',
+    authors: 'Lie, K.-A.; Møyner, O.',
+    year: 2019,
+    journal: 'Cambridge University Press',
+  };
 
   it('is an article with its authors split on semicolons', () => {
     const item = publicationCitable(publication, 0);

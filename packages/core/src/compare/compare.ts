@@ -24,8 +24,6 @@ export const toggleCompareSelection = (selected: readonly number[], id: number):
 /** 'Compare Selected' is enabled only at exactly two. */
 export const canCompare = (selected: readonly number[]): boolean => selected.length === COMPARE_LIMIT;
 
-export const compareSelectionText = (selected: readonly number[]): string =>
-  `Selected: ${selected.length}/${COMPARE_LIMIT}`;
+export const compareSelectionText = (selected: readonly number[]): string => `Selected: ${selected.length}/${COMPARE_LIMIT}`;
 
-export const compareHref = (ids: readonly number[]): string =>
-  ids.length === 0 ? '/compare' : `/compare?ids=${ids.join(',')}`;
+export const compareHref = (ids: readonly number[]): string => (ids.length === 0 ? '/compare' : `/compare?ids=${ids.join(',')}`);

@@ -30,18 +30,26 @@ describe('isUsableLink', () => {
 
 describe('detail fields', () => {
   it('takes the first official documentation link, new or older shape, when it is usable', () => {
-    const newShape = { official_documentation: [{ title: 'Manual', url: 'https://a.org/m' }, { title: 'B', url: 'https://b.org' }] };
+    const newShape = {
+      official_documentation: [
+        { title: 'Manual', url: 'https://a.org/m' },
+        { title: 'B', url: 'https://b.org' },
+      ],
+    };
     expect(documentationUrl(makeSimulator({ learningResources: newShape }))).toBe('https://a.org/m');
-    expect(documentationUrl(makeSimulator({ learningResources: JSON.stringify({ documentation: [{ title: 'Old', url: 'https://old.org' }] }) }))).toBe(
-      'https://old.org',
-    );
+    expect(
+      documentationUrl(makeSimulator({ learningResources: JSON.stringify({ documentation: [{ title: 'Old', url: 'https://old.org' }] }) })),
+    ).toBe('https://old.org');
     expect(documentationUrl(makeSimulator({ learningResources: { official_documentation: [{ title: 'None', url: 'N/A' }] } }))).toBeNull();
     expect(documentationUrl(makeSimulator({ learningResources: '{not json' }))).toBeNull();
     expect(documentationUrl(makeSimulator({ learningResources: null }))).toBeNull();
   });
 
   it('lists the own organisations first, then the relevant ones, then those of the learning resources', () => {
-    const own = makeSimulator({ organizations: [{ name: 'Equinor', role: 'Sponsor', url: 'https://equinor.com' }], relevantOrganizations: ['SINTEF'] });
+    const own = makeSimulator({
+      organizations: [{ name: 'Equinor', role: 'Sponsor', url: 'https://equinor.com' }],
+      relevantOrganizations: ['SINTEF'],
+    });
     expect(detailOrganizations(own)).toEqual([{ name: 'Equinor', role: 'Sponsor', url: 'https://equinor.com' }]);
 
     const relevant = makeSimulator({ organizations: [], relevantOrganizations: ['SINTEF'] });

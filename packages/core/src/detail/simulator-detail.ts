@@ -19,9 +19,7 @@ export function documentationUrl(simulator: Simulator): string | null {
 
 /** The overview's organisations: the simulator's own list, else its relevant ones, else its learning resources' list. */
 export function detailOrganizations(simulator: Simulator): NormalizedOrganization[] {
-  const own = normalizeOrganizations(
-    simulator.organizations.length > 0 ? simulator.organizations : simulator.relevantOrganizations,
-  );
+  const own = normalizeOrganizations(simulator.organizations.length > 0 ? simulator.organizations : simulator.relevantOrganizations);
   return own.length > 0 ? own : normalizeLearningResources(simulator.learningResources).organizations;
 }
 

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { makeSimulator } from '../test/simulator-fixture';
 import { exportSimulators } from './simulator-export';
 
-const list = [makeSimulator({ id: 1, name: 'OPM Flow' }), makeSimulator({ id: 2, name: 'MRST', fullName: 'MATLAB Reservoir Simulation Toolbox' })];
+const list = [
+  makeSimulator({ id: 1, name: 'OPM Flow' }),
+  makeSimulator({ id: 2, name: 'MRST', fullName: 'MATLAB Reservoir Simulation Toolbox' }),
+];
 
 describe('exportSimulators', () => {
   it('CSV: a .csv file with a BOM and a row per simulator', () => {

@@ -31,7 +31,15 @@ describe('deriveFilterOptions', () => {
       relevantOrganizations: ['Equinor', ''],
       keyFeatures: ['f6', 'f7', 'f8', 'f9', 'f10', 'f11', 'f12'],
     }),
-    makeSimulator({ id: 3, developmentStatus: 'Actively Maintained', licenseType: '  ', applicationAreas: [], programmingLanguages: [], relevantOrganizations: [], keyFeatures: [] }),
+    makeSimulator({
+      id: 3,
+      developmentStatus: 'Actively Maintained',
+      licenseType: '  ',
+      applicationAreas: [],
+      programmingLanguages: [],
+      relevantOrganizations: [],
+      keyFeatures: [],
+    }),
   ];
 
   it('derives distinct, alphabetical options (case-insensitive order)', () => {

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { makeSimulator } from '../test/simulator-fixture';
 import { DEFAULT_FILTER_STATE, FilterState } from './filter-state';
-import { filterIndexed, filterListed, filterSimulators, indexSimulators, lazySimulatorIndex, matchesFilters, resultCountText } from './filter-simulators';
+import {
+  filterIndexed,
+  filterListed,
+  filterSimulators,
+  indexSimulators,
+  lazySimulatorIndex,
+  matchesFilters,
+  resultCountText,
+} from './filter-simulators';
 
 const flow = makeSimulator({
   id: 1,

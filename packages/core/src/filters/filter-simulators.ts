@@ -50,8 +50,7 @@ export const lazySimulatorIndex = <T extends FilterableSimulator>(sims: readonly
 const searchNeedle = (search: string): string => search.trim().toLowerCase();
 
 /** Values within a group combine with OR; an empty group does not filter. */
-const anyOf = (selected: readonly string[], test: (value: string) => boolean): boolean =>
-  selected.length === 0 || selected.some(test);
+const anyOf = (selected: readonly string[], test: (value: string) => boolean): boolean => selected.length === 0 || selected.some(test);
 
 /** Search, then every group (AND across groups, OR within one), per product rules §5. */
 const matchesIndexed = (entry: IndexedSimulator, needle: string, state: FilterState, today: string): boolean => {
@@ -109,7 +108,8 @@ export const filterListed = <T extends FilterableSimulator>(
   search: string,
   state: FilterState,
   today = isoToday(),
-): T[] => (searchNeedle(search) === '' && !hasActiveFilters(state) ? sortSimulators(all, state.sort) : filterIndexed(index(), search, state, today));
+): T[] =>
+  searchNeedle(search) === '' && !hasActiveFilters(state) ? sortSimulators(all, state.sort) : filterIndexed(index(), search, state, today);
 
 export const filterSimulators = <T extends FilterableSimulator>(
   sims: readonly T[],

@@ -12,8 +12,18 @@ const toDate = (value: string | Date | null | undefined): Date | null => {
 // US English month names, spelled out here rather than through date-fns' format(), whose pattern parser and
 // locale tables would weigh on every screen that shows a date (home's cards among them).
 const MONTHS = [
-  'January', 'February', 'March', 'April', 'May', 'June',
-  'July', 'August', 'September', 'October', 'November', 'December',
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
 ] as const;
 
 /** 'Jan 5, 2024' (short: the month's first three letters, as en-US abbreviates them) or 'January 5, 2024'. */
@@ -26,16 +36,13 @@ const formatOr = (value: string | Date | null | undefined, month: 'short' | 'lon
 };
 
 /** Simulator 'Updated:' and detail dates: 'Jan 5, 2024', or 'Unknown' when missing or invalid. */
-export const formatUpdatedDate = (value: string | Date | null | undefined): string =>
-  formatOr(value, 'short', UNKNOWN_DATE);
+export const formatUpdatedDate = (value: string | Date | null | undefined): string => formatOr(value, 'short', UNKNOWN_DATE);
 
 /** Job dates, US English short month: 'Jan 5, 2024' ('Unknown' when missing or invalid). */
-export const formatJobDateShort = (value: string | Date | null | undefined): string =>
-  formatOr(value, 'short', UNKNOWN_DATE);
+export const formatJobDateShort = (value: string | Date | null | undefined): string => formatOr(value, 'short', UNKNOWN_DATE);
 
 /** Job dates, US English long month: 'January 5, 2024' ('Unknown' when missing or invalid). */
-export const formatJobDateLong = (value: string | Date | null | undefined): string =>
-  formatOr(value, 'long', UNKNOWN_DATE);
+export const formatJobDateLong = (value: string | Date | null | undefined): string => formatOr(value, 'long', UNKNOWN_DATE);
 
 export interface ExpiryText {
   text: string;

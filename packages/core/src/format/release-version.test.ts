@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { RELEASE_VERSION_CASES } from '../test/release-version-cases';
 import { releaseVersionNumber, versionLabel } from './release-version';
 
-
 describe('releaseVersionNumber', () => {
   it.each(RELEASE_VERSION_CASES)('%j is %j', (version, number) => {
     expect(releaseVersionNumber(version)).toBe(number);

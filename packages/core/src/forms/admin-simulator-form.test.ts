@@ -82,7 +82,9 @@ describe('adminSimulatorFormToInput', () => {
       licenseUrl: null,
       sourceCodeRepository: null,
       relevantOrganizations: ['SINTEF', { name: 'NTNU', role: 'Partner' }],
-      benchmark_studies: [{ benchmark_name: 'SPE10', description: '', publication_or_report_url: null, dataset_url: null, source_url: null }],
+      benchmark_studies: [
+        { benchmark_name: 'SPE10', description: '', publication_or_report_url: null, dataset_url: null, source_url: null },
+      ],
       lastReleaseVersion: '2024b',
       lastReleaseDate: '2024-11-01',
       developmentStatus: 'Actively Maintained',
@@ -109,7 +111,9 @@ describe('adminSimulatorFormToInput', () => {
   it('round-trips a stored simulator through the editor', () => {
     const sim = makeSimulator({
       relevantOrganizations: ['SINTEF', { name: 'NTNU', role: 'Partner', url: 'https://ntnu.example' }],
-      benchmark_studies: [{ benchmark_name: 'SPE10', description: 'x', publication_or_report_url: null, dataset_url: null, source_url: null }],
+      benchmark_studies: [
+        { benchmark_name: 'SPE10', description: 'x', publication_or_report_url: null, dataset_url: null, source_url: null },
+      ],
       licenseUrl: 'https://example.org/license',
       strengths: ['Fast', 'Open'],
     });

@@ -6,7 +6,13 @@ import { readBenchmarkStudies, readOrganizationRefs, splitCommaList, text } from
 
 export const DEFAULT_DEVELOPMENT_STATUS = 'Actively Maintained';
 
-const optionalField = (max = 1000) => z.string().trim().max(max, `Must be at most ${max} characters.`).nullish().transform((v) => v ?? '');
+const optionalField = (max = 1000) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Must be at most ${max} characters.`)
+    .nullish()
+    .transform((v) => v ?? '');
 
 /**
  * The admin simulator editor: every field is text as typed. Lists are comma-separated text;

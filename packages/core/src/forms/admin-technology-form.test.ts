@@ -31,9 +31,13 @@ describe('AdminTechnologyForm', () => {
   });
 
   it('refuses the blank form with a message on every required field', () => {
-    expect(Object.keys(messagesOf(AdminTechnologyForm, ADMIN_TECHNOLOGY_FORM_DEFAULTS)).toSorted()).toEqual(
-      ['category', 'name', 'overview', 'readinessLevel', 'vendorName'],
-    );
+    expect(Object.keys(messagesOf(AdminTechnologyForm, ADMIN_TECHNOLOGY_FORM_DEFAULTS)).toSorted()).toEqual([
+      'category',
+      'name',
+      'overview',
+      'readinessLevel',
+      'vendorName',
+    ]);
   });
 
   it.each([

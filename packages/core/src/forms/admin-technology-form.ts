@@ -11,7 +11,13 @@ export const CATEGORY_MESSAGE = 'Category must be lowercase words joined by unde
 export const READINESS_MESSAGE = 'Please select a readiness level.';
 
 /** Free text that may be blank: '' stays '' (the technology's long texts are never null). */
-const longText = (max = 20_000) => z.string().trim().max(max, `Must be at most ${max} characters.`).nullish().transform((v) => v ?? '');
+const longText = (max = 20_000) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Must be at most ${max} characters.`)
+    .nullish()
+    .transform((v) => v ?? '');
 
 /** A number typed as text, within [min, max]; `integer` refuses fractions. */
 const numberText = (message: string, max: number, integer: boolean) =>
@@ -104,8 +110,7 @@ export const ADMIN_TECHNOLOGY_FORM_DEFAULTS = {
 } satisfies AdminTechnologyFormValues;
 
 /** "2019, 2021" to [2019, 2021]; an entry that is not a whole number stays text, as stored rows allow. */
-const readYears = (value: string): (number | string)[] =>
-  splitCommaList(value).map((year) => (/^\d+$/.test(year) ? Number(year) : year));
+const readYears = (value: string): (number | string)[] => splitCommaList(value).map((year) => (/^\d+$/.test(year) ? Number(year) : year));
 
 /** The validated form as the TechnologyInput the API takes (POST and PUT /api/technologies). */
 export const adminTechnologyFormToInput = (form: AdminTechnologyForm): TechnologyInput => ({

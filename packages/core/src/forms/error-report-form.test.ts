@@ -54,9 +54,12 @@ describe('ErrorReportForm', () => {
     expect(ErrorReportForm.parse({ ...valid, simulatorId }).simulatorId).toBe(read);
   });
 
-  it.each(['0', '-1', 'abc', '1.5', '007', '1e3', ' 1', ' 12 ', '99999999999999999999'])('rejects simulator %j by the one id rule', (simulatorId) => {
-    expect(errorsFor({ simulatorId })).toEqual({ simulatorId: ['Please select a simulator.'] });
-  });
+  it.each(['0', '-1', 'abc', '1.5', '007', '1e3', ' 1', ' 12 ', '99999999999999999999'])(
+    'rejects simulator %j by the one id rule',
+    (simulatorId) => {
+      expect(errorsFor({ simulatorId })).toEqual({ simulatorId: ['Please select a simulator.'] });
+    },
+  );
 
   it('prefills the simulator when opened for one', () => {
     expect(errorReportFormDefaults(7).simulatorId).toBe('7');

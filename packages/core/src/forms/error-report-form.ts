@@ -14,7 +14,10 @@ export const ERROR_TYPE_LABELS: Record<(typeof ERROR_TYPES)[number], string> = {
 };
 
 const reportFields = {
-  errorType: z.string({ error: 'Please select an error type.' }).default('inaccurate').pipe(choice(ERROR_TYPES, 'Please select an error type.')),
+  errorType: z
+    .string({ error: 'Please select an error type.' })
+    .default('inaccurate')
+    .pipe(choice(ERROR_TYPES, 'Please select an error type.')),
   description: text(10, 'Error description must be at least 10 characters.', 10_000),
   correction: optionalText(10_000),
   reporterName: text(2, 'Your name must be at least 2 characters.', 200),

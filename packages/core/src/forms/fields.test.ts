@@ -22,7 +22,13 @@ describe('readBenchmarkStudies', () => {
         ]),
       ),
     ).toEqual([
-      { benchmark_name: 'SPE10', description: 'Model 2', publication_or_report_url: null, dataset_url: 'https://spe.example/10', source_url: null },
+      {
+        benchmark_name: 'SPE10',
+        description: 'Model 2',
+        publication_or_report_url: null,
+        dataset_url: 'https://spe.example/10',
+        source_url: null,
+      },
       { benchmark_name: 'Norne', description: '', publication_or_report_url: 'https://n.example', dataset_url: null, source_url: null },
     ]);
   });
@@ -44,11 +50,9 @@ describe('readBenchmarkStudies', () => {
 
 describe('readOrganizationRefs', () => {
   it('reads names and objects, keeping only given role and url', () => {
-    expect(readOrganizationRefs('["SINTEF", {"name":"Equinor","role":"Sponsor"}, {"name":"TU Delft","url":"https://tudelft.example"}]')).toEqual([
-      'SINTEF',
-      { name: 'Equinor', role: 'Sponsor' },
-      { name: 'TU Delft', url: 'https://tudelft.example' },
-    ]);
+    expect(
+      readOrganizationRefs('["SINTEF", {"name":"Equinor","role":"Sponsor"}, {"name":"TU Delft","url":"https://tudelft.example"}]'),
+    ).toEqual(['SINTEF', { name: 'Equinor', role: 'Sponsor' }, { name: 'TU Delft', url: 'https://tudelft.example' }]);
   });
 
   it('drops nameless entries', () => {

@@ -4,7 +4,12 @@ import { webLinkOrNull } from '../links/web-link';
 import { asText, isPlainObject, pickOptionalText, pickText, readJsonish } from '../shared/read';
 import { storableText } from './storable-text';
 
-export const email = (message: string) => z.string({ error: message }).trim().max(254, message).pipe(z.email({ error: message }));
+export const email = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(254, message)
+    .pipe(z.email({ error: message }));
 
 /** Trimmed text of at least `min` characters, at most `max`. */
 export const text = (min: number, message: string, max = 10_000) =>

@@ -25,7 +25,11 @@ export const JobForm = JobFields.omit({ salaryMin: true, salaryMax: true, tags: 
   .extend({
     salaryMin: salaryText,
     salaryMax: salaryText,
-    tags: z.string().max(5000, 'Must be at most 5000 characters.').nullish().transform((v) => v ?? ''),
+    tags: z
+      .string()
+      .max(5000, 'Must be at most 5000 characters.')
+      .nullish()
+      .transform((v) => v ?? ''),
     postedAt: z.string({ error: JOB_MESSAGES.postedAt }).trim().min(1, JOB_MESSAGES.postedAt).pipe(IsoDate),
     expiresAt: dateText.pipe(IsoDate.nullable()),
   })

@@ -66,8 +66,16 @@ describe('the forms and payloads refuse such text with a field message', () => {
   });
 
   it('the tool form refuses NUL in its benchmark text', () => {
-    const form = { ...tool, benchmark_studies: '[\u0000]', developerName: 'Ada', developerEmail: 'ada@example.org', developerOrganization: 'SINTEF' };
-    expect(ToolSubmissionForm.safeParse(form).error?.issues).toMatchObject([{ path: ['benchmark_studies'], message: CONTROL_CHARACTER_MESSAGE }]);
+    const form = {
+      ...tool,
+      benchmark_studies: '[\u0000]',
+      developerName: 'Ada',
+      developerEmail: 'ada@example.org',
+      developerOrganization: 'SINTEF',
+    };
+    expect(ToolSubmissionForm.safeParse(form).error?.issues).toMatchObject([
+      { path: ['benchmark_studies'], message: CONTROL_CHARACTER_MESSAGE },
+    ]);
   });
 
   it.each([
@@ -79,7 +87,12 @@ describe('the forms and payloads refuse such text with a field message', () => {
   });
 
   it('an error report with NUL in its description or correction', () => {
-    const report = { description: 'The licence\u0000 is wrong.', correction: 'x\u0000', reporterName: 'Ada', reporterEmail: 'a@example.org' };
+    const report = {
+      description: 'The licence\u0000 is wrong.',
+      correction: 'x\u0000',
+      reporterName: 'Ada',
+      reporterEmail: 'a@example.org',
+    };
     expect(ErrorReportPayload.safeParse(report).error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
       ['description', CONTROL_CHARACTER_MESSAGE],
       ['correction', CONTROL_CHARACTER_MESSAGE],

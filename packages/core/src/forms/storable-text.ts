@@ -16,7 +16,8 @@ const DELETE = 0x7f;
 export function textFault(value: string): typeof CONTROL_CHARACTER_MESSAGE | typeof BROKEN_CHARACTER_MESSAGE | undefined {
   for (let i = 0; i < value.length; i += 1) {
     const code = value.charCodeAt(i);
-    if ((code < 0x20 && code !== TAB && code !== LINE_FEED && code !== CARRIAGE_RETURN) || code === DELETE) return CONTROL_CHARACTER_MESSAGE;
+    if ((code < 0x20 && code !== TAB && code !== LINE_FEED && code !== CARRIAGE_RETURN) || code === DELETE)
+      return CONTROL_CHARACTER_MESSAGE;
     if (code >= 0xd800 && code <= 0xdbff) {
       const next = value.charCodeAt(i + 1);
       if (!(next >= 0xdc00 && next <= 0xdfff)) return BROKEN_CHARACTER_MESSAGE;

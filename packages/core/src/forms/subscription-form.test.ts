@@ -29,7 +29,10 @@ describe('SubscriptionForm', () => {
     });
   });
 
-  it.each(['', 'not-an-email', 'a@', '@b.org', 'a b@c.org', undefined, null])('rejects email %j with the exact message (no final period)', (email) => {
-    expect(messagesOf(SubscriptionForm, { email })).toEqual({ email: ['Please enter a valid email address'] });
-  });
+  it.each(['', 'not-an-email', 'a@', '@b.org', 'a b@c.org', undefined, null])(
+    'rejects email %j with the exact message (no final period)',
+    (email) => {
+      expect(messagesOf(SubscriptionForm, { email })).toEqual({ email: ['Please enter a valid email address'] });
+    },
+  );
 });

@@ -79,7 +79,18 @@ describe('ToolSubmissionForm', () => {
 
   it('reports the empty defaults with every required message', () => {
     expect(Object.keys(messagesOf(ToolSubmissionForm, TOOL_SUBMISSION_FORM_DEFAULTS)).toSorted()).toEqual(
-      ['description', 'developerEmail', 'developerName', 'developerOrganization', 'fullName', 'licenseType', 'name', 'programmingLanguages', 'shortDescription', 'website'].toSorted(),
+      [
+        'description',
+        'developerEmail',
+        'developerName',
+        'developerOrganization',
+        'fullName',
+        'licenseType',
+        'name',
+        'programmingLanguages',
+        'shortDescription',
+        'website',
+      ].toSorted(),
     );
   });
 });
@@ -142,7 +153,9 @@ describe('ToolSubmissionPayload', () => {
 
   it('accepts benchmark_studies as JSON text, a list, or nothing, dropping unreadable parts', () => {
     expect(ToolSubmissionPayload.parse({ ...body, benchmark_studies: '[{"benchmark_name":"A"}]' }).benchmark_studies).toHaveLength(1);
-    expect(ToolSubmissionPayload.parse({ ...body, benchmark_studies: [{ benchmark_name: 'A' }, { nope: 1 }] }).benchmark_studies).toHaveLength(1);
+    expect(
+      ToolSubmissionPayload.parse({ ...body, benchmark_studies: [{ benchmark_name: 'A' }, { nope: 1 }] }).benchmark_studies,
+    ).toHaveLength(1);
     expect(ToolSubmissionPayload.parse({ ...body, benchmark_studies: 'garbage' }).benchmark_studies).toEqual([]);
     expect(ToolSubmissionPayload.parse({ ...body, benchmark_studies: undefined }).benchmark_studies).toEqual([]);
   });

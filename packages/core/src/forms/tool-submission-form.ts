@@ -94,4 +94,3 @@ export const toolSubmissionPayload = (form: ToolSubmissionForm): ToolSubmissionP
 /** The server's field errors for POST /api/submit-tool, keyed by the form's field names. */
 export const toolSubmissionFormErrors = (fields: Readonly<Record<string, readonly string[]>>): Record<string, string[]> =>
   toFormFieldErrors(fields, TOOL_SUBMISSION_PAYLOAD_NAMES);
-

@@ -45,4 +45,6 @@ export type UserUpdateInput = z.infer<typeof UserUpdateInput>;
 export const UserStatusChange = z.object({ isActive: z.boolean({ error: 'Active must be true or false.' }) });
 export type UserStatusChange = z.infer<typeof UserStatusChange>;
 
-export const USER_FORM_DEFAULTS = { username: '', email: '', role: 'admin', isActive: true, password: '' } satisfies z.input<typeof UserEditForm>;
+export const USER_FORM_DEFAULTS = { username: '', email: '', role: 'admin', isActive: true, password: '' } satisfies z.input<
+  typeof UserEditForm
+>;

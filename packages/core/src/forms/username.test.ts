@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { INVISIBLE_USERNAME_MESSAGE, MIXED_SCRIPT_USERNAME_MESSAGE, UNCOMMON_SCRIPT_USERNAME_MESSAGE, Username, usernameKey } from './username';
+import {
+  INVISIBLE_USERNAME_MESSAGE,
+  MIXED_SCRIPT_USERNAME_MESSAGE,
+  UNCOMMON_SCRIPT_USERNAME_MESSAGE,
+  Username,
+  usernameKey,
+} from './username';
 
 const refusal = (name: string) => {
   const result = Username.safeParse(name);
@@ -27,14 +33,18 @@ describe('usernameKey', () => {
   });
 
   it('is idempotent', () => {
-    for (const name of ['secadmİn', 'Jose\u0301', 'ＡＤＭＩＮ', 'ΣΊΣΥΦΟΣ', 'straße']) expect(usernameKey(usernameKey(name))).toBe(usernameKey(name));
+    for (const name of ['secadmİn', 'Jose\u0301', 'ＡＤＭＩＮ', 'ΣΊΣΥΦΟΣ', 'straße'])
+      expect(usernameKey(usernameKey(name))).toBe(usernameKey(name));
   });
 });
 
 describe('Username', () => {
-  it.each(['ada', 'Grace Hopper', 'jose.garcia-2', 'José', 'Ψηφίο', 'Иван', 'تحقق', '山田たろう', 'ヤマダ太郎', '김민준', 'user_42'])('accepts %j', (name) => {
-    expect(refusal(name)).toBeUndefined();
-  });
+  it.each(['ada', 'Grace Hopper', 'jose.garcia-2', 'José', 'Ψηφίο', 'Иван', 'تحقق', '山田たろう', 'ヤマダ太郎', '김민준', 'user_42'])(
+    'accepts %j',
+    (name) => {
+      expect(refusal(name)).toBeUndefined();
+    },
+  );
 
   it('stores the NFKC form, so both spellings of é are one name', () => {
     expect(Username.parse('Jose\u0301')).toBe('Jos\u00e9');

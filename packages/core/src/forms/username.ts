@@ -25,9 +25,35 @@ const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Z
  * and accents, go with any script). A letter of another script is refused: those are where look-alikes hide.
  */
 const RECOMMENDED_SCRIPTS = [
-  'Arabic', 'Armenian', 'Bengali', 'Bopomofo', 'Cyrillic', 'Devanagari', 'Ethiopic', 'Georgian', 'Greek', 'Gujarati', 'Gurmukhi',
-  'Han', 'Hangul', 'Hebrew', 'Hiragana', 'Kannada', 'Katakana', 'Khmer', 'Lao', 'Latin', 'Malayalam', 'Myanmar', 'Oriya',
-  'Sinhala', 'Tamil', 'Telugu', 'Thaana', 'Thai', 'Tibetan',
+  'Arabic',
+  'Armenian',
+  'Bengali',
+  'Bopomofo',
+  'Cyrillic',
+  'Devanagari',
+  'Ethiopic',
+  'Georgian',
+  'Greek',
+  'Gujarati',
+  'Gurmukhi',
+  'Han',
+  'Hangul',
+  'Hebrew',
+  'Hiragana',
+  'Kannada',
+  'Katakana',
+  'Khmer',
+  'Lao',
+  'Latin',
+  'Malayalam',
+  'Myanmar',
+  'Oriya',
+  'Sinhala',
+  'Tamil',
+  'Telugu',
+  'Thaana',
+  'Thai',
+  'Tibetan',
 ] as const;
 
 /** UTS #39's augmented script sets: Japanese writes Han with kana, Korean with Hangul, Chinese with Bopomofo. */
@@ -42,7 +68,10 @@ const WRITING_SYSTEMS: Partial<Record<(typeof RECOMMENDED_SCRIPTS)[number], read
 let scriptTests: { systems: readonly string[]; test: RegExp }[] | undefined;
 /** Built on first use: 29 Unicode property patterns are not worth compiling where no username is checked. */
 const scriptsOf = () =>
-  (scriptTests ??= RECOMMENDED_SCRIPTS.map((script) => ({ systems: WRITING_SYSTEMS[script] ?? [script], test: new RegExp(`^\\p{Script_Extensions=${script}}$`, 'u') })));
+  (scriptTests ??= RECOMMENDED_SCRIPTS.map((script) => ({
+    systems: WRITING_SYSTEMS[script] ?? [script],
+    test: new RegExp(`^\\p{Script_Extensions=${script}}$`, 'u'),
+  })));
 
 const LETTER = /^\p{L}$/u;
 

@@ -23,13 +23,10 @@ describe('jobApplyTarget', () => {
     });
   });
 
-  it.each(['javascript:alert(1)', 'data:text/html,x', 'ftp://example.org', 'N/A', ''])(
-    'never turns %j into an application link',
-    (url) => {
-      expect(jobApplyTarget(job(url, null))).toBeNull();
-      expect(jobApplyTarget(job(url, 'hr@example.org'))?.kind).toBe('email');
-    },
-  );
+  it.each(['javascript:alert(1)', 'data:text/html,x', 'ftp://example.org', 'N/A', ''])('never turns %j into an application link', (url) => {
+    expect(jobApplyTarget(job(url, null))).toBeNull();
+    expect(jobApplyTarget(job(url, 'hr@example.org'))?.kind).toBe('email');
+  });
 
   it.each(['not-an-address', 'hr@', 'javascript:alert(1)@x', ''])('refuses the e-mail %j', (email) => {
     expect(jobApplyTarget(job(null, email))).toBeNull();

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { JobsQuery } from '../api/jobs-query';
 import { makeJob } from '../test/job-fixture';
-import {
-  deriveJobFilterOptions,
-  filterJobs,
-  jobFilterChips,
-  jobListHeading,
-  jobsFoundText,
-  sortJobs,
-  visibleTags,
-} from './job-list';
+import { deriveJobFilterOptions, filterJobs, jobFilterChips, jobListHeading, jobsFoundText, sortJobs, visibleTags } from './job-list';
 
 const jobs = [
   makeJob({ id: 1, title: 'Senior Reservoir Engineer', locationType: 'remote', jobType: 'full-time', experienceLevel: 'senior' }),
@@ -64,7 +56,11 @@ describe('sortJobs', () => {
   });
 
   it('puts several undisclosed salaries last in id order, both ways', () => {
-    const list = [makeJob({ id: 9, salaryMin: null, salaryMax: null }), makeJob({ id: 7, salaryMin: null, salaryMax: null }), makeJob({ id: 8, salaryMin: 1, salaryMax: 1 })];
+    const list = [
+      makeJob({ id: 9, salaryMin: null, salaryMax: null }),
+      makeJob({ id: 7, salaryMin: null, salaryMax: null }),
+      makeJob({ id: 8, salaryMin: 1, salaryMax: 1 }),
+    ];
     expect(sortJobs(list, 'salary_desc').map((j) => j.id)).toEqual([8, 7, 9]);
     expect(sortJobs(list, 'salary_asc').map((j) => j.id)).toEqual([8, 7, 9]);
   });
@@ -124,7 +120,9 @@ describe('job list texts and chips', () => {
   });
 
   it('lists chips for each applied filter', () => {
-    expect(jobFilterChips(JobsQuery.parse({ title: ' reservoir ', locationType: 'onsite', jobType: 'all', experienceLevel: 'mid' }))).toEqual([
+    expect(
+      jobFilterChips(JobsQuery.parse({ title: ' reservoir ', locationType: 'onsite', jobType: 'all', experienceLevel: 'mid' })),
+    ).toEqual([
       { key: 'title', label: '"reservoir"' },
       { key: 'locationType', label: 'On-site' },
       { key: 'experienceLevel', label: 'Mid Level' },

@@ -67,10 +67,7 @@ const TAB_WORDS: Record<JobTab, string | null> = { all: null, featured: 'Feature
  * The list heading follows the experience-level and job-type filters: 'Senior Jobs',
  * 'Contract Jobs', 'Senior Contract Jobs', else 'All Jobs' ('Featured Jobs' / 'Saved Jobs' on those tabs).
  */
-export const jobListHeading = (
-  query: Pick<JobsQuery, 'experienceLevel' | 'jobType'>,
-  tab: JobTab = 'all',
-): string => {
+export const jobListHeading = (query: Pick<JobsQuery, 'experienceLevel' | 'jobType'>, tab: JobTab = 'all'): string => {
   const words = [
     TAB_WORDS[tab],
     query.experienceLevel ? EXPERIENCE_LEVEL_LABELS[query.experienceLevel] : null,
@@ -98,16 +95,22 @@ export const jobFilterChips = (query: JobsQuery): JobFilterChip[] => {
   return chips;
 };
 
-const presentInOrder = <V extends string>(order: readonly V[], values: string[]): V[] =>
-  order.filter((v) => values.includes(v));
+const presentInOrder = <V extends string>(order: readonly V[], values: string[]): V[] => order.filter((v) => values.includes(v));
 
 /** GET /api/jobs/filters/options: the values present, in the enums' order. */
-export const deriveJobFilterOptions = (
-  jobs: readonly Pick<Job, 'locationType' | 'jobType' | 'experienceLevel'>[],
-): JobFilterOptions => {
+export const deriveJobFilterOptions = (jobs: readonly Pick<Job, 'locationType' | 'jobType' | 'experienceLevel'>[]): JobFilterOptions => {
   return {
-    locationTypes: presentInOrder(LOCATION_TYPES, jobs.map((j) => j.locationType)),
-    jobTypes: presentInOrder(JOB_TYPES, jobs.map((j) => j.jobType)),
-    experienceLevels: presentInOrder(EXPERIENCE_LEVELS, jobs.map((j) => j.experienceLevel)),
+    locationTypes: presentInOrder(
+      LOCATION_TYPES,
+      jobs.map((j) => j.locationType),
+    ),
+    jobTypes: presentInOrder(
+      JOB_TYPES,
+      jobs.map((j) => j.jobType),
+    ),
+    experienceLevels: presentInOrder(
+      EXPERIENCE_LEVELS,
+      jobs.map((j) => j.experienceLevel),
+    ),
   };
 };

@@ -26,9 +26,33 @@ describe('deriveLearningResources', () => {
       }),
     ]);
     expect(resources).toEqual([
-      { id: '1-doc-0', title: 'Manual', url: 'https://opm.example/manual', description: 'Ref', source: 'OPM Flow', type: 'documentation', simulators: [{ id: 1, name: 'OPM Flow' }] },
-      { id: '1-tut-0', title: 'Norne', url: 'https://opm.example/norne', description: 'Case', source: 'OPM Flow', type: 'tutorial', simulators: [{ id: 1, name: 'OPM Flow' }] },
-      { id: '1-com-0', title: 'Forum', url: 'https://opm.example/forum', description: 'Ask', source: 'OPM Flow', type: 'community', simulators: [{ id: 1, name: 'OPM Flow' }] },
+      {
+        id: '1-doc-0',
+        title: 'Manual',
+        url: 'https://opm.example/manual',
+        description: 'Ref',
+        source: 'OPM Flow',
+        type: 'documentation',
+        simulators: [{ id: 1, name: 'OPM Flow' }],
+      },
+      {
+        id: '1-tut-0',
+        title: 'Norne',
+        url: 'https://opm.example/norne',
+        description: 'Case',
+        source: 'OPM Flow',
+        type: 'tutorial',
+        simulators: [{ id: 1, name: 'OPM Flow' }],
+      },
+      {
+        id: '1-com-0',
+        title: 'Forum',
+        url: 'https://opm.example/forum',
+        description: 'Ask',
+        source: 'OPM Flow',
+        type: 'community',
+        simulators: [{ id: 1, name: 'OPM Flow' }],
+      },
     ]);
     for (const r of resources) expect(LearningResource.parse(r)).toEqual(r);
   });
@@ -56,7 +80,11 @@ describe('deriveLearningResources', () => {
   it('skips documentation and tutorials without a title or url', () => {
     const resources = deriveLearningResources([
       sim(1, 'A', {
-        official_documentation: [{ title: '', url: 'https://a.example/1' }, { title: 'No url', url: '' }, { title: 'Kept', url: 'https://a.example/2' }],
+        official_documentation: [
+          { title: '', url: 'https://a.example/1' },
+          { title: 'No url', url: '' },
+          { title: 'Kept', url: 'https://a.example/2' },
+        ],
         tutorials_examples: [{ url: 'https://a.example/3' }, { title: 'Only title' }],
       }),
     ]);
@@ -115,7 +143,12 @@ describe('deriveLearningResources', () => {
 
   it('lists a simulator once even if it repeats a url', () => {
     const resources = deriveLearningResources([
-      sim(1, 'A', { official_documentation: [{ title: 'x', url: 'https://x.example' }, { title: 'y', url: 'https://x.example' }] }),
+      sim(1, 'A', {
+        official_documentation: [
+          { title: 'x', url: 'https://x.example' },
+          { title: 'y', url: 'https://x.example' },
+        ],
+      }),
     ]);
     expect(resources).toHaveLength(1);
     expect(resources[0]?.simulators).toEqual([{ id: 1, name: 'A' }]);

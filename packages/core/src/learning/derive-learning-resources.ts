@@ -18,9 +18,7 @@ const links = (entries: NormalizedResourceLink[], type: LearningResourceType, pr
  * The learning pool (product rules §5). One url of one type listed by several simulators is one resource naming
  * them all; ids such as '12-doc-0' (simulator, kind, index) stay stable while that simulator's list does.
  */
-export const deriveLearningResources = (
-  sims: readonly Pick<Simulator, 'id' | 'name' | 'learningResources'>[],
-): LearningResource[] => {
+export const deriveLearningResources = (sims: readonly Pick<Simulator, 'id' | 'name' | 'learningResources'>[]): LearningResource[] => {
   const byUrl = new Map<string, LearningResource>();
   for (const sim of sims) {
     const resources = parseLearningResourcesStrict(sim.learningResources);

@@ -16,7 +16,13 @@ const resource = (id: string, type: LearningResource['type'], title: string, ext
 const resources = [
   resource('d1', 'documentation', 'User manual', { description: 'Keyword reference' }),
   resource('t1', 'tutorial', 'Norne walkthrough'),
-  resource('c1', 'community', 'Forum', { source: 'MRST', simulators: [{ id: 2, name: 'MRST' }, { id: 3, name: 'DuMux' }] }),
+  resource('c1', 'community', 'Forum', {
+    source: 'MRST',
+    simulators: [
+      { id: 2, name: 'MRST' },
+      { id: 3, name: 'DuMux' },
+    ],
+  }),
 ];
 const ids = (search: string, tab: Parameters<typeof searchLearningResources>[2]) =>
   searchLearningResources(resources, search, tab).map((r) => r.id);

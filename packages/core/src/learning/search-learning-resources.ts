@@ -8,11 +8,7 @@ const TAB_TYPES: Record<LearningTab, LearningResourceType | null> = {
 };
 
 /** The tab's resources whose title, description, source or a simulator name contain the search (any case). */
-export const searchLearningResources = (
-  resources: readonly LearningResource[],
-  search: string,
-  tab: LearningTab,
-): LearningResource[] => {
+export const searchLearningResources = (resources: readonly LearningResource[], search: string, tab: LearningTab): LearningResource[] => {
   const type = TAB_TYPES[tab];
   const needle = search.trim().toLowerCase();
   return resources.filter(

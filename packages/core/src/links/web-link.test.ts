@@ -17,9 +17,12 @@ const REFUSED = [
 ];
 
 describe('isWebLink', () => {
-  it.each(['https://example.org', 'http://localhost:8080/x', '  https://example.org/a?b#c  ', 'HTTPS://EXAMPLE.ORG'])('accepts %j', (url) => {
-    expect(isWebLink(url)).toBe(true);
-  });
+  it.each(['https://example.org', 'http://localhost:8080/x', '  https://example.org/a?b#c  ', 'HTTPS://EXAMPLE.ORG'])(
+    'accepts %j',
+    (url) => {
+      expect(isWebLink(url)).toBe(true);
+    },
+  );
 
   it.each([...REFUSED, '', 'N/A', '#', null, undefined])('refuses %j', (url) => {
     expect(isWebLink(url)).toBe(false);

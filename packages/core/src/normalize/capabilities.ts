@@ -1,17 +1,7 @@
 import { deepFreeze } from '../shared/freeze';
 import { warn } from '../shared/log';
 import type { NormalizedCapabilities } from './normalized-shapes';
-import {
-  asArray,
-  asText,
-  isPlainObject,
-  pickOptionalText,
-  pickText,
-  pickValue,
-  readJsonish,
-  type PlainObject,
-} from '../shared/read';
-
+import { asArray, asText, isPlainObject, pickOptionalText, pickText, pickValue, readJsonish, type PlainObject } from '../shared/read';
 
 const emptyCapabilities = (): NormalizedCapabilities => ({
   physics: [],
@@ -113,8 +103,7 @@ const readBenchmarks = (value: unknown) =>
   );
 
 /** scalability_info is { value } in the new shape; plain text is accepted too. */
-const readScalability = (value: unknown): string =>
-  isPlainObject(value) ? pickText(value, 'value') : asText(value);
+const readScalability = (value: unknown): string => (isPlainObject(value) ? pickText(value, 'value') : asText(value));
 
 const fromObject = (o: PlainObject): NormalizedCapabilities => {
   const interop = isPlainObject(o.interoperability) ? o.interoperability : {};

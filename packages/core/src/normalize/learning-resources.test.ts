@@ -6,7 +6,13 @@ const newShape = {
   official_documentation: [{ title: 'OPM Manual', url: 'https://opm.example/manual', description: 'Reference', type: 'manual' }],
   tutorials_examples: [{ title: 'First run', url: 'https://opm.example/tut', description: 'Norne' }],
   key_publications_academic: [
-    { title: 'The OPM initiative', url: 'https://doi.example/1', authors: 'Rasmussen et al.', year: 2021, journal_conference: 'Computers & Math' },
+    {
+      title: 'The OPM initiative',
+      url: 'https://doi.example/1',
+      authors: 'Rasmussen et al.',
+      year: 2021,
+      journal_conference: 'Computers & Math',
+    },
   ],
   community_support_channels: [{ channel_type: 'Forum', url: 'https://forum.example', description: 'Questions' }],
   relevant_organizations: [{ name: 'Equinor', role: 'Sponsor', url: 'https://equinor.example' }, { name: 'SINTEF' }],

@@ -1,14 +1,5 @@
 import { warn } from '../shared/log';
-import {
-  asArray,
-  asText,
-  isPlainObject,
-  pickOptionalText,
-  pickText,
-  pickValue,
-  readJsonish,
-  type PlainObject,
-} from '../shared/read';
+import { asArray, asText, isPlainObject, pickOptionalText, pickText, pickValue, readJsonish, type PlainObject } from '../shared/read';
 import type { NormalizedOrganization } from './normalized-shapes';
 import { normalizeOrganizations } from './organizations';
 

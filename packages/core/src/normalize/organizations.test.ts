@@ -32,15 +32,11 @@ describe('normalizeOrganizations', () => {
   });
 
   it('treats blank role and url as missing', () => {
-    expect(normalizeOrganizations([{ name: 'OPM', role: ' ', url: '' }])).toEqual([
-      { name: 'OPM', role: 'Contributor', url: '#' },
-    ]);
+    expect(normalizeOrganizations([{ name: 'OPM', role: ' ', url: '' }])).toEqual([{ name: 'OPM', role: 'Contributor', url: '#' }]);
   });
 
   it('drops nameless entries and tolerates a missing list', () => {
-    expect(normalizeOrganizations(['', { name: '' }, 'TU Delft'])).toEqual([
-      { name: 'TU Delft', role: 'Contributor', url: '#' },
-    ]);
+    expect(normalizeOrganizations(['', { name: '' }, 'TU Delft'])).toEqual([{ name: 'TU Delft', role: 'Contributor', url: '#' }]);
     expect(normalizeOrganizations(null)).toEqual([]);
     expect(normalizeOrganizations(undefined)).toEqual([]);
   });

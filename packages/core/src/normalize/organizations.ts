@@ -4,8 +4,7 @@ import { asArray, asText, isPlainObject, pickText } from '../shared/read';
 import type { NormalizedOrganization } from './normalized-shapes';
 
 /** The display name of an organisation given as plain text or as an object; '' if none (stored data may be malformed, hence unknown). */
-export const organizationName = (ref: unknown): string =>
-  isPlainObject(ref) ? pickText(ref, 'name') : asText(ref);
+export const organizationName = (ref: unknown): string => (isPlainObject(ref) ? pickText(ref, 'name') : asText(ref));
 
 const normalizeOrganization = (ref: unknown): NormalizedOrganization | null => {
   const name = organizationName(ref);

@@ -6,7 +6,8 @@ import { openApiDocument, openApiPath, type OpenApiOperation } from './openapi-d
 
 const document = openApiDocument({ version: '9.9.9', sessionCookie: 'rsd_session' });
 const entries = ENDPOINT_NAMES.map((name) => [name, CONTRACT[name] as Endpoint] as const);
-const operationOf = (entry: Endpoint): OpenApiOperation | undefined => document.paths[openApiPath(entry.path)]?.[entry.method.toLowerCase()];
+const operationOf = (entry: Endpoint): OpenApiOperation | undefined =>
+  document.paths[openApiPath(entry.path)]?.[entry.method.toLowerCase()];
 const statusOf = (code: ErrorCode) => String(ERROR_STATUS[code]);
 const isSchema = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
 /** Subscribe is the one entry with a failure body of its own (see the components test). */
@@ -52,11 +53,15 @@ describe('openApiDocument', () => {
 
   it('describes each failure body once, as a component', () => {
     expect(Object.keys(document.components.schemas).toSorted()).toEqual(['ErrorBody', 'SubscribeErrorBody']);
-    expect(document.components.schemas.SubscribeErrorBody).toMatchObject({ required: expect.arrayContaining(['success', 'message', 'error']) });
+    expect(document.components.schemas.SubscribeErrorBody).toMatchObject({
+      required: expect.arrayContaining(['success', 'message', 'error']),
+    });
   });
 
   it('has one operation per contract entry and none besides', () => {
-    const documented = Object.entries(document.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`));
+    const documented = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+    );
     const contracted = entries.map(([, entry]) => `${entry.method} ${openApiPath(entry.path)}`);
     expect(documented.toSorted()).toEqual(contracted.toSorted());
     const ids = Object.values(document.paths).flatMap((methods) => Object.values(methods).map((operation) => operation.operationId));

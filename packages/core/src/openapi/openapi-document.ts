@@ -21,7 +21,10 @@ export interface OpenApiOperation {
   tags: string[];
   parameters?: OpenApiParameter[];
   requestBody?: { required: true; content: { 'application/json': { schema: JsonSchema } } };
-  responses: Record<string, { description: string; content: { 'application/json': { schema: JsonSchema } } & Record<string, { schema: JsonSchema }> }>;
+  responses: Record<
+    string,
+    { description: string; content: { 'application/json': { schema: JsonSchema } } & Record<string, { schema: JsonSchema }> }
+  >;
   /** The session scheme on a guarded operation; empty on a public one, which needs no credentials. */
   security: Record<string, string[]>[];
 }
@@ -82,7 +85,11 @@ function parametersOf(schema: z.ZodType | undefined, where: 'path' | 'query'): O
 /** The first segment after /api: how the reference groups its operations. */
 const tagOf = (path: string) => path.split('/')[2] ?? 'api';
 
-const ACCESS_TEXT = { public: 'Anyone may call it.', session: 'Needs a signed-in session.', admin: 'Needs an administrator’s session.' } as const;
+const ACCESS_TEXT = {
+  public: 'Anyone may call it.',
+  session: 'Needs a signed-in session.',
+  admin: 'Needs an administrator’s session.',
+} as const;
 
 function operation(name: string, entry: Endpoint): OpenApiOperation {
   const access = entry.access ?? 'public';
@@ -99,7 +106,9 @@ function operation(name: string, entry: Endpoint): OpenApiOperation {
     description: notes.join(' '),
     tags: [tagOf(entry.path)],
     ...(parameters.length > 0 ? { parameters } : {}),
-    ...(entry.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(entry.body, 'input') } } } } : {}),
+    ...(entry.body
+      ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(entry.body, 'input') } } } }
+      : {}),
     responses: {
       [String(entry.status ?? 200)]: {
         description: 'Success',

@@ -11,11 +11,19 @@ type Body = Record<string, unknown>;
 const withoutRowFields = ({ id: _id, updatedAt: _updatedAt, version: _version, ...input }: Body): Body => input;
 const simulator = withoutRowFields(makeSimulator({ licenseUrl: 'https://www.gnu.org/licenses/gpl-3.0.html' }));
 const technology = withoutRowFields(makeTechnology());
-const { id: _jobId, version: _jobVersion, updatedAt: _jobUpdatedAt, ...job } = makeJob({ description: 'A description of the job.' }) as Body;
+const {
+  id: _jobId,
+  version: _jobVersion,
+  updatedAt: _jobUpdatedAt,
+  ...job
+} = makeJob({ description: 'A description of the job.' }) as Body;
 const user = { username: 'ada', email: 'ada@example.org', role: 'editor', isActive: true, password: 'a long enough password' };
 
 /** A body every write accepts, with every field it knows set. */
-const VALID_BODIES: Record<EndpointName, Body | undefined> = Object.fromEntries(ENDPOINT_NAMES.map((name) => [name, undefined])) as Record<EndpointName, Body | undefined>;
+const VALID_BODIES: Record<EndpointName, Body | undefined> = Object.fromEntries(ENDPOINT_NAMES.map((name) => [name, undefined])) as Record<
+  EndpointName,
+  Body | undefined
+>;
 Object.assign(VALID_BODIES, {
   subscribe: { email: 'ada@example.org', name: 'Ada', company: 'SINTEF', source: 'hero-section' },
   submitTool: {
@@ -65,13 +73,15 @@ const writes = ENDPOINT_NAMES.filter((name) => entryOf(name).body !== undefined)
 function documentedBody(name: EndpointName): { properties: string[]; required: string[] } {
   const entry = entryOf(name);
   const operation = document.paths[openApiPath(entry.path)]?.[entry.method.toLowerCase()];
-  const schema = operation?.requestBody?.content['application/json'].schema as { properties?: Record<string, unknown>; required?: string[] } | undefined;
+  const schema = operation?.requestBody?.content['application/json'].schema as
+    { properties?: Record<string, unknown>; required?: string[] } | undefined;
   return { properties: Object.keys(schema?.properties ?? {}), required: schema?.required ?? [] };
 }
 
 describe('what the OpenAPI document calls required is what the API refuses to go without', () => {
   it('has a valid body for every write of the contract', () => {
-    for (const name of writes) expect({ name, error: entryOf(name).body!.safeParse(VALID_BODIES[name]).error }).toEqual({ name, error: undefined });
+    for (const name of writes)
+      expect({ name, error: entryOf(name).body!.safeParse(VALID_BODIES[name]).error }).toEqual({ name, error: undefined });
   });
 
   it.each(writes)('%s: each documented field may be left out exactly when it is not required', (name) => {
@@ -88,7 +98,14 @@ describe('what the OpenAPI document calls required is what the API refuses to go
 
 describe('an admin create or edit that leaves out what the admin form treats as optional', () => {
   it('stores a simulator with nulls and empty lists', () => {
-    const minimal = { name: 'Tiny', fullName: 'Tiny Simulator', shortDescription: 'Short text.', description: 'Longer text.', website: 'https://example.org', developmentStatus: 'Beta' };
+    const minimal = {
+      name: 'Tiny',
+      fullName: 'Tiny Simulator',
+      shortDescription: 'Short text.',
+      description: 'Longer text.',
+      website: 'https://example.org',
+      developmentStatus: 'Beta',
+    };
     expect(CONTRACT.createSimulator.body!.parse(minimal)).toEqual({
       ...minimal,
       sourceCodeRepository: null,
@@ -121,7 +138,17 @@ describe('an admin create or edit that leaves out what the admin form treats as 
       timeImpact: 3,
       category: 'reservoir_simulation',
     });
-    expect(tech).toMatchObject({ shortName: null, vendorLogo: null, challenge: '', benefits: '', specifications: null, deployedCompanies: [], deployedYears: [], subcategory: null, contactEmail: null });
+    expect(tech).toMatchObject({
+      shortName: null,
+      vendorLogo: null,
+      challenge: '',
+      benefits: '',
+      specifications: null,
+      deployedCompanies: [],
+      deployedYears: [],
+      subcategory: null,
+      contactEmail: null,
+    });
     const posted = CONTRACT.createJob.body!.parse({
       title: 'Engineer',
       company: 'Co',
@@ -132,6 +159,15 @@ describe('an admin create or edit that leaves out what the admin form treats as 
       postedAt: '2026-01-01T00:00:00.000Z',
       description: 'A description of the job.',
     });
-    expect(posted).toMatchObject({ salaryMin: null, salaryMax: null, tags: [], isFeatured: false, requirements: '', responsibilities: '', expiresAt: null, applicationUrl: null });
+    expect(posted).toMatchObject({
+      salaryMin: null,
+      salaryMax: null,
+      tags: [],
+      isFeatured: false,
+      requirements: '',
+      responsibilities: '',
+      expiresAt: null,
+      applicationUrl: null,
+    });
   });
 });

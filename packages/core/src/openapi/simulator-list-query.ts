@@ -28,7 +28,10 @@ const FILTER_DESCRIPTIONS: Record<keyof typeof FILTER_URL_KEYS, string> = {
 export const SimulatorExportQuery = z.object({
   format: z.enum(SIMULATOR_LIST_FORMATS).optional().describe('json (default) or csv (UTF-8 with BOM, one row per simulator).'),
   ...Object.fromEntries(
-    Object.entries(FILTER_URL_KEYS).map(([filter, key]) => [key, filterValue.describe(FILTER_DESCRIPTIONS[filter as keyof typeof FILTER_URL_KEYS])]),
+    Object.entries(FILTER_URL_KEYS).map(([filter, key]) => [
+      key,
+      filterValue.describe(FILTER_DESCRIPTIONS[filter as keyof typeof FILTER_URL_KEYS]),
+    ]),
   ),
 });
 export type SimulatorExportQuery = z.infer<typeof SimulatorExportQuery>;

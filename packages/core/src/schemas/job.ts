@@ -64,7 +64,11 @@ export const JOB_MESSAGES = {
   postedAt: 'Posted date is required.',
 } as const;
 
-const Salary = z.number({ error: JOB_MESSAGES.salary }).int(JOB_MESSAGES.salary).min(0, JOB_MESSAGES.salary).max(PG_INTEGER_MAX, JOB_MESSAGES.salary);
+const Salary = z
+  .number({ error: JOB_MESSAGES.salary })
+  .int(JOB_MESSAGES.salary)
+  .min(0, JOB_MESSAGES.salary)
+  .max(PG_INTEGER_MAX, JOB_MESSAGES.salary);
 const optionalEmail = z
   .string({ error: JOB_MESSAGES.email })
   .trim()
@@ -91,7 +95,10 @@ export const JobFields = z.object({
     .toUpperCase()
     .regex(/^[A-Z]{3}$/, JOB_MESSAGES.currency)
     .default(DEFAULT_SALARY_CURRENCY),
-  tags: z.array(text(1, 'A tag must not be empty.', 100)).max(50, 'At most 50 tags.').default([]),
+  tags: z
+    .array(text(1, 'A tag must not be empty.', 100))
+    .max(50, 'At most 50 tags.')
+    .default([]),
   postedAt: Timestamp,
   isFeatured: z.boolean().default(false),
   description: text(10, JOB_MESSAGES.description, 20_000),

@@ -61,12 +61,14 @@ describe('link fields of what writers send', () => {
 
 describe('links read leniently from pasted JSON', () => {
   it.each(HOSTILE)('drops %j from a benchmark study, keeping the study', (url) => {
-    expect(readBenchmarkStudies([{ benchmark_name: 'SPE1', publication_or_report_url: url, dataset_url: url, source_url: 'https://a.org' }])).toEqual([
+    expect(
+      readBenchmarkStudies([{ benchmark_name: 'SPE1', publication_or_report_url: url, dataset_url: url, source_url: 'https://a.org' }]),
+    ).toEqual([
       { benchmark_name: 'SPE1', description: '', publication_or_report_url: null, dataset_url: null, source_url: 'https://a.org' },
     ]);
   });
 
-  it.each(HOSTILE)("drops %j from an organisation, keeping its name", (url) => {
+  it.each(HOSTILE)('drops %j from an organisation, keeping its name', (url) => {
     expect(readOrganizationRefs([{ name: 'SINTEF', url }])).toEqual([{ name: 'SINTEF' }]);
   });
 });

@@ -6,7 +6,10 @@ import { isPlainObject } from '../shared/read';
  * A JSON blob as writers must supply it: an object, JSON text of one (older rows), or nothing; stored as jsonb, so
  * every string in it storable and its nesting bounded (storableJson).
  */
-export const JsonBlob = z.union([z.string(), z.record(z.string(), z.unknown())]).nullable().superRefine(storableJson);
+export const JsonBlob = z
+  .union([z.string(), z.record(z.string(), z.unknown())])
+  .nullable()
+  .superRefine(storableJson);
 export type JsonBlob = z.infer<typeof JsonBlob>;
 
 /**

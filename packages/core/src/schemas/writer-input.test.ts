@@ -13,14 +13,26 @@ import { JobInput } from './job';
 import { SimulatorInput } from './simulator';
 import { TechnologyInput } from './technology';
 
-const { id: _s, updatedAt: _su, version: _sv, ...simulator } = makeSimulator({
+const {
+  id: _s,
+  updatedAt: _su,
+  version: _sv,
+  ...simulator
+} = makeSimulator({
   strengths: ['Open source'],
   organizations: ['SINTEF', { name: 'Equinor', role: 'Sponsor' }],
-  benchmark_studies: [{ benchmark_name: 'SPE1', description: 'Gas injection', publication_or_report_url: null, dataset_url: null, source_url: null }],
+  benchmark_studies: [
+    { benchmark_name: 'SPE1', description: 'Gas injection', publication_or_report_url: null, dataset_url: null, source_url: null },
+  ],
   detailedCapabilities: { physics_and_models: [{ capability_name: 'Black-oil', description: 'Three phases' }] },
   learningResources: '{"official_documentation":[]}',
 });
-const { id: _t, updatedAt: _tu, version: _tv, ...technology } = makeTechnology({
+const {
+  id: _t,
+  updatedAt: _tu,
+  version: _tv,
+  ...technology
+} = makeTechnology({
   challenge: 'Zonal flow',
   deployedCompanies: ['Example Energy'],
   deployedYears: [2021, '2023'],
@@ -28,7 +40,12 @@ const { id: _t, updatedAt: _tu, version: _tv, ...technology } = makeTechnology({
   subcategory: 'fibre',
   contactName: 'Sample Contact',
 });
-const { id: _j, updatedAt: _ju, version: _jv, ...job } = makeJob({ tags: ['simulation'], description: 'Build and history-match models.', requirements: 'BSc' });
+const {
+  id: _j,
+  updatedAt: _ju,
+  version: _jv,
+  ...job
+} = makeJob({ tags: ['simulation'], description: 'Build and history-match models.', requirements: 'BSc' });
 
 /** Copies of `value` with NUL put into each string inside it, one at a time: list entries, object values and keys. */
 function withNul(value: unknown): unknown[] {
@@ -62,8 +79,12 @@ describe.each([
   it.each(cases)('refuses NUL in %s (%j) on that field, or drops it', (field, odd) => {
     const result = schema.safeParse({ ...valid, [field]: odd });
     const verdict = result.success
-      ? JSON.stringify(result.data).includes('\\u0000') ? 'let through' : 'dropped'
-      : result.error.issues.every((issue) => issue.path[0] === field) ? 'refused on the field' : 'refused elsewhere';
+      ? JSON.stringify(result.data).includes('\\u0000')
+        ? 'let through'
+        : 'dropped'
+      : result.error.issues.every((issue) => issue.path[0] === field)
+        ? 'refused on the field'
+        : 'refused elsewhere';
     expect(['dropped', 'refused on the field']).toContain(verdict);
   });
 });
@@ -72,13 +93,19 @@ describe('JSON blobs', () => {
   it(`take ${JSON_MAX_DEPTH} levels and refuse one more, 5,000 or 100,000 with the depth in the message`, () => {
     expect(messagesOf(SimulatorInput, { ...simulator, detailedCapabilities: nested(JSON_MAX_DEPTH) })).toEqual({});
     for (const depth of [JSON_MAX_DEPTH + 1, 5_000, 100_000]) {
-      expect(messagesOf(SimulatorInput, { ...simulator, learningResources: nested(depth) })).toEqual({ learningResources: [JSON_DEPTH_MESSAGE] });
-      expect(messagesOf(TechnologyInput, { ...technology, specifications: nested(depth) })).toEqual({ specifications: [JSON_DEPTH_MESSAGE] });
+      expect(messagesOf(SimulatorInput, { ...simulator, learningResources: nested(depth) })).toEqual({
+        learningResources: [JSON_DEPTH_MESSAGE],
+      });
+      expect(messagesOf(TechnologyInput, { ...technology, specifications: nested(depth) })).toEqual({
+        specifications: [JSON_DEPTH_MESSAGE],
+      });
     }
   });
 
   it('refuse NUL in the text form of a blob too', () => {
-    expect(messagesOf(SimulatorInput, { ...simulator, learningResources: '{"a":1}\u0000' })).toEqual({ learningResources: [CONTROL_CHARACTER_MESSAGE] });
+    expect(messagesOf(SimulatorInput, { ...simulator, learningResources: '{"a":1}\u0000' })).toEqual({
+      learningResources: [CONTROL_CHARACTER_MESSAGE],
+    });
   });
 });
 

@@ -23,7 +23,9 @@ function plainPairs(count: number): [string, string][] {
 describe('comparePlain', () => {
   it.each([false, true])('agrees with ICU (numeric: %s) on every pair of plain strings', (numeric) => {
     const collator = new Intl.Collator('en', { sensitivity: 'base', numeric });
-    const disagreements = plainPairs(50_000).filter(([a, b]) => Math.sign(comparePlain(a, b, numeric) ?? NaN) !== Math.sign(collator.compare(a, b)));
+    const disagreements = plainPairs(50_000).filter(
+      ([a, b]) => Math.sign(comparePlain(a, b, numeric) ?? NaN) !== Math.sign(collator.compare(a, b)),
+    );
     expect(disagreements.slice(0, 5)).toEqual([]);
   });
 
@@ -40,6 +42,7 @@ describe('comparePlain', () => {
       ['OPM-Flow', 'OPM Flow'],
       ['1\u0663', '2'],
       ['a_b', 'ab'],
-    ]) expect(comparePlain(a!, b!, true)).toBeUndefined();
+    ])
+      expect(comparePlain(a!, b!, true)).toBeUndefined();
   });
 });

@@ -70,4 +70,5 @@ function collator(numeric: boolean): Intl.Collator {
 }
 
 /** Alphabetical, case- and accent-insensitive (numbers by value when `numeric`): plain names without ICU, others with it. */
-export const compareCollated = (a: string, b: string, numeric: boolean): number => comparePlain(a, b, numeric) ?? collator(numeric).compare(a, b);
+export const compareCollated = (a: string, b: string, numeric: boolean): number =>
+  comparePlain(a, b, numeric) ?? collator(numeric).compare(a, b);

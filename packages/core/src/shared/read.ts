@@ -3,8 +3,7 @@ import { compareCollated } from './collation';
 
 export type PlainObject = Record<string, unknown>;
 
-export const isPlainObject = (value: unknown): value is PlainObject =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isPlainObject = (value: unknown): value is PlainObject => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export const asArray = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 

@@ -45,7 +45,11 @@ const shared = (mine: Map<string, string>, theirs: Map<string, string>): string[
  * languages they share with `target` (each shared item counts one); ties go to more shared areas, then by
  * name. Tools with nothing in common are left out.
  */
-export function similarSimulators<T extends SimilarityTraits>(target: SimilarityTraits, all: readonly T[], limit = SIMILAR_LIMIT): SimilarSimulator<T>[] {
+export function similarSimulators<T extends SimilarityTraits>(
+  target: SimilarityTraits,
+  all: readonly T[],
+  limit = SIMILAR_LIMIT,
+): SimilarSimulator<T>[] {
   const mine = traitsOf(target);
   const ranked: SimilarSimulator<T>[] = [];
   for (const candidate of all) {

@@ -20,5 +20,4 @@ export const technologyTabFromSearchParams = (input: SearchParamsInput): Technol
 };
 
 /** The query of a tab: none for Overview, so the plain detail URL opens it. */
-export const technologyTabQuery = (tab: TechnologyTabId): string =>
-  tab === DEFAULT_TAB ? '' : `?${TECHNOLOGY_TAB_KEY}=${tab}`;
+export const technologyTabQuery = (tab: TechnologyTabId): string => (tab === DEFAULT_TAB ? '' : `?${TECHNOLOGY_TAB_KEY}=${tab}`);

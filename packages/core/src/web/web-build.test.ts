@@ -31,16 +31,13 @@ describe('buildCacheControl', () => {
     expect(buildCacheControl(pathname)).toBe(IMMUTABLE_CACHE_CONTROL);
   });
 
-  it.each(['/index.html', '/favicon.svg', '/', '/simulator/3', '/assets', '/assets/', '/assetsx/a.js'])(
-    'revalidates %s',
-    (pathname) => {
-      expect(buildCacheControl(pathname)).toBe(REVALIDATE_CACHE_CONTROL);
-    },
-  );
+  it.each(['/index.html', '/favicon.svg', '/', '/simulator/3', '/assets', '/assets/', '/assetsx/a.js'])('revalidates %s', (pathname) => {
+    expect(buildCacheControl(pathname)).toBe(REVALIDATE_CACHE_CONTROL);
+  });
 });
 
 describe('shellFilesFor', () => {
-  it("gives home its own page first, with the route page for a build that has none", () => {
+  it('gives home its own page first, with the route page for a build that has none', () => {
     expect(shellFilesFor('/')).toEqual([HOME_SHELL_FILE, ROUTE_SHELL_FILE]);
   });
 

@@ -68,9 +68,7 @@ describe('the seeded rows, saved unchanged from the admin forms', () => {
     });
     // The writers' schemas guard the seed at load; a row written before them (or by SQL) may still be short.
     await db.pool.query(`UPDATE jobs SET description = 'Too short'`);
-    expect(unsavableSimulators(await simulatorsRepo.list(db.pool))).toEqual([
-      'Tiny: shortDescription: Short description is required.',
-    ]);
+    expect(unsavableSimulators(await simulatorsRepo.list(db.pool))).toEqual(['Tiny: shortDescription: Short description is required.']);
     expect(unsavableTechnologies(await technologiesRepo.list(db.pool))).toEqual(['Terse: overview: Overview is required.']);
     expect(unsavableJobs(await jobsRepo.list(db.pool))).toEqual([
       'Reservoir Engineer: description: Description must be at least 10 characters.',

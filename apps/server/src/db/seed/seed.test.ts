@@ -107,9 +107,7 @@ describe('the directory seed', () => {
 
 describe('ensureAdminUser', () => {
   it('creates the administrator once, with a scrypt hash, and never overwrites it', async () => {
-    expect(await ensureAdminUser(db.pool, { username: 'Admin', password: 'first password', email: 'admin@example.org' })).toBe(
-      true,
-    );
+    expect(await ensureAdminUser(db.pool, { username: 'Admin', password: 'first password', email: 'admin@example.org' })).toBe(true);
     expect(await ensureAdminUser(db.pool, { username: 'admin', password: 'second password', email: '' })).toBe(false);
     expect(hashPassword).toHaveBeenCalledTimes(1);
     const { rows } = await db.pool.query('SELECT username, email, role, is_active, password_hash FROM users');

@@ -20,11 +20,21 @@ beforeAll(async () => {
   await createAccount(server.pool, 'lister');
   cookie = await sessionOf(server.url, 'lister');
   for (const [i, name] of SIMULATOR_NAMES.entries()) {
-    await simulatorsRepo.insert(server.pool, simulatorInput({ name, fullName: i === 0 ? 'First Full Name' : `${name} full`, developmentStatus: i % 2 ? 'Beta' : 'Actively Maintained' }));
+    await simulatorsRepo.insert(
+      server.pool,
+      simulatorInput({
+        name,
+        fullName: i === 0 ? 'First Full Name' : `${name} full`,
+        developmentStatus: i % 2 ? 'Beta' : 'Actively Maintained',
+      }),
+    );
   }
   await technologiesRepo.insert(server.pool, technologyInput({ name: 'Alpha Lift', vendorName: 'Zeta Corp' }));
   await technologiesRepo.insert(server.pool, technologyInput({ name: 'Beta Seal', vendorName: 'Acme Lift Systems' }));
-  await technologiesRepo.insert(server.pool, technologyInput({ name: 'Gamma Sensor', vendorName: 'Omega', overview: 'A lift of production.' }));
+  await technologiesRepo.insert(
+    server.pool,
+    technologyInput({ name: 'Gamma Sensor', vendorName: 'Omega', overview: 'A lift of production.' }),
+  );
   const day = 86_400_000;
   const jobs = [
     { title: 'Reservoir Engineer', company: 'North Energy', location: 'Oslo', days: 1 },
@@ -35,7 +45,13 @@ beforeAll(async () => {
   for (const job of jobs) {
     await jobsRepo.insert(
       server.pool,
-      jobInput({ title: job.title, company: job.company, location: job.location, description: job.description ?? 'A job description.', postedAt: new Date(Date.now() - job.days * day).toISOString() }),
+      jobInput({
+        title: job.title,
+        company: job.company,
+        location: job.location,
+        description: job.description ?? 'A job description.',
+        postedAt: new Date(Date.now() - job.days * day).toISOString(),
+      }),
     );
   }
 });
@@ -120,11 +136,16 @@ describe('GET /api/admin/jobs', () => {
   });
 
   it('sorts by company', async () => {
-    expect((await jobs('sort=company')).items.map((j) => j.company)).toEqual(['North Energy', 'Plain Co', 'Reservoir Analytics', 'South Oil']);
+    expect((await jobs('sort=company')).items.map((j) => j.company)).toEqual([
+      'North Energy',
+      'Plain Co',
+      'Reservoir Analytics',
+      'South Oil',
+    ]);
   });
 });
 
-describe('every admin table\'s count', () => {
+describe("every admin table's count", () => {
   it.each(Object.entries(ADMIN_LIST_COUNTS))('%s is counted by %s, at its path + /count, over the same rows', async (list, counter) => {
     const path = CONTRACT[list as keyof typeof ADMIN_LIST_COUNTS].path;
     expect(CONTRACT[counter].path).toBe(`${path}/count`);
@@ -143,7 +164,11 @@ describe('GET /api/admin/summary', () => {
               ('missing', 'Something else is missing.', 'Ada', 'a@example.org', true)`,
     );
     for (const name of ['Pending Tool', 'Rejected Tool']) {
-      const res = await fetch(server.url + API.submitTool, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(toolSubmission({ name })) });
+      const res = await fetch(server.url + API.submitTool, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(toolSubmission({ name })),
+      });
       expect(res.status).toBe(201);
     }
     await server.pool.query(`UPDATE simulator_submissions SET status = 'rejected' WHERE name = 'Rejected Tool'`);

@@ -1,6 +1,14 @@
 import { BaseResolver, createConfig, lintFromString, type Source } from '@redocly/openapi-core';
 import { Validator } from '@seriousme/openapi-schema-validator';
-import { CONTRACT, CONTENT_SECURITY_POLICY, ENDPOINT_NAMES, openApiPath, type Endpoint, type EndpointName, type OpenApiDocument } from '@rsd/core';
+import {
+  CONTRACT,
+  CONTENT_SECURITY_POLICY,
+  ENDPOINT_NAMES,
+  openApiPath,
+  type Endpoint,
+  type EndpointName,
+  type OpenApiDocument,
+} from '@rsd/core';
 import { API } from '@rsd/core/testing';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
@@ -69,7 +77,7 @@ describe('GET /api/openapi.json', () => {
     expect(document.openapi).toBe('3.1.0');
   });
 
-  it('passes Redocly\'s recommended rules with no error and no warning, offline', async () => {
+  it("passes Redocly's recommended rules with no error and no warning, offline", async () => {
     const remote = vi.spyOn(globalThis, 'fetch');
     try {
       expect(await redoclyProblems(served, `${server.url}/api/openapi.json`)).toEqual([]);
@@ -187,12 +195,18 @@ describe('GET /api/docs', () => {
     expect((await fetch(`${server.url}/api/docs/swagger-ui.css`)).status).toBe(200);
   });
 
-  it.each(['index.html', 'README.md', 'package.json', 'swagger-ui-bundle.js.map', 'swagger-ui.js', 'swagger-initializer.js', 'oauth2-redirect.html', '../package.json'])(
-    'serves none of the package\'s other files: %s',
-    async (file) => {
-      const res = await fetch(`${server.url}/api/docs/${file}`);
-      expect(res.status).toBe(404);
-      expect(res.headers.get('content-type')).toMatch(/^application\/json/);
-    },
-  );
+  it.each([
+    'index.html',
+    'README.md',
+    'package.json',
+    'swagger-ui-bundle.js.map',
+    'swagger-ui.js',
+    'swagger-initializer.js',
+    'oauth2-redirect.html',
+    '../package.json',
+  ])("serves none of the package's other files: %s", async (file) => {
+    const res = await fetch(`${server.url}/api/docs/${file}`);
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+  });
 });

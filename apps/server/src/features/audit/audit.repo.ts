@@ -23,10 +23,14 @@ interface AuditRow {
 export const auditRepo = {
   /** Call inside the write's own transaction. */
   async record(db: Queryable, r: AuditRecord): Promise<void> {
-    await db.query(
-      `INSERT INTO audit_log (actor_id, actor_username, action, entity, entity_id, summary) VALUES ($1, $2, $3, $4, $5, $6)`,
-      [r.actor.id, r.actor.username, r.action, r.entity, r.entityId, r.summary],
-    );
+    await db.query(`INSERT INTO audit_log (actor_id, actor_username, action, entity, entity_id, summary) VALUES ($1, $2, $3, $4, $5, $6)`, [
+      r.actor.id,
+      r.actor.username,
+      r.action,
+      r.entity,
+      r.entityId,
+      r.summary,
+    ]);
   },
 
   async history(db: Queryable, entity: AuditedEntity, entityId: number): Promise<AuditEntry[]> {

@@ -70,7 +70,10 @@ describe('POST /api/auth/login', () => {
   it('needs both fields', async () => {
     const res = await fetch(server.url + API.login, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
     expect(res.status).toBe(400);
-    expect(ErrorBody.parse(await res.json()).error.fields).toEqual({ username: ['Username is required.'], password: ['Password is required.'] });
+    expect(ErrorBody.parse(await res.json()).error.fields).toEqual({
+      username: ['Username is required.'],
+      password: ['Password is required.'],
+    });
   });
 
   it('rotates the session: signing in again ends the session the request carried', async () => {

@@ -14,7 +14,10 @@ const PUBLIC_ORIGIN = 'https://directory.example.org';
 let behindProxy: TestServer;
 let plainHttp: TestServer;
 beforeAll(async () => {
-  [behindProxy, plainHttp] = await Promise.all([startTestServer({ publicOrigin: PUBLIC_ORIGIN }), startTestServer({ publicOrigin: 'http://directory.example.org' })]);
+  [behindProxy, plainHttp] = await Promise.all([
+    startTestServer({ publicOrigin: PUBLIC_ORIGIN }),
+    startTestServer({ publicOrigin: 'http://directory.example.org' }),
+  ]);
   await Promise.all([createAccount(behindProxy.pool, 'ada'), createAccount(plainHttp.pool, 'ada')]);
 });
 afterAll(() => Promise.all([behindProxy?.close(), plainHttp?.close()]));

@@ -6,7 +6,14 @@ import { directorySeed } from '../../db/seed/directory-seed';
 import { RetryLaterError } from '../../http/http-error';
 import { createAccount, signIn } from '../../test/accounts';
 import { startTestServer, type TestServer } from '../../test/test-server';
-import { HASHING_BUSY_MESSAGE, HASHING_CONCURRENCY, HASHING_QUEUE_LIMIT, HASHING_RETRY_AFTER_SECONDS, hashPassword, verifyPassword } from '../users/password';
+import {
+  HASHING_BUSY_MESSAGE,
+  HASHING_CONCURRENCY,
+  HASHING_QUEUE_LIMIT,
+  HASHING_RETRY_AFTER_SECONDS,
+  hashPassword,
+  verifyPassword,
+} from '../users/password';
 import { LOGIN_FAILED_MESSAGE } from './auth.service';
 
 vi.mock('../users/password', async (importOriginal) => {
@@ -65,7 +72,10 @@ describe('password hashing under a storm of sign-ins', () => {
       }),
     );
     // Every sign-in has asked for its hash: each one is waiting for a thread, or using one.
-    await vi.waitUntil(() => vi.mocked(verifyPassword).mock.calls.length === checksBefore + signIns.length, { timeout: 10_000, interval: 1 });
+    await vi.waitUntil(() => vi.mocked(verifyPassword).mock.calls.length === checksBefore + signIns.length, {
+      timeout: 10_000,
+      interval: 1,
+    });
     const answeredAtRead = answered;
     const read = await compressedSync();
     const waiting = signIns.length - answeredAtRead;
@@ -95,7 +105,9 @@ describe('password hashing under a storm of sign-ins', () => {
     }
     for (const answer of failed) expect(answer.body).toEqual({ error: { code: 'unauthorized', message: LOGIN_FAILED_MESSAGE } });
     // A refused sign-in checked no password: neither the username's nor the address's count keeps it.
-    const hits = await server.pool.query<{ bucket: string; hits: number }>("SELECT bucket, hits FROM rate_limit_windows WHERE bucket LIKE 'login%' ORDER BY bucket");
+    const hits = await server.pool.query<{ bucket: string; hits: number }>(
+      "SELECT bucket, hits FROM rate_limit_windows WHERE bucket LIKE 'login%' ORDER BY bucket",
+    );
     expect(hits.rows).toEqual([
       { bucket: 'loginAddress', hits: failed.length },
       { bucket: 'loginUsername', hits: failed.length },
@@ -111,7 +123,9 @@ describe('password hashing under a storm of sign-ins', () => {
     // A server process of its own, which has no decoy hash yet.
     const fresh = await startTestServer({ databaseOf: server });
     try {
-      vi.mocked(hashPassword).mockRejectedValueOnce(new RetryLaterError(503, 'unavailable', HASHING_BUSY_MESSAGE, HASHING_RETRY_AFTER_SECONDS));
+      vi.mocked(hashPassword).mockRejectedValueOnce(
+        new RetryLaterError(503, 'unavailable', HASHING_BUSY_MESSAGE, HASHING_RETRY_AFTER_SECONDS),
+      );
       const refused = await signIn(fresh.url, 'nobody-here', 'wrong password');
       expect(refused.status).toBe(503);
       expect(refused.headers.get(RETRY_AFTER_HEADER)).toBe(String(HASHING_RETRY_AFTER_SECONDS));

@@ -35,7 +35,8 @@ export function createLoginThrottle(limiter: RateLimiter): LoginThrottle {
         await limiter.hit('loginUsername', usernameKey(username));
         await limiter.hit('loginAddress', address);
       } catch (err) {
-        if (err instanceof RateLimitedError) throw new RateLimitedError(err.retryAfterSeconds, loginRateLimitedMessage(err.retryAfterSeconds));
+        if (err instanceof RateLimitedError)
+          throw new RateLimitedError(err.retryAfterSeconds, loginRateLimitedMessage(err.retryAfterSeconds));
         throw err;
       }
     },

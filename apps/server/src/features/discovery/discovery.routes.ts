@@ -20,10 +20,19 @@ export function discoveryRoutes(discovery: DiscoveryService, publicOrigin: strin
   const originOf = siteOrigin(publicOrigin);
   const feed = async (req: Request) => buildFeed(originOf(req), await discovery.simulators(), await discovery.technologies());
 
-  router.get(FEED_ATOM_PATH, async (req, res) => sendRevalidated(req, res, 'application/atom+xml; charset=utf-8', (await feed(req)).atom1()));
-  router.get(FEED_JSON_PATH, async (req, res) => sendRevalidated(req, res, 'application/feed+json; charset=utf-8', (await feed(req)).json1()));
+  router.get(FEED_ATOM_PATH, async (req, res) =>
+    sendRevalidated(req, res, 'application/atom+xml; charset=utf-8', (await feed(req)).atom1()),
+  );
+  router.get(FEED_JSON_PATH, async (req, res) =>
+    sendRevalidated(req, res, 'application/feed+json; charset=utf-8', (await feed(req)).json1()),
+  );
   router.get(SITEMAP_PATH, async (req, res) =>
-    sendRevalidated(req, res, 'application/xml; charset=utf-8', buildSitemap(originOf(req), await discovery.simulators(), await discovery.technologies())),
+    sendRevalidated(
+      req,
+      res,
+      'application/xml; charset=utf-8',
+      buildSitemap(originOf(req), await discovery.simulators(), await discovery.technologies()),
+    ),
   );
   router.get(ROBOTS_PATH, (req, res) => sendRevalidated(req, res, 'text/plain; charset=utf-8', buildRobots(originOf(req))));
   return router;

@@ -96,7 +96,11 @@ async function sql(text: string, values: unknown[] = []): Promise<void> {
   }
 }
 
-const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', isArray: (name) => name === 'entry' || name === 'url' || name === 'link' });
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@',
+  isArray: (name) => name === 'entry' || name === 'url' || name === 'link',
+});
 
 type AtomText = string | { '#text': string; '@type'?: string };
 interface AtomEntry {
@@ -138,7 +142,10 @@ describe('feeds', () => {
     const { feed } = parser.parse(xml) as { feed: { '@xmlns': string; title: string; entry: AtomEntry[] } };
     expect(feed['@xmlns']).toBe('http://www.w3.org/2005/Atom');
     expect(feed.entry).toHaveLength(SEED.simulators.length + SEED.technologies.length);
-    expect(feed.entry.slice(0, 2).map((entry) => readHtml(text(entry.title)))).toEqual(['Technology: Smart completions', 'Simulator: MRST']);
+    expect(feed.entry.slice(0, 2).map((entry) => readHtml(text(entry.title)))).toEqual([
+      'Technology: Smart completions',
+      'Simulator: MRST',
+    ]);
     const times = feed.entry.map((entry) => Date.parse(entry.updated));
     expect(times).toEqual(times.toSorted((a, b) => b - a));
     expect(feed.entry[1]!.link[0]!['@href']).toMatch(new RegExp(`^${server.url}/simulator/\\d+$`));
@@ -154,8 +161,16 @@ describe('feeds', () => {
     const rows = [
       { page: `/simulator/${idOf(SEED.simulators, HOSTILE_NAME)}`, title: `Simulator: ${HOSTILE_NAME}`, summary: HOSTILE_SUMMARY },
       { page: `/simulator/${idOf(SEED.simulators, CDATA_NAME)}`, title: `Simulator: ${CDATA_NAME}`, summary: CDATA_SUMMARY },
-      { page: `/simulator/${idOf(SEED.simulators, DOLLAR_SIMULATOR.name)}`, title: `Simulator: ${DOLLAR_SIMULATOR.name}`, summary: DOLLAR_SIMULATOR.shortDescription },
-      { page: `/technologies/${idOf(SEED.technologies, DOLLAR_TECHNOLOGY.name)}`, title: `Technology: ${DOLLAR_TECHNOLOGY.name}`, summary: DOLLAR_TECHNOLOGY.overview },
+      {
+        page: `/simulator/${idOf(SEED.simulators, DOLLAR_SIMULATOR.name)}`,
+        title: `Simulator: ${DOLLAR_SIMULATOR.name}`,
+        summary: DOLLAR_SIMULATOR.shortDescription,
+      },
+      {
+        page: `/technologies/${idOf(SEED.technologies, DOLLAR_TECHNOLOGY.name)}`,
+        title: `Technology: ${DOLLAR_TECHNOLOGY.name}`,
+        summary: DOLLAR_TECHNOLOGY.overview,
+      },
     ];
     for (const row of rows) {
       const entry = feed.entry.find((candidate) => candidate.id === server.url + row.page);
@@ -172,7 +187,15 @@ describe('feeds', () => {
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
     const raw = await res.text();
     expect(raw).not.toContain('content_html');
-    const body = JSON.parse(raw) as { version: string; title: string; home_page_url: string; feed_url: string; description: string; language: string; items: JsonFeedItem[] };
+    const body = JSON.parse(raw) as {
+      version: string;
+      title: string;
+      home_page_url: string;
+      feed_url: string;
+      description: string;
+      language: string;
+      items: JsonFeedItem[];
+    };
     expect(body).toMatchObject({
       version: 'https://jsonfeed.org/version/1.1',
       title: 'Reservoir Simulation Directory',
@@ -187,8 +210,14 @@ describe('feeds', () => {
       feed.entry.map((entry) => [entry.id, entry.link[0]!['@href'], Date.parse(entry.updated), [entry.category['@term']]]),
     );
     const item = (page: string) => body.items.find((candidate) => candidate.url === server.url + page);
-    expect(item(`/simulator/${idOf(SEED.simulators, CDATA_NAME)}`)).toMatchObject({ title: `Simulator: ${CDATA_NAME}`, content_text: CDATA_SUMMARY });
-    expect(item(`/simulator/${idOf(SEED.simulators, HOSTILE_NAME)}`)).toMatchObject({ title: `Simulator: ${HOSTILE_NAME}`, content_text: HOSTILE_SUMMARY });
+    expect(item(`/simulator/${idOf(SEED.simulators, CDATA_NAME)}`)).toMatchObject({
+      title: `Simulator: ${CDATA_NAME}`,
+      content_text: CDATA_SUMMARY,
+    });
+    expect(item(`/simulator/${idOf(SEED.simulators, HOSTILE_NAME)}`)).toMatchObject({
+      title: `Simulator: ${HOSTILE_NAME}`,
+      content_text: HOSTILE_SUMMARY,
+    });
     expect(item(`/technologies/${idOf(SEED.technologies, DOLLAR_TECHNOLOGY.name)}`)).toMatchObject({
       title: `Technology: ${DOLLAR_TECHNOLOGY.name}`,
       content_text: DOLLAR_TECHNOLOGY.overview,
@@ -214,11 +243,15 @@ async function pageHead(page: string, title: string, description: string): Promi
   expect(html.startsWith(INDEX_HTML.slice(0, INDEX_HTML.indexOf('<head>') + '<head>'.length))).toBe(true);
   expect(html.endsWith(INDEX_HTML.slice(INDEX_HTML.indexOf('</head>')))).toBe(true);
   expect(html.match(/<\/head>/g)).toHaveLength(1);
-  expect([...html.matchAll(/<title>([\s\S]*?)<\/title>/g)].map((match) => match[1])).toEqual([escapeHtml(`${title} · Reservoir Simulation Directory`)]);
+  expect([...html.matchAll(/<title>([\s\S]*?)<\/title>/g)].map((match) => match[1])).toEqual([
+    escapeHtml(`${title} · Reservoir Simulation Directory`),
+  ]);
   const metas = [...html.matchAll(/<meta\s+(?:name|property)="([^"]*)"[^>]*>/g)].map((match) => match[0]);
   const contentOf = (key: string) => metas.filter((tag) => tag.includes(`="${key}"`));
   expect(contentOf('description')).toEqual([`<meta name="description" content="${escapeHtml(description)}">`]);
-  expect(contentOf('og:title')).toEqual([`<meta property="og:title" content="${escapeHtml(`${title} · Reservoir Simulation Directory`)}">`]);
+  expect(contentOf('og:title')).toEqual([
+    `<meta property="og:title" content="${escapeHtml(`${title} · Reservoir Simulation Directory`)}">`,
+  ]);
   expect(contentOf('og:description')).toEqual([`<meta property="og:description" content="${escapeHtml(description)}">`]);
   const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => match[1]);
   expect(jsonLd).toHaveLength(1);
@@ -229,8 +262,12 @@ describe('the served index.html', () => {
   it('names both feeds on every page (autodiscovery)', async () => {
     for (const page of ['/', '/technologies', '/simulator/999999']) {
       const html = await (await fetch(server.url + page)).text();
-      expect(html).toContain(`<link rel="alternate" type="application/atom+xml" title="Reservoir Simulation Directory" href="${server.url}/feed.atom">`);
-      expect(html).toContain(`<link rel="alternate" type="application/feed+json" title="Reservoir Simulation Directory" href="${server.url}/feed.json">`);
+      expect(html).toContain(
+        `<link rel="alternate" type="application/atom+xml" title="Reservoir Simulation Directory" href="${server.url}/feed.atom">`,
+      );
+      expect(html).toContain(
+        `<link rel="alternate" type="application/feed+json" title="Reservoir Simulation Directory" href="${server.url}/feed.json">`,
+      );
     }
   });
 
@@ -280,7 +317,9 @@ describe('the served index.html', () => {
     const html = await (await fetch(`${server.url}/simulator/4`)).text();
     expect(html).not.toContain('<script>alert');
     expect(html).not.toContain('<img src=x');
-    expect(html).toContain('<title>Evil&lt;/title&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; · Reservoir Simulation Directory</title>');
+    expect(html).toContain(
+      '<title>Evil&lt;/title&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; · Reservoir Simulation Directory</title>',
+    );
     const scripts = [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)];
     expect(scripts).toHaveLength(1);
     const data = JSON.parse(scripts[0]![1]!) as Record<string, unknown>;

@@ -23,10 +23,30 @@ export interface FeedEntry {
  */
 export function feedEntries(origin: string, simulators: readonly Simulator[], technologies: readonly Technology[]): FeedEntry[] {
   const fromSimulators = simulators.flatMap((s): FeedEntry[] =>
-    s.updatedAt ? [{ url: origin + simulatorPage(s.id), title: `Simulator: ${s.name}`, summary: s.shortDescription, updated: new Date(s.updatedAt), category: 'Simulator' }] : [],
+    s.updatedAt
+      ? [
+          {
+            url: origin + simulatorPage(s.id),
+            title: `Simulator: ${s.name}`,
+            summary: s.shortDescription,
+            updated: new Date(s.updatedAt),
+            category: 'Simulator',
+          },
+        ]
+      : [],
   );
   const fromTechnologies = technologies.flatMap((t): FeedEntry[] =>
-    t.updatedAt ? [{ url: origin + technologyPage(t.id), title: `Technology: ${t.name}`, summary: t.overview, updated: new Date(t.updatedAt), category: 'Technology' }] : [],
+    t.updatedAt
+      ? [
+          {
+            url: origin + technologyPage(t.id),
+            title: `Technology: ${t.name}`,
+            summary: t.overview,
+            updated: new Date(t.updatedAt),
+            category: 'Technology',
+          },
+        ]
+      : [],
   );
   return [...fromSimulators, ...fromTechnologies].toSorted((a, b) => b.updated.getTime() - a.updated.getTime()).slice(0, FEED_SIZE);
 }

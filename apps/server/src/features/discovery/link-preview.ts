@@ -51,7 +51,9 @@ export function simulatorJsonLd(simulator: Simulator, canonical: string): Record
  * technologies alike; the vendor is its publisher. Fields the row lacks are left out, never invented.
  */
 export function technologyJsonLd(technology: Technology, canonical: string): Record<string, unknown> {
-  const keywords = [technology.category, technology.subcategory].filter((word): word is string => word !== null && word !== '').map((word) => word.replaceAll('_', ' '));
+  const keywords = [technology.category, technology.subcategory]
+    .filter((word): word is string => word !== null && word !== '')
+    .map((word) => word.replaceAll('_', ' '));
   const optional: Record<string, unknown> = {
     alternateName: technology.shortName || undefined,
     publisher: technology.vendorName ? { '@type': 'Organization', name: technology.vendorName } : undefined,
@@ -99,7 +101,11 @@ export function pagePreviewFor(discovery: DiscoveryService, publicOrigin: string
         head: {
           title,
           description: simulator.shortDescription,
-          tags: [...tags, ...previewTags(title, simulator.shortDescription, canonical, 'website'), jsonLdScript(simulatorJsonLd(simulator, canonical))],
+          tags: [
+            ...tags,
+            ...previewTags(title, simulator.shortDescription, canonical, 'website'),
+            jsonLdScript(simulatorJsonLd(simulator, canonical)),
+          ],
         },
         simulator,
       };
@@ -113,7 +119,11 @@ export function pagePreviewFor(discovery: DiscoveryService, publicOrigin: string
         head: {
           title,
           description: technology.overview,
-          tags: [...tags, ...previewTags(title, technology.overview, canonical, 'website'), jsonLdScript(technologyJsonLd(technology, canonical))],
+          tags: [
+            ...tags,
+            ...previewTags(title, technology.overview, canonical, 'website'),
+            jsonLdScript(technologyJsonLd(technology, canonical)),
+          ],
         },
       };
     }

@@ -36,6 +36,7 @@ export function withHead(html: string, head: PageHead): string {
   const { title, description } = head;
   let result = html;
   if (title !== undefined) result = result.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
-  if (description !== undefined) result = result.replace(/<meta\s+name="description"[^>]*>/, () => metaTag('name', 'description', description));
+  if (description !== undefined)
+    result = result.replace(/<meta\s+name="description"[^>]*>/, () => metaTag('name', 'description', description));
   return result.replace('</head>', () => `${head.tags.join('\n')}\n</head>`);
 }

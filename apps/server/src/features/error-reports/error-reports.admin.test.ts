@@ -56,7 +56,7 @@ describe('GET /api/error-reports (admin)', () => {
     expect(await count('q=%25')).toEqual({ total: 1, totalExact: true });
   });
 
-  it('refuses a count search longer than 200 characters with the list\'s message', async () => {
+  it("refuses a count search longer than 200 characters with the list's message", async () => {
     const res = await get(`${API.errorReports}/count?q=${'x'.repeat(201)}`);
     expect(res.status).toBe(400);
     expect(ErrorBody.parse(await res.json()).error.fields).toEqual({ q: ['Search must be at most 200 characters.'] });

@@ -1,4 +1,4 @@
-import type { AdminCount, AdminListQuery, ErrorReport, ErrorReportPayload, ErrorReportStatusChange , AdminPage } from '@rsd/core';
+import type { AdminCount, AdminListQuery, ErrorReport, ErrorReportPayload, ErrorReportStatusChange, AdminPage } from '@rsd/core';
 import { adminListCount, adminListPage, type AdminListSql } from '../../db/admin-list-sql';
 import type { Queryable } from '../../db/pool';
 
@@ -71,7 +71,8 @@ export const errorReportsRepo = {
     return rows[0]?.id;
   },
 
-  list: (db: Queryable, query: AdminListQuery<ErrorReportSortField>): Promise<AdminPage<ErrorReport>> => adminListPage(db, LIST_SQL, query, toErrorReport),
+  list: (db: Queryable, query: AdminListQuery<ErrorReportSortField>): Promise<AdminPage<ErrorReport>> =>
+    adminListPage(db, LIST_SQL, query, toErrorReport),
   count: (db: Queryable, q: string): Promise<AdminCount> => adminListCount(db, LIST_SQL, q),
 
   async findById(db: Queryable, id: number): Promise<ErrorReport | undefined> {

@@ -1,4 +1,13 @@
-import type { AdminCount, AdminListQuery, ContributionReceipt, ErrorReport, ErrorReportPayload, ErrorReportStatusChange, AdminPage, User } from '@rsd/core';
+import type {
+  AdminCount,
+  AdminListQuery,
+  ContributionReceipt,
+  ErrorReport,
+  ErrorReportPayload,
+  ErrorReportStatusChange,
+  AdminPage,
+  User,
+} from '@rsd/core';
 import type { Pool } from 'pg';
 import type { Queryable } from '../../db/pool';
 import { fitsIntegerColumn } from '../../db/sql-values';
@@ -25,7 +34,8 @@ const missing = (id: number) => `No error report with id ${id}.`;
 export function createErrorReportsService(pool: Pool): ErrorReportsService {
   return {
     async report(report, db = pool) {
-      const id = report.simulatorId === null || fitsIntegerColumn(report.simulatorId) ? await errorReportsRepo.insert(db, report) : undefined;
+      const id =
+        report.simulatorId === null || fitsIntegerColumn(report.simulatorId) ? await errorReportsRepo.insert(db, report) : undefined;
       if (id === undefined) {
         throw new HttpError(400, 'validation_failed', 'The report names a simulator that does not exist.', {
           simulatorId: [UNKNOWN_SIMULATOR_MESSAGE],
@@ -38,7 +48,10 @@ export function createErrorReportsService(pool: Pool): ErrorReportsService {
     get: async (id) => orNotFound(fitsIntegerColumn(id) ? await errorReportsRepo.findById(pool, id) : undefined, missing(id)),
     setStatus: (actor, id, change) =>
       withTransaction(pool, async (client) => {
-        const updated = orNotFound(fitsIntegerColumn(id) ? await errorReportsRepo.updateStatus(client, id, change) : undefined, missing(id));
+        const updated = orNotFound(
+          fitsIntegerColumn(id) ? await errorReportsRepo.updateStatus(client, id, change) : undefined,
+          missing(id),
+        );
         const summary = change.resolved ? 'Marked resolved.' : 'Reopened.';
         await auditRepo.record(client, { actor, action: 'status', entity: 'error_report', entityId: id, summary });
         return updated;

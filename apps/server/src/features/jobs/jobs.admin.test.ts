@@ -17,7 +17,8 @@ afterAll(() => server?.close());
 
 const send = (method: string, path: string, body?: unknown) => sendAs(server.url, cookie, method, path, body);
 
-const history = async (id: number) => AuditEntry.array().parse(await (await send('GET', `${API.auditLog}?entity=job&entityId=${id}`)).json());
+const history = async (id: number) =>
+  AuditEntry.array().parse(await (await send('GET', `${API.auditLog}?entity=job&entityId=${id}`)).json());
 
 async function create(title: string): Promise<Job> {
   const res = await send('POST', API.jobs, jobInput({ title }));
@@ -30,7 +31,9 @@ describe('admin writes to jobs', () => {
     const created = await create('Well Test Engineer');
     expect(created).toMatchObject({ title: 'Well Test Engineer', version: 1 });
     expect(Job.parse(await (await fetch(server.url + API.job(created.id))).json()).title).toBe('Well Test Engineer');
-    expect(await history(created.id)).toMatchObject([{ actorUsername: 'recruiter', action: 'create', summary: 'Created Well Test Engineer.' }]);
+    expect(await history(created.id)).toMatchObject([
+      { actorUsername: 'recruiter', action: 'create', summary: 'Created Well Test Engineer.' },
+    ]);
   });
 
   it('refuses an invalid job with the field messages', async () => {

@@ -110,7 +110,11 @@ export const jobsRepo = {
 
   /** Only while the row is still at `expectedVersion`; undefined when it is not (changed since, or gone). */
   async update(db: Queryable, id: number, j: JobInput, expectedVersion: number): Promise<Job | undefined> {
-    const { rows } = await db.query<JobRow>(versionedUpdateStatement('jobs', WRITABLE, COLUMNS), [...writableValues(j), id, expectedVersion]);
+    const { rows } = await db.query<JobRow>(versionedUpdateStatement('jobs', WRITABLE, COLUMNS), [
+      ...writableValues(j),
+      id,
+      expectedVersion,
+    ]);
     return rows[0] && toJob(rows[0]);
   },
 

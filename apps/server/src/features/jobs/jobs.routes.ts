@@ -5,7 +5,10 @@ import type { JobsService } from './jobs.service';
 
 export function jobsRoutes(
   jobs: JobsService,
-): Pick<ContractHandlers, 'listJobs' | 'getJobFilterOptions' | 'getJob' | 'adminListJobs' | 'adminCountJobs' | 'createJob' | 'updateJob' | 'deleteJob'> {
+): Pick<
+  ContractHandlers,
+  'listJobs' | 'getJobFilterOptions' | 'getJob' | 'adminListJobs' | 'adminCountJobs' | 'createJob' | 'updateJob' | 'deleteJob'
+> {
   return {
     listJobs: ({ query }) => jobs.list(query),
     getJobFilterOptions: () => jobs.filterOptions(),
@@ -13,7 +16,8 @@ export function jobsRoutes(
     adminListJobs: ({ query }) => jobs.adminList(query),
     adminCountJobs: ({ query }) => jobs.adminCount(query.q),
     createJob: ({ body }, { res }) => jobs.create(currentUser(res), body),
-    updateJob: ({ params, body: { expectedVersion, ...input } }, { res }) => jobs.update(currentUser(res), params.id, input, expectedVersion),
+    updateJob: ({ params, body: { expectedVersion, ...input } }, { res }) =>
+      jobs.update(currentUser(res), params.id, input, expectedVersion),
     deleteJob: ({ params }, { res }) => jobs.delete(currentUser(res), params.id),
   };
 }

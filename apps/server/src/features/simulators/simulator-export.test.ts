@@ -46,7 +46,9 @@ describe('GET /api/simulators?format=csv', () => {
 
   it('is byte for byte the CSV core writes from the full rows (the export reads only the CSV columns)', async () => {
     // Keeps the BOM, which Response.text() would drop.
-    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await (await fetch(`${server.url}${API.simulators}?format=csv`)).arrayBuffer());
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(
+      await (await fetch(`${server.url}${API.simulators}?format=csv`)).arrayBuffer(),
+    );
     expect(text).toBe(simulatorsToCsv(all));
   });
 
@@ -103,7 +105,8 @@ async function sql(text: string): Promise<void> {
   }
 }
 
-const exportOf = (query: string, etag?: string) => fetch(`${server.url}${API.simulators}?${query}`, { headers: etag ? { 'If-None-Match': etag } : {} });
+const exportOf = (query: string, etag?: string) =>
+  fetch(`${server.url}${API.simulators}?${query}`, { headers: etag ? { 'If-None-Match': etag } : {} });
 
 describe('ETag of the exports', () => {
   it.each([['format=csv'], ['format=json'], [`format=csv&${homeQuery('', { programmingLanguages: ['C++'] })}`]])(
@@ -123,7 +126,9 @@ describe('ETag of the exports', () => {
 
   it('another format or selection has another ETag', async () => {
     const tags = await Promise.all(
-      ['format=csv', 'format=json', `format=csv&${homeQuery('', { programmingLanguages: ['C++'] })}`].map(async (query) => (await exportOf(query)).headers.get('etag')),
+      ['format=csv', 'format=json', `format=csv&${homeQuery('', { programmingLanguages: ['C++'] })}`].map(async (query) =>
+        (await exportOf(query)).headers.get('etag'),
+      ),
     );
     expect(new Set(tags).size).toBe(3);
   });

@@ -81,7 +81,12 @@ export function streamSimulators(simulators: SimulatorsService, req: Request, re
   return format === 'csv' ? streamAs(CSV_WRITER, simulators, req, res) : streamAs(JSON_WRITER, simulators, req, res);
 }
 
-async function streamAs<T extends FilterableSimulator>(writer: Writer<T>, simulators: SimulatorsService, req: Request, res: Response): Promise<void> {
+async function streamAs<T extends FilterableSimulator>(
+  writer: Writer<T>,
+  simulators: SimulatorsService,
+  req: Request,
+  res: Response,
+): Promise<void> {
   const query = req.originalUrl.split('?')[1] ?? '';
   const { search, state } = filterStateFromSearchParams(query);
   // Without a search or filter every row is kept: no need to build each one's search index.

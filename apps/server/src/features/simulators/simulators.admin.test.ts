@@ -37,12 +37,33 @@ describe('admin writes to simulators', () => {
   });
 
   it('creates and updates from only the fields the admin form requires: the rest are null, lists empty', async () => {
-    const minimal = { name: 'Tiny', fullName: 'Tiny Simulator', shortDescription: 'Short text.', description: 'Longer text.', website: 'https://tiny.example.org', developmentStatus: 'Beta' };
+    const minimal = {
+      name: 'Tiny',
+      fullName: 'Tiny Simulator',
+      shortDescription: 'Short text.',
+      description: 'Longer text.',
+      website: 'https://tiny.example.org',
+      developmentStatus: 'Beta',
+    };
     const res = await send('POST', API.simulators, minimal);
     expect(res.status).toBe(201);
     const created = Simulator.parse(await res.json());
-    expect(created).toMatchObject({ ...minimal, sourceCodeRepository: null, licenseType: null, licenseUrl: null, lastReleaseVersion: null, lastReleaseDate: null });
-    expect([created.programmingLanguages, created.applicationAreas, created.keyFeatures, created.strengths, created.benchmark_studies, created.relevantOrganizations]).toEqual([[], [], [], [], [], []]);
+    expect(created).toMatchObject({
+      ...minimal,
+      sourceCodeRepository: null,
+      licenseType: null,
+      licenseUrl: null,
+      lastReleaseVersion: null,
+      lastReleaseDate: null,
+    });
+    expect([
+      created.programmingLanguages,
+      created.applicationAreas,
+      created.keyFeatures,
+      created.strengths,
+      created.benchmark_studies,
+      created.relevantOrganizations,
+    ]).toEqual([[], [], [], [], [], []]);
     const edit = await send('PUT', API.simulator(created.id), { ...minimal, name: 'Tinier', expectedVersion: created.version });
     expect(edit.status).toBe(200);
     expect(Simulator.parse(await edit.json()).name).toBe('Tinier');

@@ -45,7 +45,10 @@ const CSV_COLUMNS = `id, name, full_name, short_description, website, source_cod
   to_json(key_features) AS key_features, to_json(strengths) AS strengths, development_status, last_release_version,
   last_release_date, updated_at, organizations, relevant_organizations`;
 
-type CsvRow = Pick<SimulatorRow, Exclude<keyof SimulatorRow, 'description' | 'benchmark_studies' | 'detailed_capabilities' | 'learning_resources' | 'version'>>;
+type CsvRow = Pick<
+  SimulatorRow,
+  Exclude<keyof SimulatorRow, 'description' | 'benchmark_studies' | 'detailed_capabilities' | 'learning_resources' | 'version'>
+>;
 
 function toCsvSimulator(r: CsvRow): CsvSimulator {
   return {
@@ -92,7 +95,8 @@ const LIST_SQL: AdminListSql<SimulatorSortField> = {
 };
 
 export const simulatorsRepo = {
-  adminList: (db: Queryable, query: AdminListQuery<SimulatorSortField>): Promise<AdminPage<Simulator>> => adminListPage(db, LIST_SQL, query, toSimulator),
+  adminList: (db: Queryable, query: AdminListQuery<SimulatorSortField>): Promise<AdminPage<Simulator>> =>
+    adminListPage(db, LIST_SQL, query, toSimulator),
   adminCount: (db: Queryable, q: string): Promise<AdminCount> => adminListCount(db, LIST_SQL, q),
 
   async list(db: Queryable): Promise<Simulator[]> {
@@ -204,4 +208,3 @@ const writableValues = (s: SimulatorInput): unknown[] => [
   jsonb(s.detailedCapabilities),
   jsonb(s.learningResources),
 ];
-

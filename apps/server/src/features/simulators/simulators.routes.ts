@@ -5,9 +5,17 @@ import { orNotFound } from '../../http/http-error';
 import { streamSimulators } from './simulator-export';
 import type { SimulatorsService } from './simulators.service';
 
-export function simulatorsRoutes(simulators: SimulatorsService): Pick<
+export function simulatorsRoutes(
+  simulators: SimulatorsService,
+): Pick<
   ContractHandlers,
-  'listSimulators' | 'adminListSimulators' | 'adminCountSimulators' | 'getSimulator' | 'createSimulator' | 'updateSimulator' | 'deleteSimulator'
+  | 'listSimulators'
+  | 'adminListSimulators'
+  | 'adminCountSimulators'
+  | 'getSimulator'
+  | 'createSimulator'
+  | 'updateSimulator'
+  | 'deleteSimulator'
 > {
   return {
     listSimulators: async ({ query }, { req, res }) => {

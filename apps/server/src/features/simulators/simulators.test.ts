@@ -26,7 +26,6 @@ async function onOtherConnection(fn: (client: Client) => Promise<unknown>): Prom
   }
 }
 
-
 /** Counts every way a request could reach the database through the app's pool. */
 function spyOnDatabase() {
   const query = vi.spyOn(server.pool, 'query');

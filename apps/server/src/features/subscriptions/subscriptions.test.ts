@@ -31,7 +31,9 @@ describe('POST /api/subscribe', () => {
 
   it('keeps the name, company and source the box sent, trimmed', async () => {
     await subscribe({ email: ' grace@example.org ', name: ' Grace ', company: 'Navy', source: 'hero-section' });
-    expect(await stored('grace@example.org')).toEqual([{ email: 'grace@example.org', name: 'Grace', company: 'Navy', source: 'hero-section' }]);
+    expect(await stored('grace@example.org')).toEqual([
+      { email: 'grace@example.org', name: 'Grace', company: 'Navy', source: 'hero-section' },
+    ]);
   });
 
   it('does not store an address twice, in any letter case, and answers the second exactly like the first', async () => {
@@ -44,14 +46,17 @@ describe('POST /api/subscribe', () => {
     expect(await stored('linus@example.org')).toHaveLength(1);
   });
 
-  it.each([{ email: 'not-an-address' }, { email: '' }, {}])('answers 400 with success false, the message and the field errors for %j', async (body) => {
-    const res = await subscribe(body);
-    expect(res.status).toBe(400);
-    const answer = SubscribeErrorBody.parse(await res.json());
-    expect(answer).toMatchObject({ success: false, message: 'Please enter a valid email address' });
-    expect(answer.error.code).toBe('validation_failed');
-    expect(answer.error.fields).toEqual({ email: ['Please enter a valid email address'] });
-  });
+  it.each([{ email: 'not-an-address' }, { email: '' }, {}])(
+    'answers 400 with success false, the message and the field errors for %j',
+    async (body) => {
+      const res = await subscribe(body);
+      expect(res.status).toBe(400);
+      const answer = SubscribeErrorBody.parse(await res.json());
+      expect(answer).toMatchObject({ success: false, message: 'Please enter a valid email address' });
+      expect(answer.error.code).toBe('validation_failed');
+      expect(answer.error.fields).toEqual({ email: ['Please enter a valid email address'] });
+    },
+  );
 
   it("answers another field's error with that field's message", async () => {
     const res = await subscribe({ email: 'a@example.org', source: 'x'.repeat(51) });
@@ -62,7 +67,11 @@ describe('POST /api/subscribe', () => {
   });
 
   it('answers a body that is not JSON in the same shape, with the reason as its message', async () => {
-    const res = await fetch(server.url + API.subscribe, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"email":' });
+    const res = await fetch(server.url + API.subscribe, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"email":',
+    });
     expect(res.status).toBe(400);
     expect(SubscribeErrorBody.parse(await res.json())).toEqual({
       success: false,

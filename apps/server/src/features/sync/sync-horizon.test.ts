@@ -27,12 +27,12 @@ async function errorOf(res: Response): Promise<ErrorBody['error']> {
 }
 
 describe('the protocol a client sends', () => {
-  it('is served when it is the server\'s own, and when a client from before it was sent omits it', async () => {
+  it("is served when it is the server's own, and when a client from before it was sent omits it", async () => {
     expect((await get(`protocol=${SYNC_PROTOCOL}`)).status).toBe(200);
     expect((await get('')).status).toBe(200);
   });
 
-  it.each([SYNC_PROTOCOL + 1, SYNC_PROTOCOL + 40])('protocol=%i gets one clear error naming the server\'s protocol', async (protocol) => {
+  it.each([SYNC_PROTOCOL + 1, SYNC_PROTOCOL + 40])("protocol=%i gets one clear error naming the server's protocol", async (protocol) => {
     const error = await errorOf(await get(`since=0&protocol=${protocol}`));
     expect(error.code).toBe('unsupported_protocol');
     expect(error.protocol).toBe(SYNC_PROTOCOL);

@@ -40,7 +40,10 @@ async function databaseMigratedBefore(version: number): Promise<Pool> {
     await pool.end();
     await database.drop();
   });
-  await migrate(pool, loadMigrations().filter((m) => m.version < version));
+  await migrate(
+    pool,
+    loadMigrations().filter((m) => m.version < version),
+  );
   return pool;
 }
 
@@ -99,8 +102,7 @@ const ACCEPTED_BLOBS: [string, string][] = [
   ['SQL NULL', `NULL`],
 ];
 
-const firstId = async (table: string) =>
-  (await server.pool.query<{ id: number }>(`SELECT min(id) AS id FROM ${table}`)).rows[0]!.id;
+const firstId = async (table: string) => (await server.pool.query<{ id: number }>(`SELECT min(id) AS id FROM ${table}`)).rows[0]!.id;
 
 describe('odd JSON in a synced row', () => {
   describe.each(JSON_COLUMNS)('%s', (_name, { table, column, readsEmpty }) => {

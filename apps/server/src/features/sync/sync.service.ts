@@ -34,11 +34,7 @@ const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
  * versions under a lock held to commit, so nothing still in flight can get a version at or below the cursor.
  */
 export function createSyncService(pool: Pool, options: SyncServiceOptions = {}): SyncService {
-  const {
-    tombstoneHorizonDays = DEFAULT_TOMBSTONE_HORIZON_DAYS,
-    pruneIntervalMs = PRUNE_INTERVAL_MS,
-    now = Date.now,
-  } = options;
+  const { tombstoneHorizonDays = DEFAULT_TOMBSTONE_HORIZON_DAYS, pruneIntervalMs = PRUNE_INTERVAL_MS, now = Date.now } = options;
   let lastPrunedAt: number | null = null;
   let pruning: Promise<number> | null = null;
 

@@ -77,11 +77,18 @@ export type TechnologySortField = 'name' | 'vendorName' | 'readinessLevel' | 'ca
 const LIST_SQL: AdminListSql<TechnologySortField> = {
   from: 'technologies',
   select: COLUMNS,
-  sortColumns: { name: 'name', vendorName: 'vendor_name', readinessLevel: 'readiness_level', category: 'category', updatedAt: 'updated_at' },
+  sortColumns: {
+    name: 'name',
+    vendorName: 'vendor_name',
+    readinessLevel: 'readiness_level',
+    category: 'category',
+    updatedAt: 'updated_at',
+  },
 };
 
 export const technologiesRepo = {
-  adminList: (db: Queryable, query: AdminListQuery<TechnologySortField>): Promise<AdminPage<Technology>> => adminListPage(db, LIST_SQL, query, toTechnology),
+  adminList: (db: Queryable, query: AdminListQuery<TechnologySortField>): Promise<AdminPage<Technology>> =>
+    adminListPage(db, LIST_SQL, query, toTechnology),
   adminCount: (db: Queryable, q: string): Promise<AdminCount> => adminListCount(db, LIST_SQL, q),
 
   async list(db: Queryable): Promise<Technology[]> {
@@ -180,4 +187,3 @@ const writableValues = (t: TechnologyInput): unknown[] => [
   t.contactPhone,
   t.source,
 ];
-

@@ -5,7 +5,16 @@ import type { TechnologiesService } from './technologies.service';
 
 export function technologiesRoutes(
   technologies: TechnologiesService,
-): Pick<ContractHandlers, 'listTechnologies' | 'adminListTechnologies' | 'adminCountTechnologies' | 'getTechnology' | 'createTechnology' | 'updateTechnology' | 'deleteTechnology'> {
+): Pick<
+  ContractHandlers,
+  | 'listTechnologies'
+  | 'adminListTechnologies'
+  | 'adminCountTechnologies'
+  | 'getTechnology'
+  | 'createTechnology'
+  | 'updateTechnology'
+  | 'deleteTechnology'
+> {
   return {
     listTechnologies: () => technologies.list(),
     adminListTechnologies: ({ query }) => technologies.adminList(query),

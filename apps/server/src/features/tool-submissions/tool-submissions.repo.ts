@@ -1,4 +1,12 @@
-import { splitCommaList, type AdminCount, type AdminListQuery, type BenchmarkStudy, type AdminPage, type SimulatorSubmission, type ToolSubmissionPayload } from '@rsd/core';
+import {
+  splitCommaList,
+  type AdminCount,
+  type AdminListQuery,
+  type BenchmarkStudy,
+  type AdminPage,
+  type SimulatorSubmission,
+  type ToolSubmissionPayload,
+} from '@rsd/core';
 import { adminListCount, adminListPage, type AdminListSql } from '../../db/admin-list-sql';
 import type { Queryable } from '../../db/pool';
 import { jsonb } from '../../db/sql-values';
@@ -85,12 +93,16 @@ export const toolSubmissionsRepo = {
     return rows[0]!.id;
   },
 
-  list: (db: Queryable, query: AdminListQuery<SubmissionSortField>): Promise<AdminPage<SimulatorSubmission>> => adminListPage(db, LIST_SQL, query, toSubmission),
+  list: (db: Queryable, query: AdminListQuery<SubmissionSortField>): Promise<AdminPage<SimulatorSubmission>> =>
+    adminListPage(db, LIST_SQL, query, toSubmission),
   count: (db: Queryable, q: string): Promise<AdminCount> => adminListCount(db, LIST_SQL, q),
 
   /** `forUpdate` locks the row until the transaction ends, so two admins cannot decide it at once. */
   async findById(db: Queryable, id: number, forUpdate = false): Promise<SimulatorSubmission | undefined> {
-    const { rows } = await db.query<SubmissionRow>(`SELECT ${COLUMNS} FROM simulator_submissions WHERE id = $1${forUpdate ? ' FOR UPDATE' : ''}`, [id]);
+    const { rows } = await db.query<SubmissionRow>(
+      `SELECT ${COLUMNS} FROM simulator_submissions WHERE id = $1${forUpdate ? ' FOR UPDATE' : ''}`,
+      [id],
+    );
     return rows[0] && toSubmission(rows[0]);
   },
 

@@ -1,4 +1,13 @@
-import type { AdminCount, AdminListQuery, ContributionReceipt, AdminPage, SimulatorSubmission, SubmissionDecision, ToolSubmissionPayload, User } from '@rsd/core';
+import type {
+  AdminCount,
+  AdminListQuery,
+  ContributionReceipt,
+  AdminPage,
+  SimulatorSubmission,
+  SubmissionDecision,
+  ToolSubmissionPayload,
+  User,
+} from '@rsd/core';
 import type { Pool } from 'pg';
 import type { Queryable } from '../../db/pool';
 import { fitsIntegerColumn } from '../../db/sql-values';
@@ -31,17 +40,27 @@ export function createToolSubmissionsService(pool: Pool): ToolSubmissionsService
     // A synced write: the simulator an approval creates reaches every cache through the sync feed.
     decide: (actor, id, decision) =>
       withSyncedWrite(pool, async (client) => {
-        const submission = orNotFound(fitsIntegerColumn(id) ? await toolSubmissionsRepo.findById(client, id, true) : undefined, missing(id));
+        const submission = orNotFound(
+          fitsIntegerColumn(id) ? await toolSubmissionsRepo.findById(client, id, true) : undefined,
+          missing(id),
+        );
         if (submission.status !== 'pending') {
           throw new HttpError(409, 'conflict', `This submission was already ${submission.status}.`);
         }
-        const simulator = decision.status === 'approved' ? await simulatorsRepo.insert(client, simulatorFromSubmission(submission)) : undefined;
+        const simulator =
+          decision.status === 'approved' ? await simulatorsRepo.insert(client, simulatorFromSubmission(submission)) : undefined;
         const decided = await toolSubmissionsRepo.setDecision(client, id, {
           status: decision.status,
           adminNotes: decision.adminNotes,
           simulatorId: simulator?.id ?? null,
         });
-        await auditRepo.record(client, { actor, action: 'status', entity: 'submission', entityId: id, summary: `${decision.status === 'approved' ? 'Approved' : 'Rejected'}.` });
+        await auditRepo.record(client, {
+          actor,
+          action: 'status',
+          entity: 'submission',
+          entityId: id,
+          summary: `${decision.status === 'approved' ? 'Approved' : 'Rejected'}.`,
+        });
         if (simulator) {
           const summary = `Created ${simulator.name} from submission ${id}.`;
           await auditRepo.record(client, { actor, action: 'create', entity: 'simulator', entityId: simulator.id, summary });

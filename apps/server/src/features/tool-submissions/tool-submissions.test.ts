@@ -40,7 +40,13 @@ describe('POST /api/submit-tool', () => {
       license_type: 'MIT',
       programming_languages: ['C++', 'Python'],
       benchmark_studies: [
-        { benchmark_name: 'SPE10', description: 'Upscaling benchmark', publication_or_report_url: null, dataset_url: null, source_url: null },
+        {
+          benchmark_name: 'SPE10',
+          description: 'Upscaling benchmark',
+          publication_or_report_url: null,
+          dataset_url: null,
+          source_url: null,
+        },
       ],
       submitter_name: 'Ada Lovelace',
       submitter_email: 'ada@example.org',

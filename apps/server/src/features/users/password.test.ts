@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { RetryLaterError } from '../../http/http-error';
-import { HASHING_BUSY_MESSAGE, HASHING_CONCURRENCY, HASHING_QUEUE_LIMIT, HASHING_RETRY_AFTER_SECONDS, hashPassword, verifyPassword } from './password';
+import {
+  HASHING_BUSY_MESSAGE,
+  HASHING_CONCURRENCY,
+  HASHING_QUEUE_LIMIT,
+  HASHING_RETRY_AFTER_SECONDS,
+  hashPassword,
+  verifyPassword,
+} from './password';
 
 describe('password hashing', () => {
   it('verifies the right password and rejects others', async () => {
@@ -15,9 +22,12 @@ describe('password hashing', () => {
     expect(await hashPassword('same')).not.toBe(await hashPassword('same'));
   });
 
-  it.each(['', 'plain', 'bcrypt$1$2$3$4$5', 'scrypt$16384$8$1$salt', 'scrypt$3$8$1$c2FsdA$a2V5', 'scrypt$1073741824$8$1$c2FsdA$a2V5'])('never matches a malformed hash: %s', async (stored) => {
-    expect(await verifyPassword('plain', stored)).toBe(false);
-  });
+  it.each(['', 'plain', 'bcrypt$1$2$3$4$5', 'scrypt$16384$8$1$salt', 'scrypt$3$8$1$c2FsdA$a2V5', 'scrypt$1073741824$8$1$c2FsdA$a2V5'])(
+    'never matches a malformed hash: %s',
+    async (stored) => {
+      expect(await verifyPassword('plain', stored)).toBe(false);
+    },
+  );
 });
 
 describe('password hashing in turn', () => {
@@ -32,7 +42,12 @@ describe('password hashing in turn', () => {
     expect(refused).toHaveLength(5);
     for (const err of refused) {
       expect(err).toBeInstanceOf(RetryLaterError);
-      expect(err).toMatchObject({ status: 503, code: 'unavailable', message: HASHING_BUSY_MESSAGE, retryAfterSeconds: HASHING_RETRY_AFTER_SECONDS });
+      expect(err).toMatchObject({
+        status: 503,
+        code: 'unavailable',
+        message: HASHING_BUSY_MESSAGE,
+        retryAfterSeconds: HASHING_RETRY_AFTER_SECONDS,
+      });
     }
     expect(await verifyPassword('plain', cheapHash)).toBe(false);
     expect(await verifyPassword('reservoir rocks', await hashPassword('reservoir rocks'))).toBe(true);

@@ -25,9 +25,7 @@ function scryptInTurn(password: string, salt: Buffer, keylen: number, options: S
   }
   return hashing(
     () =>
-      new Promise<Buffer>((resolve, reject) =>
-        scrypt(password, salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key))),
-      ),
+      new Promise<Buffer>((resolve, reject) => scrypt(password, salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key)))),
   );
 }
 

@@ -9,7 +9,9 @@ let server: TestServer;
 let root: string;
 beforeAll(async () => {
   // The per-username sign-in limit as in production; every request here comes from one address, so not that one.
-  server = await startTestServer({ rateLimits: { loginUsername: { limit: 5, windowSeconds: 900 }, loginAddress: { limit: 1_000, windowSeconds: 900 } } });
+  server = await startTestServer({
+    rateLimits: { loginUsername: { limit: 5, windowSeconds: 900 }, loginAddress: { limit: 1_000, windowSeconds: 900 } },
+  });
   await createAccount(server.pool, 'root');
   await createAccount(server.pool, 'secadmin');
   await createAccount(server.pool, 'limited');
@@ -18,7 +20,12 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 const create = (username: string) =>
-  sendAs(server.url, root, 'POST', API.users, { username, email: 'someone@example.org', role: 'editor', password: 'a long enough password' });
+  sendAs(server.url, root, 'POST', API.users, {
+    username,
+    email: 'someone@example.org',
+    role: 'editor',
+    password: 'a long enough password',
+  });
 
 const fieldErrors = async (res: Response) => ErrorBody.parse(await res.json()).error.fields;
 
@@ -80,7 +87,9 @@ describe('look-alike usernames', () => {
   });
 
   it('keeps one account per normalised name in the database itself', async () => {
-    await expect(server.pool.query("INSERT INTO users (username, username_key, password_hash) VALUES ('x', 'root', 'x')")).rejects.toThrow(/users_username_key_idx/);
+    await expect(server.pool.query("INSERT INTO users (username, username_key, password_hash) VALUES ('x', 'root', 'x')")).rejects.toThrow(
+      /users_username_key_idx/,
+    );
   });
 });
 

@@ -61,7 +61,9 @@ export const usersRepo = {
   },
 
   async otherActiveAdmins(db: Queryable, exceptId: number): Promise<number> {
-    const { rows } = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM users WHERE role = 'admin' AND is_active AND id <> $1", [exceptId]);
+    const { rows } = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM users WHERE role = 'admin' AND is_active AND id <> $1", [
+      exceptId,
+    ]);
     return rows[0]!.n;
   },
 
@@ -71,7 +73,16 @@ export const usersRepo = {
       `UPDATE users SET username = $2, username_key = $3, email = $4, role = $5, is_active = $6, password_hash = COALESCE($7, password_hash)
         WHERE id = $1 AND version = $8
        RETURNING ${USER_COLUMNS}`,
-      [id, changes.username, usernameKey(changes.username), changes.email, changes.role, changes.isActive, changes.passwordHash, expectedVersion],
+      [
+        id,
+        changes.username,
+        usernameKey(changes.username),
+        changes.email,
+        changes.role,
+        changes.isActive,
+        changes.passwordHash,
+        expectedVersion,
+      ],
     );
     return rows[0] && toUser(rows[0]);
   },
@@ -98,9 +109,10 @@ export const usersRepo = {
 
   /** The account and its password hash, by username as usernameKey compares it (sign-in and the admin CLI). */
   async findCredentials(db: Queryable, username: string): Promise<{ user: User; passwordHash: string } | undefined> {
-    const { rows } = await db.query<UserRow & { password_hash: string }>(`SELECT ${USER_COLUMNS}, password_hash FROM users WHERE username_key = $1`, [
-      usernameKey(username),
-    ]);
+    const { rows } = await db.query<UserRow & { password_hash: string }>(
+      `SELECT ${USER_COLUMNS}, password_hash FROM users WHERE username_key = $1`,
+      [usernameKey(username)],
+    );
     return rows[0] && { user: toUser(rows[0]), passwordHash: rows[0].password_hash };
   },
 

@@ -14,7 +14,8 @@ export function usersRoutes(
     countUsers: ({ query }) => users.count(query.q),
     getUser: ({ params }) => users.get(params.id),
     createUser: ({ body }, { req, res }) => users.create(actorOf(req, res), body),
-    updateUser: ({ params, body: { expectedVersion, ...input } }, { req, res }) => users.update(actorOf(req, res), params.id, input, expectedVersion),
+    updateUser: ({ params, body: { expectedVersion, ...input } }, { req, res }) =>
+      users.update(actorOf(req, res), params.id, input, expectedVersion),
     setUserStatus: ({ params, body }, { req, res }) => users.setStatus(actorOf(req, res), params.id, body),
     deleteUser: ({ params }, { req, res }) => users.delete(actorOf(req, res), params.id),
   };

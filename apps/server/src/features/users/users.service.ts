@@ -1,4 +1,14 @@
-import { STALE_USER_MESSAGE, type AdminCount, type AdminListQuery, type Deleted, type AdminPage, type User, type UserCreateInput, type UserEditForm, type UserStatusChange } from '@rsd/core';
+import {
+  STALE_USER_MESSAGE,
+  type AdminCount,
+  type AdminListQuery,
+  type Deleted,
+  type AdminPage,
+  type User,
+  type UserCreateInput,
+  type UserEditForm,
+  type UserStatusChange,
+} from '@rsd/core';
 import type { Pool, PoolClient } from 'pg';
 import { USERS_LOCK } from '../../db/locks';
 import { fitsIntegerColumn } from '../../db/sql-values';
@@ -76,7 +86,13 @@ export function createUsersService(pool: Pool): UsersService {
       return withTransaction(pool, async (client) => {
         const created = await usersRepo.insertIfAbsent(client, { ...input, passwordHash });
         if (!created) throw taken();
-        await auditRepo.record(client, { actor: actor.user, action: 'create', entity: 'user', entityId: created.id, summary: `Created ${created.username} (${created.role}).` });
+        await auditRepo.record(client, {
+          actor: actor.user,
+          action: 'create',
+          entity: 'user',
+          entityId: created.id,
+          summary: `Created ${created.username} (${created.role}).`,
+        });
         return created;
       });
     },
@@ -113,7 +129,13 @@ export function createUsersService(pool: Pool): UsersService {
       withTransaction(pool, async (client) => {
         const target = await lockChecked(client, actor, id, () => undefined);
         await usersRepo.delete(client, target.id);
-        await auditRepo.record(client, { actor: actor.user, action: 'delete', entity: 'user', entityId: id, summary: `Deleted ${target.username}.` });
+        await auditRepo.record(client, {
+          actor: actor.user,
+          action: 'delete',
+          entity: 'user',
+          entityId: id,
+          summary: `Deleted ${target.username}.`,
+        });
         return { id: target.id };
       }),
   };

@@ -72,7 +72,10 @@ describe('users (admin)', () => {
     const user = await created('Mary');
     const session = sessionCookieOf(await signIn(server.url, 'Mary', 'a long enough password'));
     const edit = await editOf(user.id, { username: 'Mary J', email: 'mary@example.org' });
-    expect(User.parse(await (await send('PUT', API.user(user.id), edit)).json())).toMatchObject({ username: 'Mary J', version: user.version + 1 });
+    expect(User.parse(await (await send('PUT', API.user(user.id), edit)).json())).toMatchObject({
+      username: 'Mary J',
+      version: user.version + 1,
+    });
     expect((await signIn(server.url, 'Mary J', 'a long enough password')).status).toBe(200);
     expect((await send('GET', API.me, undefined, session)).status).toBe(200);
 

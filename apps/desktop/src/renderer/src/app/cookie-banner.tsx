@@ -20,9 +20,7 @@ export function CookieBanner() {
 
   return (
     <section className="cookie-banner" aria-label="Cookie notice">
-      <p className="cookie-banner-text">
-        We use cookies for analytics only. No personal data is collected or shared.
-      </p>
+      <p className="cookie-banner-text">We use cookies for analytics only. No personal data is collected or shared.</p>
       <div className="cookie-banner-actions">
         <PlainButton variant="outlined" text="Decline" onClick={() => choose('declined')} />
         <PlainButton intent={Intent.PRIMARY} text="Accept" onClick={() => choose('accepted')} />

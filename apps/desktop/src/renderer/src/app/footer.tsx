@@ -44,8 +44,8 @@ export function Footer({ year = CURRENT_YEAR }: { year?: number }) {
           © {year} {SITE_NAME}. All rights reserved.
         </p>
         <p>
-          This directory is not exhaustive: it lists tools, publications, benchmarks and features as far as they are known
-          to us, and community contributions are welcome.
+          This directory is not exhaustive: it lists tools, publications, benchmarks and features as far as they are known to us, and
+          community contributions are welcome.
         </p>
       </div>
     </footer>

@@ -103,7 +103,9 @@ describe('layout', () => {
     );
 
     act(() => useSyncStatus.setState({ lastSyncedAt: null }));
-    expect(notice.textContent).toBe('This version of the app can no longer load the directory. Please update the app to get the latest data.');
+    expect(notice.textContent).toBe(
+      'This version of the app can no longer load the directory. Please update the app to get the latest data.',
+    );
   });
 
   it('closes the mobile menu with Escape and gives focus back to its toggle', async () => {

@@ -1,8 +1,7 @@
 export const SITE_NAME = 'Reservoir Simulation Directory';
 
 /** The meta description of screens that have none of their own (index.html carries the same text). */
-export const SITE_DESCRIPTION =
-  'A community-driven directory of open-source reservoir simulation and subsurface modelling tools.';
+export const SITE_DESCRIPTION = 'A community-driven directory of open-source reservoir simulation and subsurface modelling tools.';
 
 export interface NavItem {
   label: string;

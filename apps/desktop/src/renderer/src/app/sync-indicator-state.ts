@@ -30,7 +30,10 @@ function syncingTexts(progress: SyncProgress | null): Pick<SyncIndicatorState, '
   if (!progress) return { label: 'Syncing…', detail: 'Checking the server for changes.' };
   const rows = `${formatCount(progress.rows)} row(s) so far`;
   if (progress.totalPages === null) {
-    return { label: `Syncing… ${formatCount(progress.rows)} rows`, detail: `Downloading the directory: ${formatCount(progress.pages)} page(s), ${rows}.` };
+    return {
+      label: `Syncing… ${formatCount(progress.rows)} rows`,
+      detail: `Downloading the directory: ${formatCount(progress.pages)} page(s), ${rows}.`,
+    };
   }
   const of = `${formatCount(progress.pages)} of ${formatCount(progress.totalPages)}`;
   return { label: `Syncing… page ${of}`, detail: `Downloading the directory: page ${of}, ${rows}.` };

@@ -44,7 +44,8 @@ function upServer() {
   return server;
 }
 
-const json = (body: unknown, code = 200) => new Response(JSON.stringify(body), { status: code, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, code = 200) =>
+  new Response(JSON.stringify(body), { status: code, headers: { 'Content-Type': 'application/json' } });
 
 describe('sync status in the header', () => {
   it("follows the browser's offline and online events", async () => {
@@ -61,16 +62,25 @@ describe('sync status in the header', () => {
     renderIndicator(upServer().fetchPage);
     await status('Up to date');
 
-    vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await expect(callApi(PUBLIC_READS.listJobs)).rejects.toThrow('The server could not be reached.');
     await status('Offline');
 
-    vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => json([])));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async () => json([])),
+    );
     await callApi(PUBLIC_READS.listJobs);
     await status('Up to date');
 
     // A server without its database answers 503 'unavailable': as good as unreachable.
-    vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => json({ error: { code: 'unavailable', message: 'Down.' } }, 503)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async () => json({ error: { code: 'unavailable', message: 'Down.' } }, 503)),
+    );
     await expect(callApi(PUBLIC_READS.listJobs)).rejects.toBeInstanceOf(ApiError);
     await status('Offline');
   });

@@ -31,7 +31,12 @@ describe('api client calls contract entries', () => {
   });
 
   it("takes the entry itself, not a name: any entry's path, and the answer parsed by its own response schema", async () => {
-    const entry = { method: 'GET', path: '/api/things/:id', response: z.object({ n: z.string().transform(Number) }), errors: [] } satisfies Endpoint;
+    const entry = {
+      method: 'GET',
+      path: '/api/things/:id',
+      response: z.object({ n: z.string().transform(Number) }),
+      errors: [],
+    } satisfies Endpoint;
     respondWith('{"n":"7","extra":true}', { status: 200 });
 
     expect(await callApi(entry, { params: { id: 5 } })).toEqual({ n: 7 });
@@ -76,7 +81,13 @@ describe('api client calls contract entries', () => {
     respondWith('{"id":4}', { status: 201 });
 
     await callApi(VISITOR_WRITES.reportError, {
-      body: { simulatorId: null, errorType: 'other', description: 'The site is slow.', reporterName: 'Ada', reporterEmail: 'ada@example.org' },
+      body: {
+        simulatorId: null,
+        errorType: 'other',
+        description: 'The site is slow.',
+        reporterName: 'Ada',
+        reporterEmail: 'ada@example.org',
+      },
       headers: { 'Idempotency-Key': 'key-1' },
     });
 

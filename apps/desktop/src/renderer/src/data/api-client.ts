@@ -1,5 +1,13 @@
 /** The API client: calls a contract entry, reports every request's outcome to the sync status, and turns a failure into an ApiError or a NetworkError. */
-import { endpointPath, ErrorBody, type Endpoint, type EndpointResponse, type HttpMethod, type PathParamName, type PathValues } from '@rsd/core';
+import {
+  endpointPath,
+  ErrorBody,
+  type Endpoint,
+  type EndpointResponse,
+  type HttpMethod,
+  type PathParamName,
+  type PathValues,
+} from '@rsd/core';
 import type { z } from 'zod';
 import { noteRequestOutcome } from './sync/status';
 
@@ -33,10 +41,7 @@ export class NetworkError extends Error {
  * /api proxy answers when the server is down, and what the server answers when its database is).
  */
 export function isUnreachable(error: unknown): boolean {
-  return (
-    error instanceof NetworkError ||
-    (error instanceof ApiError && error.status === 503 && error.body?.error.code === 'unavailable')
-  );
+  return error instanceof NetworkError || (error instanceof ApiError && error.status === 503 && error.body?.error.code === 'unavailable');
 }
 
 /** What a call sends, before it is typed per entry: path values, query values, a JSON body. */

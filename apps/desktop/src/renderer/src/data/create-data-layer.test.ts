@@ -13,14 +13,17 @@ import { createSyncEngine } from './sync/worker/pull-changes';
 withFreshCache();
 
 describe('createDataLayer', () => {
-  it("syncs on the worker it spawns, and the queries reading what a run changed refetch", async () => {
+  it('syncs on the worker it spawns, and the queries reading what a run changed refetch', async () => {
     const server = createFakeSyncServer();
     server.putSimulator(makeSimulator({ id: 1 }));
     const queryClient = createQueryClient();
     queryClient.setQueryData([...CACHE_KEYS.simulators, 'list'], []);
     queryClient.setQueryData([...CACHE_KEYS.technologies, 'list'], []);
     const data = createDataLayer(queryClient, {
-      spawnWorker: () => new ChannelWorker((status, onChange) => createSyncEngine({ db, fetchPage: server.fetchPage, status, onChange, runExclusive: null })),
+      spawnWorker: () =>
+        new ChannelWorker((status, onChange) =>
+          createSyncEngine({ db, fetchPage: server.fetchPage, status, onChange, runExclusive: null }),
+        ),
     });
 
     await data.engine.syncNow();

@@ -20,4 +20,3 @@ export function useDataLayer(): DataLayer {
   if (!layer) throw new Error('useDataLayer must be used inside <DataProvider>.');
   return layer;
 }
-

@@ -67,7 +67,10 @@ describe('the outbox starts only once a write waits', () => {
 
   it('tries again on the next return when the runner could not be loaded', async () => {
     await enqueueWrite(db, subscription, 'key-1', Date.now());
-    const start = vi.fn<() => Promise<undefined>>().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module')).mockResolvedValue(undefined);
+    const start = vi
+      .fn<() => Promise<undefined>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(undefined);
     const { online, reachable } = watch(start);
     await vi.waitFor(() => expect(start).toHaveBeenCalledTimes(1));
     expect(reachable.size).toBe(1);

@@ -27,7 +27,12 @@ export interface OutboxStartOptions {
  * have nothing to send, so the runner, its sender and the writes' schemas stay unloaded until then. Returns the
  * stop function, which stops watching.
  */
-export function startOutboxWhenWaiting({ db, start = loadAndStartOutbox, target = window, whenReachable = whenServerReachable }: OutboxStartOptions): () => void {
+export function startOutboxWhenWaiting({
+  db,
+  start = loadAndStartOutbox,
+  target = window,
+  whenReachable = whenServerReachable,
+}: OutboxStartOptions): () => void {
   let watching = true;
   // Watching ends once the runner has started; a start that failed (its chunk did not load) is tried again.
   const check = () => {

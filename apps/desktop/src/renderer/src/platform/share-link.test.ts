@@ -53,7 +53,11 @@ describe('platform shareLink', () => {
     const board = clipboard();
     const share = vi.fn<(data: ShareData) => Promise<void>>(async () => undefined);
     const desktop = { openExternal: vi.fn<(url: string) => Promise<void>>(), appVersion: vi.fn<() => Promise<string>>() };
-    const platform = detectPlatform({ open: vi.fn<Window['open']>(), desktop, navigator: { share, clipboard: board } } as unknown as Window);
+    const platform = detectPlatform({
+      open: vi.fn<Window['open']>(),
+      desktop,
+      navigator: { share, clipboard: board },
+    } as unknown as Window);
     expect(await platform.shareLink(link)).toBe('copied');
     expect(board.writeText).toHaveBeenCalledWith(link.url);
     expect(share).not.toHaveBeenCalled();

@@ -8,7 +8,10 @@ import { makeSimulator } from '../test/fixtures';
 import { withFreshCache } from '../test/test-db';
 import { takeEarlyListings } from './early-listings';
 
-const neverSyncs: SyncEngine = { syncNow: () => Promise.reject(new Error('No sync in these tests.')), hasSynced: () => Promise.resolve(false) };
+const neverSyncs: SyncEngine = {
+  syncNow: () => Promise.reject(new Error('No sync in these tests.')),
+  hasSynced: () => Promise.resolve(false),
+};
 
 describe("home's list as the boot script read it", () => {
   withFreshCache();

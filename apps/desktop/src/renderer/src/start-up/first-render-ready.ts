@@ -47,7 +47,8 @@ async function serverDrawnPageReady(router: AppRouter): Promise<void> {
 }
 
 /** The server drew this page with its content (a simulator's), its row beside the drawing. */
-export const isServerDrawnPage = (): boolean => typeof document !== 'undefined' && document.getElementById(SERVER_SIMULATOR_ELEMENT_ID) !== null;
+export const isServerDrawnPage = (): boolean =>
+  typeof document !== 'undefined' && document.getElementById(SERVER_SIMULATOR_ELEMENT_ID) !== null;
 
 /** Resolves when the app's first render can draw the page it starts on, complete, in one go. */
 export function firstRenderReady({ router, data, listRead }: FirstRenderInputs): Promise<unknown> {

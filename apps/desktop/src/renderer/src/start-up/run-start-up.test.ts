@@ -57,10 +57,13 @@ describe('runStartUp', () => {
   it('runs a step after the first commit, or when idle, once that moment has come, in the order declared', async () => {
     const firstCommit = deferred<void>();
     const idle = deferred<void>();
-    runStartUp([step('idle 1', { when: 'when-idle' }), step('commit', { when: 'after-first-commit' }), step('idle 2', { when: 'when-idle' })], {
-      firstCommit: firstCommit.promise,
-      idle: idle.promise,
-    });
+    runStartUp(
+      [step('idle 1', { when: 'when-idle' }), step('commit', { when: 'after-first-commit' }), step('idle 2', { when: 'when-idle' })],
+      {
+        firstCommit: firstCommit.promise,
+        idle: idle.promise,
+      },
+    );
     await nextTask();
     expect(log).toEqual([]);
     firstCommit.resolve();
@@ -113,7 +116,9 @@ describe('runStartUp', () => {
 describe("a step's failure, as the entry's own statements had it", () => {
   it("in the entry's task: it throws, and no step after it starts", () => {
     vi.useFakeTimers();
-    expect(() => runStartUp([step('a'), step('b', { ownTask: true }), failing('c'), step('d'), step('e', { ownTask: true })], momentsNow())).toThrow('c failed');
+    expect(() =>
+      runStartUp([step('a'), step('b', { ownTask: true }), failing('c'), step('d'), step('e', { ownTask: true })], momentsNow()),
+    ).toThrow('c failed');
     expect(log).toEqual(['a']);
     // b's task was asked for before c failed.
     expect(vi.getTimerCount()).toBe(1);
@@ -129,11 +134,20 @@ describe("a step's failure, as the entry's own statements had it", () => {
   it('at a later moment: its work rejects, which stops only the step that waits for it', async () => {
     const idle = deferred<void>();
     const work = runStartUp(
-      [failing('release', { when: 'when-idle' }), step('other', { when: 'when-idle' }), step('prefetch', { when: 'when-idle', after: 'release' })],
+      [
+        failing('release', { when: 'when-idle' }),
+        step('other', { when: 'when-idle' }),
+        step('prefetch', { when: 'when-idle', after: 'release' }),
+      ],
       { firstCommit: Promise.resolve(), idle: idle.promise },
     );
     // Caught here, before they fail: in the app nothing catches them, and they are unhandled rejections.
-    const [release, prefetch] = ['release', 'prefetch'].map((name) => work.get(name)?.then(() => 'done', (error: Error) => error.message));
+    const [release, prefetch] = ['release', 'prefetch'].map((name) =>
+      work.get(name)?.then(
+        () => 'done',
+        (error: Error) => error.message,
+      ),
+    );
     idle.resolve();
     expect(await release).toBe('release failed');
     expect(await prefetch).toBe('release failed');

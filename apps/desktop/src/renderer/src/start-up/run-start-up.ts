@@ -45,7 +45,10 @@ export function runStartUp<App extends StartUpMoments>(sequence: readonly StartU
       continue;
     }
     const start = (step.after === undefined ? undefined : work.get(step.after)) ?? moments[step.when];
-    work.set(step.name, start.then(() => step.run(app)));
+    work.set(
+      step.name,
+      start.then(() => step.run(app)),
+    );
   }
   return work;
 }

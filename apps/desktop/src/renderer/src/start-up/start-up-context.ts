@@ -33,7 +33,11 @@ function deferred(): { promise: Promise<void>; resolve: () => void } {
 
 /** Resolves at an idle moment, or after BACKGROUND_START_MAX_MS at the latest (Safari has no requestIdleCallback). */
 const nextIdleMoment = () =>
-  new Promise<void>((resolve) => (window.requestIdleCallback ? window.requestIdleCallback(() => resolve(), { timeout: BACKGROUND_START_MAX_MS }) : window.setTimeout(resolve, 200)));
+  new Promise<void>((resolve) =>
+    window.requestIdleCallback
+      ? window.requestIdleCallback(() => resolve(), { timeout: BACKGROUND_START_MAX_MS })
+      : window.setTimeout(resolve, 200),
+  );
 
 /**
  * The app's services and moments. What the first screen does not need waits for `idle`: the app has committed,

@@ -18,7 +18,11 @@ const app = (kind: 'web' | 'desktop') => ({ platform: { kind } }) as StartUp;
 
 describe("the app's start-up sequence", () => {
   it('declares every step, in the order they start, with its phase and the task it runs in', () => {
-    const table = startUpSequence.map(({ when, name, ownTask, after }) => [when, name, ownTask ? 'own task' : after ? `after ${after}` : '']);
+    const table = startUpSequence.map(({ when, name, ownTask, after }) => [
+      when,
+      name,
+      ownTask ? 'own task' : after ? `after ${after}` : '',
+    ]);
     expect(table).toEqual([
       ['before-first-render', 'warm-up-icu', 'own task'],
       ['before-first-render', 'focus-rings-for-keyboard-only', ''],

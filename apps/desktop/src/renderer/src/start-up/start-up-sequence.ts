@@ -36,11 +36,26 @@ export const startUpSequence: readonly StartUpStep<StartUp>[] = [
   },
   // For the life of the page. Opening the cache is a task of its own (Dexie's set-up and the open request, several
   // milliseconds): home's first read opens it anyway if it comes first. Its scheduled sync waits for `idle`.
-  { name: 'start-data-layer', when: 'before-first-render', ownTask: true, run: (app) => startDataLayer(app.data, app.queryClient, app.idle) },
-  { name: 'connect-platform-sync', when: 'before-first-render', run: (app) => connectPlatformSync(app.platform, app.data.engine, useSyncStatus) },
+  {
+    name: 'start-data-layer',
+    when: 'before-first-render',
+    ownTask: true,
+    run: (app) => startDataLayer(app.data, app.queryClient, app.idle),
+  },
+  {
+    name: 'connect-platform-sync',
+    when: 'before-first-render',
+    run: (app) => connectPlatformSync(app.platform, app.data.engine, useSyncStatus),
+  },
   // A page the server drew (a simulator's) waits for its route's chunk. Asked for in a task of its own, before the
   // router asks for it, since asking links each file the chunk needs (a few milliseconds apiece).
-  { name: 'fetch-server-drawn-page-chunk', when: 'before-first-render', ownTask: true, onlyIf: () => isServerDrawnPage(), run: () => prefetchCacheScreens() },
+  {
+    name: 'fetch-server-drawn-page-chunk',
+    when: 'before-first-render',
+    ownTask: true,
+    onlyIf: () => isServerDrawnPage(),
+    run: () => prefetchCacheScreens(),
+  },
   // In a task of its own: evaluating the entry is already a long one on a slow phone, and input waits behind it.
   { name: 'render-app', when: 'before-first-render', ownTask: true, run: (app) => renderApp(app) },
   // The worker starts on the first sync call from then on: a first sync's progress would otherwise change a store
@@ -50,7 +65,12 @@ export const startUpSequence: readonly StartUpStep<StartUp>[] = [
   { name: 'start-outbox-when-waiting', when: 'when-idle', run: (app) => startOutboxWhenWaiting({ db: app.data.db }) },
   // The web build's offline shell; the desktop app has its own (app://) and a dev server has no worker. Registering
   // one reaches the browser's worker registry: it waits until the first screen is drawn.
-  { name: 'register-service-worker', when: 'when-idle', onlyIf: (app) => app.platform.kind === 'web' && import.meta.env.PROD, run: () => registerServiceWorker() },
+  {
+    name: 'register-service-worker',
+    when: 'when-idle',
+    onlyIf: (app) => app.platform.kind === 'web' && import.meta.env.PROD,
+    run: () => registerServiceWorker(),
+  },
   { name: 'release-first-screen', when: 'when-idle', run: () => releaseFirstScreen() },
   // The cache screens' chunk after the waiting parts: asking for it links its files, and evaluating it is a task of its own.
   { name: 'prefetch-cache-screens', when: 'when-idle', after: 'release-first-screen', run: () => prefetchCacheScreens() },

@@ -50,9 +50,7 @@ export function createFakeSyncServer(protocol: number = SYNC_PROTOCOL) {
     },
     fetchPage: async (since: SyncCursor, limit: number, clientProtocol?: number): Promise<SyncResponse> => {
       calls.push({ since, limit, protocol: clientProtocol });
-      const after = [...changes.values()]
-        .filter((change) => change.version > Number(since))
-        .toSorted((a, b) => a.version - b.version);
+      const after = [...changes.values()].filter((change) => change.version > Number(since)).toSorted((a, b) => a.version - b.version);
       const page = after.slice(0, limit);
       const last = page.at(-1);
       return {

@@ -13,7 +13,15 @@ type Reply = { status?: number; body: unknown };
 type Handler = (request: SeenRequest) => Reply | Promise<Reply>;
 
 /** The signed-in admin the guard asks the server for (GET /api/auth/me). */
-const SIGNED_IN_ADMIN: User = { id: 1, username: 'admin', email: 'admin@example.com', role: 'admin', isActive: true, createdAt: '2025-01-01T00:00:00.000Z', version: 1 };
+const SIGNED_IN_ADMIN: User = {
+  id: 1,
+  username: 'admin',
+  email: 'admin@example.com',
+  role: 'admin',
+  isActive: true,
+  createdAt: '2025-01-01T00:00:00.000Z',
+  version: 1,
+};
 
 /**
  * A stand-in for the admin API at the HTTP boundary (fetch), with an admin signed in: replies by

@@ -17,7 +17,13 @@ import type { Platform } from '../platform/platform';
 export async function seedCache(simulators: Simulator[], technologies: Technology[] = []): Promise<void> {
   await putLiveSimulators(db, await toLiveSimulators(simulators, createTimeSlicer()));
   await db.technologies.bulkPut(technologies);
-  await db.meta.put({ key: SYNC_META_KEY, cursor: '100', protocol: SYNC_PROTOCOL, dataset: TEST_DATASET, lastSyncedAt: '2025-01-02T03:04:05.000Z' });
+  await db.meta.put({
+    key: SYNC_META_KEY,
+    cursor: '100',
+    protocol: SYNC_PROTOCOL,
+    dataset: TEST_DATASET,
+    lastSyncedAt: '2025-01-02T03:04:05.000Z',
+  });
 }
 
 /** A sync source that behaves like a stopped server. */

@@ -8,7 +8,15 @@ import type { PopoverPopupProps } from './popover-popup';
 const PopoverPopup = lazyPart(() => import('./popover-popup').then((module) => module.PopoverPopup));
 
 /** A click-to-open popover of a header control. A click before its code has arrived opens it once it has. */
-export function AppPopover({ content, placement, children }: { content: PopoverPopupProps['content']; placement: PopoverPopupProps['placement']; children: ReactElement }) {
+export function AppPopover({
+  content,
+  placement,
+  children,
+}: {
+  content: PopoverPopupProps['content'];
+  placement: PopoverPopupProps['placement'];
+  children: ReactElement;
+}) {
   const [clickedEarly, setClickedEarly] = useState(false);
   return (
     <AfterFirstScreen

@@ -32,7 +32,12 @@ export function ExternalLink({ href, children, ...rest }: ExternalLinkProps) {
 }
 
 /** An external link with button looks. */
-export function ExternalButton({ href, text, icon: IconComponent, ...look }: ButtonLook & { href: string; text: string; icon?: StaticIcon }) {
+export function ExternalButton({
+  href,
+  text,
+  icon: IconComponent,
+  ...look
+}: ButtonLook & { href: string; text: string; icon?: StaticIcon }) {
   return (
     <ExternalLink href={href} className={buttonClasses(look)}>
       {IconComponent ? <IconComponent /> : null}

@@ -35,11 +35,20 @@ const described = ({ id, error, helperText }: Pick<FieldProps, 'id' | 'error' | 
   intent: error ? Intent.DANGER : Intent.NONE,
 });
 
-export function TextField(props: FieldProps & { type?: 'text' | 'email' | 'url' | 'password'; autoComplete?: string; placeholder?: string }) {
+export function TextField(
+  props: FieldProps & { type?: 'text' | 'email' | 'url' | 'password'; autoComplete?: string; placeholder?: string },
+) {
   const { id, registration, type = 'text', autoComplete, placeholder } = props;
   return (
     <Frame {...props}>
-      <InputBox id={id} type={type} autoComplete={autoComplete} placeholder={placeholder} {...described(props)} {...bindInput(registration)} />
+      <InputBox
+        id={id}
+        type={type}
+        autoComplete={autoComplete}
+        placeholder={placeholder}
+        {...described(props)}
+        {...bindInput(registration)}
+      />
     </Frame>
   );
 }

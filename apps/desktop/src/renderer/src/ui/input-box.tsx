@@ -16,8 +16,22 @@ export interface InputBoxProps extends Omit<InputHTMLAttributes<HTMLInputElement
  * mounted it, flushing every pending effect with it, which made the first commit of a screen with a search box or a
  * form one long task on a slow phone.
  */
-export function InputBox({ leftIcon, intent = Intent.NONE, inputRef, onValueChange, onChange, className, type = 'text', ...input }: InputBoxProps) {
-  const group = [Classes.INPUT_GROUP, Classes.intentClass(intent), input.disabled ? Classes.DISABLED : undefined, input.readOnly ? Classes.READ_ONLY : undefined]
+export function InputBox({
+  leftIcon,
+  intent = Intent.NONE,
+  inputRef,
+  onValueChange,
+  onChange,
+  className,
+  type = 'text',
+  ...input
+}: InputBoxProps) {
+  const group = [
+    Classes.INPUT_GROUP,
+    Classes.intentClass(intent),
+    input.disabled ? Classes.DISABLED : undefined,
+    input.readOnly ? Classes.READ_ONLY : undefined,
+  ]
     .filter(Boolean)
     .join(' ');
   const change = (event: ChangeEvent<HTMLInputElement>) => {
@@ -27,7 +41,14 @@ export function InputBox({ leftIcon, intent = Intent.NONE, inputRef, onValueChan
   return (
     <div className={group}>
       {leftIcon}
-      <input {...input} type={type} ref={inputRef} aria-disabled={input.disabled} className={[Classes.INPUT, className].filter(Boolean).join(' ')} onChange={change} />
+      <input
+        {...input}
+        type={type}
+        ref={inputRef}
+        aria-disabled={input.disabled}
+        className={[Classes.INPUT, className].filter(Boolean).join(' ')}
+        onChange={change}
+      />
     </div>
   );
 }

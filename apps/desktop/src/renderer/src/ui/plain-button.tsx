@@ -17,7 +17,19 @@ export interface PlainButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonEl
  * reads the text's scrollWidth (laying the page out inside React's commit) and then sets state (a second render of
  * the commit, synchronous, that flushes every pending effect with it): a long first commit on a slow phone.
  */
-export function PlainButton({ type = 'button', intent, variant, large, fill, className, icon, text, children, ref, ...button }: PlainButtonProps) {
+export function PlainButton({
+  type = 'button',
+  intent,
+  variant,
+  large,
+  fill,
+  className,
+  icon,
+  text,
+  children,
+  ref,
+  ...button
+}: PlainButtonProps) {
   const hasText = (text !== undefined && text !== null && text !== '') || (children !== undefined && children !== null);
   const extra = [fill ? Classes.FILL : undefined, button.disabled ? Classes.DISABLED : undefined, className].filter(Boolean).join(' ');
   return (

@@ -10,7 +10,9 @@ const BY_NAME = [/\b[a-z]*[iI]con=["']/, /\b[a-z]*[iI]con=\{\s*['"`]/, /\b[a-z]*
 describe('icons', () => {
   it('are imported one by one from @blueprintjs/icons, never named as strings', () => {
     const offenders = Object.entries(sources).flatMap(([file, text]) =>
-      text.split('\n').flatMap((line, index) => (BY_NAME.some((pattern) => pattern.test(line)) ? [`${file}:${index + 1}: ${line.trim()}`] : [])),
+      text
+        .split('\n')
+        .flatMap((line, index) => (BY_NAME.some((pattern) => pattern.test(line)) ? [`${file}:${index + 1}: ${line.trim()}`] : [])),
     );
     expect(Object.keys(sources).length).toBeGreaterThan(20);
     expect(offenders).toEqual([]);

@@ -16,7 +16,13 @@ export interface StaticTagProps {
  * every card, that forced layout was most of the time a filtered card grid took to appear.
  */
 export function StaticTag({ intent, round, className, data, children }: StaticTagProps) {
-  const classes = [Classes.TAG, Classes.MINIMAL, intent ? Classes.intentClass(intent) : undefined, round ? Classes.ROUND : undefined, className]
+  const classes = [
+    Classes.TAG,
+    Classes.MINIMAL,
+    intent ? Classes.intentClass(intent) : undefined,
+    round ? Classes.ROUND : undefined,
+    className,
+  ]
     .filter(Boolean)
     .join(' ');
   return (

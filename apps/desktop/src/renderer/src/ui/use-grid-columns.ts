@@ -23,5 +23,9 @@ export function columnsFor(width: number, breakpoints: readonly ColumnBreakpoint
 /** Cards per row for the current viewport: a virtual grid lays out whole rows, so it must know the count. */
 export function useGridColumns(breakpoints: readonly ColumnBreakpoint[]): number {
   // The build-time shell (prerender/) has no viewport: one column, the narrowest layout.
-  return useSyncExternalStore(onViewportResize, () => columnsFor(viewportSize().width, breakpoints), () => 1);
+  return useSyncExternalStore(
+    onViewportResize,
+    () => columnsFor(viewportSize().width, breakpoints),
+    () => 1,
+  );
 }

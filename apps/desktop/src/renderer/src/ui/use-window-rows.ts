@@ -1,4 +1,11 @@
-import { measureElement, observeWindowOffset, Virtualizer, windowScroll, type VirtualItem, type VirtualizerOptions } from '@tanstack/virtual-core';
+import {
+  measureElement,
+  observeWindowOffset,
+  Virtualizer,
+  windowScroll,
+  type VirtualItem,
+  type VirtualizerOptions,
+} from '@tanstack/virtual-core';
 import { useLayoutEffect, useReducer, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { onViewportResize, viewportSize, type ViewportSize } from './viewport-size';

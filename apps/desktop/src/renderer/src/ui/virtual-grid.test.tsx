@@ -25,7 +25,9 @@ class RecordingResizeObserver {
   /** What the browser does after a layout: each observer hears of its targets, at `blockSize` px tall. */
   static deliver(blockSize: number) {
     for (const observer of RecordingResizeObserver.all) {
-      const entries = [...observer.targets].map((target) => ({ target, borderBoxSize: [{ blockSize, inlineSize: 300 }] }) as unknown as ResizeObserverEntry);
+      const entries = [...observer.targets].map(
+        (target) => ({ target, borderBoxSize: [{ blockSize, inlineSize: 300 }] }) as unknown as ResizeObserverEntry,
+      );
       if (entries.length > 0) observer.callback(entries, observer as unknown as ResizeObserver);
     }
   }
@@ -50,7 +52,14 @@ function countLayoutReads() {
 
 const items = Array.from({ length: 40 }, (_, index) => ({ id: index + 1, name: `Simulator ${index + 1}` }));
 const grid = (
-  <VirtualGrid items={items} columns={1} label="Simulators" itemKey={(item) => item.id} renderItem={(item) => <article>{item.name}</article>} estimateRowHeight={300} />
+  <VirtualGrid
+    items={items}
+    columns={1}
+    label="Simulators"
+    itemKey={(item) => item.id}
+    renderItem={(item) => <article>{item.name}</article>}
+    estimateRowHeight={300}
+  />
 );
 
 describe('VirtualGrid', () => {

@@ -25,8 +25,7 @@ export function WaitingList({ rows, onDiscard }: { rows: readonly WaitingRow[]; 
           Waiting to send ({waiting})
         </h2>
         <p className="waiting-list-lead">
-          Saved on this device because the server could not be reached. Each is sent automatically, once, when the
-          connection returns.
+          Saved on this device because the server could not be reached. Each is sent automatically, once, when the connection returns.
         </p>
         <ul className="waiting-list-items">
           {rows.map((row) => (
@@ -38,7 +37,13 @@ export function WaitingList({ rows, onDiscard }: { rows: readonly WaitingRow[]; 
                 </div>
                 {row.note ? <div className={row.refused ? 'waiting-list-refused' : Classes.TEXT_MUTED}>{row.note}</div> : null}
               </div>
-              <Button variant="outlined" size="small" onClick={() => onDiscard(row.id)} aria-label={`Discard ${row.label}`} text="Discard" />
+              <Button
+                variant="outlined"
+                size="small"
+                onClick={() => onDiscard(row.id)}
+                aria-label={`Discard ${row.label}`}
+                text="Discard"
+              />
             </li>
           ))}
         </ul>

@@ -110,9 +110,7 @@ describe('seed technologies', () => {
   });
 
   it('marks every row as sample data and uses snake_case categories', () => {
-    const offenders = seedTechnologies.filter(
-      (t) => !/sample data/i.test(t.source ?? '') || !/^[a-z]+(_[a-z]+)*$/.test(t.category),
-    );
+    const offenders = seedTechnologies.filter((t) => !/sample data/i.test(t.source ?? '') || !/^[a-z]+(_[a-z]+)*$/.test(t.category));
     expect(offenders.map((t) => t.name)).toEqual([]);
     expect(new Set(seedTechnologies.map((t) => t.category)).size).toBeGreaterThanOrEqual(5);
   });
@@ -180,10 +178,7 @@ describe('seed jobs', () => {
 
   it('marks every job as sample data with newline-separated lists', () => {
     const offenders = seedJobs.filter(
-      (j) =>
-        !/sample data/i.test(j.source ?? '') ||
-        j.requirements.split('\n').length < 2 ||
-        j.responsibilities.split('\n').length < 2,
+      (j) => !/sample data/i.test(j.source ?? '') || j.requirements.split('\n').length < 2 || j.responsibilities.split('\n').length < 2,
     );
     expect(offenders.map((j) => j.title)).toEqual([]);
   });

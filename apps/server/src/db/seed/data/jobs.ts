@@ -79,8 +79,7 @@ export const seedJobs: SeedJob[] = [
       'We develop differentiable simulation workflows for geothermal and storage projects. You will extend our Julia code base and turn research prototypes into tools our clients can use.',
     requirements:
       'PhD or equivalent experience in computational science\nExperience with Julia or C++ numerical code\nUnderstanding of finite-volume discretisations\nGood written English',
-    responsibilities:
-      'Implement new physics and solvers\nWrite tests and documentation\nSupport client projects with simulation studies',
+    responsibilities: 'Implement new physics and solvers\nWrite tests and documentation\nSupport client projects with simulation studies',
     applicationUrl: 'https://example.com/careers/computational-geoscientist',
     applicationEmail: 'talent@example.org',
     contactName: 'Sample Contact',
@@ -133,8 +132,7 @@ export const seedJobs: SeedJob[] = [
       'A ten-week summer internship in our reservoir technology group. Interns run a small simulation study from set-up to presentation. Salary figures are monthly.',
     requirements:
       "Enrolled in a master's programme in engineering, physics or mathematics\nSome programming experience\nInterest in subsurface energy",
-    responsibilities:
-      'Set up and run a simulation study\nDocument the workflow\nPresent results to the group',
+    responsibilities: 'Set up and run a simulation study\nDocument the workflow\nPresent results to the group',
     applicationUrl: 'https://example.com/careers/internships',
     applicationEmail: 'internships@example.org',
     contactName: 'Sample Contact',
@@ -160,8 +158,7 @@ export const seedJobs: SeedJob[] = [
       'Twenty hours a week helping us validate a GPU linear-solver library against reference simulators. Flexible schedule, fully remote.',
     requirements:
       'Experience running numerical software on Linux\nFamiliarity with continuous-integration pipelines\nAbility to write clear bug reports',
-    responsibilities:
-      'Run regression suites on new releases\nCompare results with reference solutions\nReport and triage defects',
+    responsibilities: 'Run regression suites on new releases\nCompare results with reference solutions\nReport and triage defects',
     applicationUrl: 'https://example.com/careers/software-tester',
     applicationEmail: 'jobs@example.org',
     contactName: 'Sample Contact',
@@ -212,12 +209,9 @@ export const seedJobs: SeedJob[] = [
     postedDaysAgo: 3,
     expiresInDays: 27,
     isFeatured: false,
-    description:
-      'Six-month contract to set up ensemble-based history matching for two heavy-oil assets.',
-    requirements:
-      'Hands-on experience with ensemble smoothers (ES, ES-MDA)\nPython\nReservoir simulation background',
-    responsibilities:
-      'Configure ensemble workflows\nDefine observation data and uncertainties\nHand over the workflow to the asset team',
+    description: 'Six-month contract to set up ensemble-based history matching for two heavy-oil assets.',
+    requirements: 'Hands-on experience with ensemble smoothers (ES, ES-MDA)\nPython\nReservoir simulation background',
+    responsibilities: 'Configure ensemble workflows\nDefine observation data and uncertainties\nHand over the workflow to the asset team',
     applicationUrl: 'https://example.com/careers/data-assimilation',
     applicationEmail: 'jobs@example.org',
     contactName: 'Sample Contact',
@@ -268,8 +262,7 @@ export const seedJobs: SeedJob[] = [
     postedDaysAgo: 40,
     expiresInDays: -5,
     isFeatured: false,
-    description:
-      'Optimise injection and production targets for a mature offshore waterflood using simulation and surveillance data.',
+    description: 'Optimise injection and production targets for a mature offshore waterflood using simulation and surveillance data.',
     requirements:
       '5+ years of reservoir engineering\nWaterflood management experience\nSimulation experience with a commercial or open-source simulator',
     responsibilities:
@@ -295,12 +288,9 @@ export const seedJobs: SeedJob[] = [
     postedDaysAgo: 25,
     expiresInDays: null,
     isFeatured: false,
-    description:
-      'Part-time research assistant position on mixed-dimensional modelling of fractured reservoirs. Open until filled.',
-    requirements:
-      'Enrolled in a graduate programme\nPython and basic numerical methods\nInterest in fracture mechanics',
-    responsibilities:
-      'Implement test cases\nRun parameter studies\nContribute to publications',
+    description: 'Part-time research assistant position on mixed-dimensional modelling of fractured reservoirs. Open until filled.',
+    requirements: 'Enrolled in a graduate programme\nPython and basic numerical methods\nInterest in fracture mechanics',
+    responsibilities: 'Implement test cases\nRun parameter studies\nContribute to publications',
     applicationUrl: 'https://example.com/lab/positions',
     applicationEmail: 'lab@example.org',
     contactName: 'Sample Principal Investigator',
@@ -324,10 +314,8 @@ export const seedJobs: SeedJob[] = [
     isFeatured: false,
     description:
       'Develop and optimise the parallel solver core of our multiphysics simulator. You will work on domain decomposition, linear solvers and GPU offloading.',
-    requirements:
-      'Modern C++ and MPI\nExperience with PETSc, Trilinos or similar\nProfiling and performance tuning',
-    responsibilities:
-      'Improve parallel scalability\nIntegrate new linear solvers\nReview code and mentor contributors',
+    requirements: 'Modern C++ and MPI\nExperience with PETSc, Trilinos or similar\nProfiling and performance tuning',
+    responsibilities: 'Improve parallel scalability\nIntegrate new linear solvers\nReview code and mentor contributors',
     applicationUrl: 'https://example.com/careers/simulation-software-engineer',
     applicationEmail: 'talent@example.org',
     contactName: 'Sample Contact',
@@ -349,12 +337,10 @@ export const seedJobs: SeedJob[] = [
     postedDaysAgo: 30,
     expiresInDays: 5,
     isFeatured: false,
-    description:
-      'Lead the roll-out of an integrated field digital twin for a client, coordinating reservoir, production and IT teams.',
+    description: 'Lead the roll-out of an integrated field digital twin for a client, coordinating reservoir, production and IT teams.',
     requirements:
       'Experience leading integrated asset modelling projects\nBackground in reservoir or production engineering\nClient-facing communication skills',
-    responsibilities:
-      'Plan and run the implementation project\nCoordinate client and vendor teams\nReport progress to steering committees',
+    responsibilities: 'Plan and run the implementation project\nCoordinate client and vendor teams\nReport progress to steering committees',
     applicationUrl: 'https://example.com/careers/digital-twin-lead',
     applicationEmail: 'contracts@example.org',
     contactName: 'Sample Contact',
@@ -376,12 +362,9 @@ export const seedJobs: SeedJob[] = [
     postedDaysAgo: 60,
     expiresInDays: 1,
     isFeatured: false,
-    description:
-      'Three-month remote internship building structural geology models from public well data. Salary figures are monthly.',
-    requirements:
-      'Studying geoscience, geophysics or data science\nPython\nCuriosity about 3D modelling',
-    responsibilities:
-      'Prepare well and surface data\nBuild and compare structural models\nWrite a short report',
+    description: 'Three-month remote internship building structural geology models from public well data. Salary figures are monthly.',
+    requirements: 'Studying geoscience, geophysics or data science\nPython\nCuriosity about 3D modelling',
+    responsibilities: 'Prepare well and surface data\nBuild and compare structural models\nWrite a short report',
     applicationUrl: 'https://example.com/careers/data-intern',
     applicationEmail: 'internships@example.org',
     contactName: 'Sample Contact',
@@ -403,12 +386,9 @@ export const seedJobs: SeedJob[] = [
     postedDaysAgo: 12,
     expiresInDays: 33,
     isFeatured: false,
-    description:
-      'Three days a week advising clients on enhanced oil recovery screening and pilot design.',
-    requirements:
-      '8+ years of reservoir engineering\nEOR screening and pilot experience\nReport writing for clients',
-    responsibilities:
-      'Screen client assets for EOR potential\nDesign pilots\nPresent recommendations',
+    description: 'Three days a week advising clients on enhanced oil recovery screening and pilot design.',
+    requirements: '8+ years of reservoir engineering\nEOR screening and pilot experience\nReport writing for clients',
+    responsibilities: 'Screen client assets for EOR potential\nDesign pilots\nPresent recommendations',
     applicationUrl: 'https://example.com/careers/eor-consultant',
     applicationEmail: 'jobs@example.org',
     contactName: 'Sample Contact',

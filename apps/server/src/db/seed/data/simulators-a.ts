@@ -6,8 +6,10 @@ export const simulatorsA: SimulatorInput[] = [
   {
     name: 'OPM Flow',
     fullName: 'Open Porous Media (OPM) Flow reservoir simulator',
-    shortDescription: "OPM's open reservoir simulator: solves black-oil problems fully implicitly from ECLIPSE-style decks, with extra models for gas storage, heat and EOR chemicals.",
-    description: 'OPM Flow is the reservoir simulator of the Open Porous Media (OPM) initiative. It solves three-phase black-oil problems fully implicitly with automatic differentiation and reads input decks in the industry-standard ECLIPSE format. Options cover CO2 and hydrogen storage, thermal runs and solvent/polymer EOR, and it runs MPI-parallel with CPR/AMG linear solvers that can also use GPU backends.',
+    shortDescription:
+      "OPM's open reservoir simulator: solves black-oil problems fully implicitly from ECLIPSE-style decks, with extra models for gas storage, heat and EOR chemicals.",
+    description:
+      'OPM Flow is the reservoir simulator of the Open Porous Media (OPM) initiative. It solves three-phase black-oil problems fully implicitly with automatic differentiation and reads input decks in the industry-standard ECLIPSE format. Options cover CO2 and hydrogen storage, thermal runs and solvent/polymer EOR, and it runs MPI-parallel with CPR/AMG linear solvers that can also use GPU backends.',
     website: 'https://opm-project.org/',
     sourceCodeRepository: 'https://github.com/OPM/opm-simulators',
     licenseType: 'GPL-3.0-or-later',
@@ -39,13 +41,12 @@ export const simulatorsA: SimulatorInput[] = [
     lastReleaseVersion: '2026.04',
     lastReleaseDate: '2026-05-18',
     organizations: [{ name: 'Open Porous Media (OPM) Initiative', role: 'Developer', url: 'https://opm-project.org/' }],
-    relevantOrganizations: [
-      { name: 'Open Porous Media (OPM) Initiative', role: 'Developer', url: 'https://opm-project.org/' },
-    ],
+    relevantOrganizations: [{ name: 'Open Porous Media (OPM) Initiative', role: 'Developer', url: 'https://opm-project.org/' }],
     benchmark_studies: [
       {
         benchmark_name: '11th SPE Comparative Solution Project (SPE11)',
-        description: 'Geological CO2-storage benchmark. The SPE11 CSP repository provides OPM Flow input decks, and the pyopmspe11 workflow builds and runs the SPE11A, B and C cases with OPM Flow.',
+        description:
+          'Geological CO2-storage benchmark. The SPE11 CSP repository provides OPM Flow input decks, and the pyopmspe11 workflow builds and runs the SPE11A, B and C cases with OPM Flow.',
         publication_or_report_url: 'https://doi.org/10.21105/joss.07357',
         dataset_url: 'https://doi.org/10.5281/zenodo.20760402',
         source_url: 'https://github.com/Simulation-Benchmarks/11thSPE-CSP',
@@ -144,7 +145,8 @@ export const simulatorsA: SimulatorInput[] = [
         {
           title: 'The Open Porous Media Flow reservoir simulator',
           url: 'https://doi.org/10.1016/j.camwa.2020.05.014',
-          authors: 'Rasmussen, A.F.; Sandve, T.H.; Bao, K.; Lauser, A.; Hove, J.; Skaflestad, B.; Klöfkorn, R.; Blatt, M.; Rustad, A.B.; Sævareid, O.; Lie, K.-A.; Thune, A.',
+          authors:
+            'Rasmussen, A.F.; Sandve, T.H.; Bao, K.; Lauser, A.; Hove, J.; Skaflestad, B.; Klöfkorn, R.; Blatt, M.; Rustad, A.B.; Sævareid, O.; Lie, K.-A.; Thune, A.',
           year: 2021,
           journal_conference: 'Computers & Mathematics with Applications 81, 159-185',
         },
@@ -161,16 +163,16 @@ export const simulatorsA: SimulatorInput[] = [
           description: 'Issue tracker for OPM Flow.',
         },
       ],
-      relevant_organizations: [
-        { name: 'Open Porous Media (OPM) Initiative', role: 'Developer', url: 'https://opm-project.org/' },
-      ],
+      relevant_organizations: [{ name: 'Open Porous Media (OPM) Initiative', role: 'Developer', url: 'https://opm-project.org/' }],
     } satisfies LearningResourcesSeed,
   },
   {
     name: 'ResInsight',
     fullName: 'ResInsight',
-    shortDescription: 'Interactive desktop tool to inspect reservoir grids and simulator results in 3D, compare many realizations and automate work from Python or Octave.',
-    description: 'ResInsight is a desktop program, available on several platforms, in which engineers inspect reservoir models and the results of simulation runs in 3D. It displays grid properties, faults and wells from ECLIPSE binary output, computes statistics across many realizations and can export ECLIPSE input sections. A two-way Python API over gRPC and GNU Octave integration make it scriptable. The release shown was read from an older copy of the repository, so newer releases may exist.',
+    shortDescription:
+      'Interactive desktop tool to inspect reservoir grids and simulator results in 3D, compare many realizations and automate work from Python or Octave.',
+    description:
+      'ResInsight is a desktop program, available on several platforms, in which engineers inspect reservoir models and the results of simulation runs in 3D. It displays grid properties, faults and wells from ECLIPSE binary output, computes statistics across many realizations and can export ECLIPSE input sections. A two-way Python API over gRPC and GNU Octave integration make it scriptable. The release shown was read from an older copy of the repository, so newer releases may exist.',
     website: 'https://resinsight.org/',
     sourceCodeRepository: 'https://github.com/OPM/ResInsight',
     licenseType: 'GPL-3.0-or-later',
@@ -292,8 +294,10 @@ export const simulatorsA: SimulatorInput[] = [
   {
     name: 'MRST',
     fullName: 'MATLAB Reservoir Simulation Toolbox',
-    shortDescription: 'Research toolbox in MATLAB (or Octave) by SINTEF for trying out new reservoir simulation methods quickly, extended through dozens of add-on modules.',
-    description: "The MATLAB Reservoir Simulation Toolbox (MRST) is SINTEF's research platform for rapid prototyping of reservoir simulation methods. A compact core is extended by add-on modules for automatic-differentiation black-oil and compositional simulators, CO2 storage (CO2lab), hydrogen storage, geothermal, geomechanics, fractured media and EOR. It also offers multiscale solvers, consistent discretizations and adjoint-based optimization, runs in MATLAB or GNU Octave and is released twice a year.",
+    shortDescription:
+      'Research toolbox in MATLAB (or Octave) by SINTEF for trying out new reservoir simulation methods quickly, extended through dozens of add-on modules.',
+    description:
+      "The MATLAB Reservoir Simulation Toolbox (MRST) is SINTEF's research platform for rapid prototyping of reservoir simulation methods. A compact core is extended by add-on modules for automatic-differentiation black-oil and compositional simulators, CO2 storage (CO2lab), hydrogen storage, geothermal, geomechanics, fractured media and EOR. It also offers multiscale solvers, consistent discretizations and adjoint-based optimization, runs in MATLAB or GNU Octave and is released twice a year.",
     website: 'https://www.mrst.no',
     sourceCodeRepository: 'https://github.com/SINTEF-AppliedCompSci/MRST',
     licenseType: 'GPL-3.0-or-later',

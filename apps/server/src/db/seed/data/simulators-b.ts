@@ -6,8 +6,10 @@ export const simulatorsB: SimulatorInput[] = [
   {
     name: 'DuMux',
     fullName: 'DuMux – DUNE for Multi-{Phase, Component, Scale, Physics, …} flow and transport in porous media',
-    shortDescription: "Stuttgart's porous-media modelling framework in C++, built on DUNE, known for its range of discretizations and for coupling different model domains.",
-    description: 'DuMux is a C++ simulation framework from the University of Stuttgart built on the DUNE grid, geometry and linear-solver modules. It provides single- to three-phase, multicomponent, non-isothermal, reactive and poromechanical models as well as free-flow and pore-network models, discretized with TPFA, MPFA, staggered and box schemes. A multi-domain framework couples subproblems such as free flow over a porous medium. Development happens on the Stuttgart GitLab (GitHub is a mirror), with semi-annual releases archived under a DOI.',
+    shortDescription:
+      "Stuttgart's porous-media modelling framework in C++, built on DUNE, known for its range of discretizations and for coupling different model domains.",
+    description:
+      'DuMux is a C++ simulation framework from the University of Stuttgart built on the DUNE grid, geometry and linear-solver modules. It provides single- to three-phase, multicomponent, non-isothermal, reactive and poromechanical models as well as free-flow and pore-network models, discretized with TPFA, MPFA, staggered and box schemes. A multi-domain framework couples subproblems such as free flow over a porous medium. Development happens on the Stuttgart GitLab (GitHub is a mirror), with semi-annual releases archived under a DOI.',
     website: 'https://dumux.org/',
     sourceCodeRepository: 'https://git.iws.uni-stuttgart.de/dumux-repositories/dumux',
     licenseType: 'GPL-3.0-or-later',
@@ -41,9 +43,7 @@ export const simulatorsB: SimulatorInput[] = [
     lastReleaseVersion: '3.10.0',
     lastReleaseDate: '2025-04-04',
     organizations: [{ name: 'University of Stuttgart (IWS)', role: 'Developer', url: 'https://www.uni-stuttgart.de/' }],
-    relevantOrganizations: [
-      { name: 'University of Stuttgart (IWS)', role: 'Developer', url: 'https://www.uni-stuttgart.de/' },
-    ],
+    relevantOrganizations: [{ name: 'University of Stuttgart (IWS)', role: 'Developer', url: 'https://www.uni-stuttgart.de/' }],
     benchmark_studies: [
       {
         benchmark_name: '11th SPE Comparative Solution Project (SPE11)',
@@ -78,9 +78,7 @@ export const simulatorsB: SimulatorInput[] = [
           { format_name: 'Parameter input files', details: '.input' },
         ],
         supported_output_formats: [{ format_name: 'VTK', details: 'VTU/PVD' }],
-        api_integrations: [
-          { api_type: 'Python bindings', details: 'Python bindings for DuMux', documentation_url: null },
-        ],
+        api_integrations: [{ api_type: 'Python bindings', details: 'Python bindings for DuMux', documentation_url: null }],
         external_tool_compatibility: [
           {
             tool_name: 'DUNE',
@@ -142,7 +140,8 @@ export const simulatorsB: SimulatorInput[] = [
       ],
       key_publications_academic: [
         {
-          title: 'DuMux 3 – an open-source simulator for solving flow and transport problems in porous media with a focus on model coupling',
+          title:
+            'DuMux 3 – an open-source simulator for solving flow and transport problems in porous media with a focus on model coupling',
           url: 'https://doi.org/10.1016/j.camwa.2020.02.012',
           authors: 'Koch, T.; Gläser, D.; Weishaupt, K.; et al.',
           year: 2021,
@@ -173,16 +172,16 @@ export const simulatorsB: SimulatorInput[] = [
           description: 'Wiki for DuMux.',
         },
       ],
-      relevant_organizations: [
-        { name: 'University of Stuttgart (IWS)', role: 'Developer', url: 'https://www.uni-stuttgart.de/' },
-      ],
+      relevant_organizations: [{ name: 'University of Stuttgart (IWS)', role: 'Developer', url: 'https://www.uni-stuttgart.de/' }],
     } satisfies LearningResourcesSeed,
   },
   {
     name: 'PFLOTRAN',
     fullName: 'PFLOTRAN',
-    shortDescription: 'Fortran code for large parallel runs of groundwater flow and geochemical reactions in the subsurface, scaling with PETSc from laptops to supercomputers.',
-    description: 'PFLOTRAN simulates variably saturated and multiphase subsurface flow together with multicomponent reactive transport, including aqueous complexation, sorption and mineral precipitation/dissolution. It is written in modern Fortran and relies on PETSc for domain-decomposition parallelism, scaling from a laptop to very large core counts with parallel HDF5 output. A Reaction Sandbox lets users add their own reactions. The licence (LGPL-3.0-only) is taken from source headers; no licence file URL was confirmed.',
+    shortDescription:
+      'Fortran code for large parallel runs of groundwater flow and geochemical reactions in the subsurface, scaling with PETSc from laptops to supercomputers.',
+    description:
+      'PFLOTRAN simulates variably saturated and multiphase subsurface flow together with multicomponent reactive transport, including aqueous complexation, sorption and mineral precipitation/dissolution. It is written in modern Fortran and relies on PETSc for domain-decomposition parallelism, scaling from a laptop to very large core counts with parallel HDF5 output. A Reaction Sandbox lets users add their own reactions. The licence (LGPL-3.0-only) is taken from source headers; no licence file URL was confirmed.',
     website: 'https://www.pflotran.org',
     sourceCodeRepository: 'https://bitbucket.org/pflotran/pflotran',
     licenseType: 'LGPL-3.0-only',
@@ -297,21 +296,16 @@ export const simulatorsB: SimulatorInput[] = [
   {
     name: 'GEOS',
     fullName: 'GEOS (formerly GEOSX)',
-    shortDescription: 'Multiphysics framework for supercomputers, used for CO2 storage and geothermal studies where fluid flow interacts with rock deformation and fractures.',
-    description: 'GEOS (formerly GEOSX) is a multiphysics simulation framework whose main contributors are Lawrence Livermore National Laboratory, Stanford University, TotalEnergies and Chevron. It couples single-phase and compositional multiphase flow with wells, poromechanics, fracture mechanics and hydraulic fracturing, and also includes induced-seismicity and wave-propagation solvers. Its performance-portable design targets current and next-generation supercomputers, with XML-driven input and VTK mesh import. The release shown was read from an older copy of the repository, so newer releases may exist.',
+    shortDescription:
+      'Multiphysics framework for supercomputers, used for CO2 storage and geothermal studies where fluid flow interacts with rock deformation and fractures.',
+    description:
+      'GEOS (formerly GEOSX) is a multiphysics simulation framework whose main contributors are Lawrence Livermore National Laboratory, Stanford University, TotalEnergies and Chevron. It couples single-phase and compositional multiphase flow with wells, poromechanics, fracture mechanics and hydraulic fracturing, and also includes induced-seismicity and wave-propagation solvers. Its performance-portable design targets current and next-generation supercomputers, with XML-driven input and VTK mesh import. The release shown was read from an older copy of the repository, so newer releases may exist.',
     website: 'https://geosx-geosx.readthedocs-hosted.com/en/latest/',
     sourceCodeRepository: 'https://github.com/GEOS-DEV/GEOS',
     licenseType: 'LGPL-2.1-only',
     licenseUrl: 'https://github.com/GEOS-DEV/GEOS/blob/HEAD/LICENSE',
     programmingLanguages: ['C++', 'Python'],
-    applicationAreas: [
-      'CO2 storage',
-      'Geothermal',
-      'Geomechanics',
-      'Hydraulic fracturing',
-      'Induced seismicity',
-      'Wave propagation',
-    ],
+    applicationAreas: ['CO2 storage', 'Geothermal', 'Geomechanics', 'Hydraulic fracturing', 'Induced seismicity', 'Wave propagation'],
     keyFeatures: [
       'Performance-portable programming model for current and next-generation HPC',
       'Single-phase and compositional multiphase flow with wells',
@@ -432,7 +426,8 @@ export const simulatorsB: SimulatorInput[] = [
         {
           title: 'GEOS: A performance portable multi-physics simulation framework for subsurface applications',
           url: 'https://doi.org/10.21105/joss.06973',
-          authors: 'Settgast, R.R.; Corbett, B.C.; Klevtsov, S.; Hamon, F.; Sherman, C.; Cusini, M.; Gazzola, T.; Tobin, W.; White, J.; Castelletto, N.; Borio, A.; Franceschini, A.; Huang, J.; et al.',
+          authors:
+            'Settgast, R.R.; Corbett, B.C.; Klevtsov, S.; Hamon, F.; Sherman, C.; Cusini, M.; Gazzola, T.; Tobin, W.; White, J.; Castelletto, N.; Borio, A.; Franceschini, A.; Huang, J.; et al.',
           year: 2024,
           journal_conference: 'Journal of Open Source Software 9(102), 6973',
         },
@@ -455,21 +450,16 @@ export const simulatorsB: SimulatorInput[] = [
   {
     name: 'open-DARTS',
     fullName: 'open Delft Advanced Research Terra Simulator (openDARTS)',
-    shortDescription: 'Delft research simulator, scripted in Python, whose operator-based linearization handles geothermal, CO2/H2 storage and oil and gas models alike.',
-    description: 'open-DARTS (open Delft Advanced Research Terra Simulator) is a parallel framework from TU Delft that uses Operator-Based Linearization (OBL) to handle multiphase, multicomponent and thermal physics. Models are written in Python and the package installs from PyPI; it covers geothermal, CO2 and hydrogen storage, hydrocarbon recovery including thermal EOR, geomechanics with fault contact and geochemistry through PHREEQC. Multithreaded and GPU builds and adjoint gradients for inverse problems are available. Its canonical home is GitLab.',
+    shortDescription:
+      'Delft research simulator, scripted in Python, whose operator-based linearization handles geothermal, CO2/H2 storage and oil and gas models alike.',
+    description:
+      'open-DARTS (open Delft Advanced Research Terra Simulator) is a parallel framework from TU Delft that uses Operator-Based Linearization (OBL) to handle multiphase, multicomponent and thermal physics. Models are written in Python and the package installs from PyPI; it covers geothermal, CO2 and hydrogen storage, hydrocarbon recovery including thermal EOR, geomechanics with fault contact and geochemistry through PHREEQC. Multithreaded and GPU builds and adjoint gradients for inverse problems are available. Its canonical home is GitLab.',
     website: 'https://darts.citg.tudelft.nl/',
     sourceCodeRepository: 'https://gitlab.com/open-darts/open-darts',
     licenseType: 'Apache-2.0',
     licenseUrl: 'https://gitlab.com/open-darts/open-darts/-/blob/development/LICENSE',
     programmingLanguages: ['C++', 'Python'],
-    applicationAreas: [
-      'Geothermal',
-      'CO2 storage',
-      'Hydrogen storage',
-      'Hydrocarbon reservoir simulation',
-      'Thermal EOR',
-      'Geomechanics',
-    ],
+    applicationAreas: ['Geothermal', 'CO2 storage', 'Hydrogen storage', 'Hydrocarbon reservoir simulation', 'Thermal EOR', 'Geomechanics'],
     keyFeatures: [
       'Operator-Based Linearization (OBL)',
       'Python model interface, pip-installable (open-darts on PyPI)',
@@ -488,9 +478,7 @@ export const simulatorsB: SimulatorInput[] = [
     developmentStatus: 'Actively Maintained',
     lastReleaseVersion: '1.3.2',
     lastReleaseDate: '2025-07-03',
-    organizations: [
-      { name: 'Delft University of Technology (TU Delft)', role: 'Developer', url: 'https://darts.citg.tudelft.nl/' },
-    ],
+    organizations: [{ name: 'Delft University of Technology (TU Delft)', role: 'Developer', url: 'https://darts.citg.tudelft.nl/' }],
     relevantOrganizations: [
       { name: 'Delft University of Technology (TU Delft)', role: 'Developer', url: 'https://darts.citg.tudelft.nl/' },
     ],

@@ -6,22 +6,16 @@ export const simulatorsC: SimulatorInput[] = [
   {
     name: 'MOOSE PorousFlow',
     fullName: 'PorousFlow module of MOOSE (Multiphysics Object-Oriented Simulation Environment)',
-    shortDescription: 'MOOSE add-on from INL and CSIRO that couples heat, fluid flow, rock mechanics and chemistry in porous media using finite elements.',
-    description: 'PorousFlow is a module of MOOSE, the Multiphysics Object-Oriented Simulation Environment from Idaho National Laboratory, with CSIRO as a major contributor. It solves fully coupled thermal, hydraulic, mechanical and chemical (THMC) problems for any number of fluid phases and components, including brine–CO2 and water–gas formulations with compositional flash. It builds on MOOSE, libMesh and PETSc and runs massively parallel. No tagged release was confirmed, and the licence (LGPL-2.1) is taken from source headers.',
+    shortDescription:
+      'MOOSE add-on from INL and CSIRO that couples heat, fluid flow, rock mechanics and chemistry in porous media using finite elements.',
+    description:
+      'PorousFlow is a module of MOOSE, the Multiphysics Object-Oriented Simulation Environment from Idaho National Laboratory, with CSIRO as a major contributor. It solves fully coupled thermal, hydraulic, mechanical and chemical (THMC) problems for any number of fluid phases and components, including brine–CO2 and water–gas formulations with compositional flash. It builds on MOOSE, libMesh and PETSc and runs massively parallel. No tagged release was confirmed, and the licence (LGPL-2.1) is taken from source headers.',
     website: 'https://mooseframework.inl.gov',
     sourceCodeRepository: 'https://github.com/idaholab/moose',
     licenseType: 'LGPL-2.1',
     licenseUrl: 'https://www.gnu.org/licenses/lgpl-2.1.html',
     programmingLanguages: ['C++'],
-    applicationAreas: [
-      'Groundwater',
-      'Geothermal',
-      'CO2 storage',
-      'Hydrogen storage',
-      'Geomechanics',
-      'Mining',
-      'Mineralization',
-    ],
+    applicationAreas: ['Groundwater', 'Geothermal', 'CO2 storage', 'Hydrogen storage', 'Geomechanics', 'Mining', 'Mineralization'],
     keyFeatures: [
       'Arbitrary number of phases and fluid components',
       'Fully coupled THMC in one framework',
@@ -84,9 +78,7 @@ export const simulatorsC: SimulatorInput[] = [
         ],
       },
       hpc_and_performance: {
-        parallelization_approaches: [
-          { type: 'MPI (MOOSE/libMesh/PETSc)', details: 'Massively parallel through the underlying framework' },
-        ],
+        parallelization_approaches: [{ type: 'MPI (MOOSE/libMesh/PETSc)', details: 'Massively parallel through the underlying framework' }],
         scalability_info: { value: '' },
         performance_benchmarks_available: [],
       },
@@ -133,8 +125,10 @@ export const simulatorsC: SimulatorInput[] = [
   {
     name: 'PorePy',
     fullName: 'PorePy: A Simulation Tool for Fractured and Deformable Porous Media',
-    shortDescription: "Bergen's Python toolkit for fractured rock, where fractures become lower-dimensional grids; covers flow, heat, poroelasticity and sliding fractures.",
-    description: "PorePy, from the Porous Media Group at the University of Bergen, models multiphysics processes in fractured porous media by representing fractures and their intersections as lower-dimensional grids. It meshes 2D and 3D fracture networks automatically with Gmsh and combines finite-volume, mixed and virtual finite-element discretizations with an automatic-differentiation framework. Fracture deformation is treated as frictional contact, which supports thermo-poroelastic and fault-mechanics studies. The licence text is GPLv3 without an 'only' or 'or later' statement, and the release shown was read from an older copy of the repository.",
+    shortDescription:
+      "Bergen's Python toolkit for fractured rock, where fractures become lower-dimensional grids; covers flow, heat, poroelasticity and sliding fractures.",
+    description:
+      "PorePy, from the Porous Media Group at the University of Bergen, models multiphysics processes in fractured porous media by representing fractures and their intersections as lower-dimensional grids. It meshes 2D and 3D fracture networks automatically with Gmsh and combines finite-volume, mixed and virtual finite-element discretizations with an automatic-differentiation framework. Fracture deformation is treated as frictional contact, which supports thermo-poroelastic and fault-mechanics studies. The licence text is GPLv3 without an 'only' or 'or later' statement, and the release shown was read from an older copy of the repository.",
     website: 'https://github.com/pmgbergen/porepy',
     sourceCodeRepository: 'https://github.com/pmgbergen/porepy',
     licenseType: 'GPL-3.0',
@@ -191,9 +185,7 @@ export const simulatorsC: SimulatorInput[] = [
           { format_name: 'Gmsh-generated meshes', details: '' },
         ],
         supported_output_formats: [{ format_name: 'VTU/PVD', details: 'exporter' }],
-        api_integrations: [
-          { api_type: 'Python library', details: 'Used as a Python package', documentation_url: null },
-        ],
+        api_integrations: [{ api_type: 'Python library', details: 'Used as a Python package', documentation_url: null }],
         external_tool_compatibility: [
           {
             tool_name: 'Gmsh',
@@ -263,20 +255,16 @@ export const simulatorsC: SimulatorInput[] = [
   {
     name: 'OpenGeoSys',
     fullName: 'OpenGeoSys 6 (OGS)',
-    shortDescription: 'Community FE simulator from the OGS project for geothermal, storage and repository studies needing coupled heat, water, stress and chemistry.',
-    description: 'OpenGeoSys 6 is developed by the OpenGeoSys community and uses finite elements to model how heat, water, stress and chemistry interact (THMC) in porous and fractured rock. Its process library covers non-isothermal two-phase flow in deformable media (TH2M), hydro-mechanics with fractures, reactive transport coupled to PHREEQC, borehole heat exchangers and Stokes flow in fractures. It comes in MPI and OpenMP parallel versions and as a Python package on PyPI, under a project-specific modified BSD licence. No release date was confirmed for the version shown.',
+    shortDescription:
+      'Community FE simulator from the OGS project for geothermal, storage and repository studies needing coupled heat, water, stress and chemistry.',
+    description:
+      'OpenGeoSys 6 is developed by the OpenGeoSys community and uses finite elements to model how heat, water, stress and chemistry interact (THMC) in porous and fractured rock. Its process library covers non-isothermal two-phase flow in deformable media (TH2M), hydro-mechanics with fractures, reactive transport coupled to PHREEQC, borehole heat exchangers and Stokes flow in fractures. It comes in MPI and OpenMP parallel versions and as a Python package on PyPI, under a project-specific modified BSD licence. No release date was confirmed for the version shown.',
     website: 'https://www.opengeosys.org',
     sourceCodeRepository: 'https://github.com/ufz/ogs',
     licenseType: 'LicenseRef-OpenGeoSys-Modified-BSD',
     licenseUrl: 'https://github.com/ufz/ogs/blob/HEAD/LICENSE.txt',
     programmingLanguages: ['C++', 'Python'],
-    applicationAreas: [
-      'CO2 storage',
-      'Geothermal',
-      'Water resources / hydrology',
-      'Waste disposal / repositories',
-      'Geomechanics',
-    ],
+    applicationAreas: ['CO2 storage', 'Geothermal', 'Water resources / hydrology', 'Waste disposal / repositories', 'Geomechanics'],
     keyFeatures: [
       'THMC process library',
       'MPI and OpenMP parallel versions',
@@ -379,20 +367,16 @@ export const simulatorsC: SimulatorInput[] = [
   {
     name: 'JutulDarcy.jl',
     fullName: 'JutulDarcy.jl',
-    shortDescription: 'Julia reservoir simulator from SINTEF whose every result can be differentiated; covers black-oil, compositional, CO2, geothermal and H2 cases.',
-    description: "JutulDarcy.jl is SINTEF's Darcy-scale reservoir simulator written entirely in Julia on top of Jutul.jl. Automatic differentiation makes it fully differentiable, giving adjoint sensitivities with respect to any model parameter. It handles immiscible, black-oil and EOS compositional flow with multisegment wells, runs ECLIPSE-style .DATA decks on corner-point grids and imports MRST models. CPR solvers, MPI parallelism with METIS partitioning, a Python interface and Makie-based 3D plots round it off.",
+    shortDescription:
+      'Julia reservoir simulator from SINTEF whose every result can be differentiated; covers black-oil, compositional, CO2, geothermal and H2 cases.',
+    description:
+      "JutulDarcy.jl is SINTEF's Darcy-scale reservoir simulator written entirely in Julia on top of Jutul.jl. Automatic differentiation makes it fully differentiable, giving adjoint sensitivities with respect to any model parameter. It handles immiscible, black-oil and EOS compositional flow with multisegment wells, runs ECLIPSE-style .DATA decks on corner-point grids and imports MRST models. CPR solvers, MPI parallelism with METIS partitioning, a Python interface and Makie-based 3D plots round it off.",
     website: 'https://sintefmath.github.io/JutulDarcy.jl/stable/',
     sourceCodeRepository: 'https://github.com/sintefmath/JutulDarcy.jl',
     licenseType: 'MIT',
     licenseUrl: 'https://github.com/sintefmath/JutulDarcy.jl/blob/HEAD/LICENSE',
     programmingLanguages: ['Julia'],
-    applicationAreas: [
-      'Black-oil reservoir simulation',
-      'Compositional simulation',
-      'CO2 storage',
-      'Geothermal',
-      'Gas/H2 storage',
-    ],
+    applicationAreas: ['Black-oil reservoir simulation', 'Compositional simulation', 'CO2 storage', 'Geothermal', 'Gas/H2 storage'],
     keyFeatures: [
       'Pure Julia with automatic differentiation',
       'Adjoint sensitivities w.r.t. any model parameter',
@@ -452,9 +436,7 @@ export const simulatorsC: SimulatorInput[] = [
           { format_name: 'MRST exported models', details: '' },
         ],
         supported_output_formats: [],
-        api_integrations: [
-          { api_type: 'Python interface', details: 'Installed with pip install jutuldarcy', documentation_url: null },
-        ],
+        api_integrations: [{ api_type: 'Python interface', details: 'Installed with pip install jutuldarcy', documentation_url: null }],
         external_tool_compatibility: [
           { tool_name: 'MRST', tool_type: 'Simulator', integration_details: 'Imports MRST-exported models' },
           {

@@ -6,8 +6,10 @@ export const simulatorsD: SimulatorInput[] = [
   {
     name: 'Jutul.jl',
     fullName: 'Jutul.jl',
-    shortDescription: 'Building blocks in Julia for making new simulators that are differentiable end to end; JutulDarcy.jl and other SINTEF codes sit on it.',
-    description: 'Jutul.jl is the general simulation framework behind JutulDarcy.jl. It provides implicit finite-volume discretizations and automatic differentiation, so that simulators written with it are differentiable throughout. Besides JutulDarcy.jl it is the shared infrastructure of BattMo.jl and Mocca.jl, which makes it a building block for simulator developers rather than a ready-to-run reservoir model.',
+    shortDescription:
+      'Building blocks in Julia for making new simulators that are differentiable end to end; JutulDarcy.jl and other SINTEF codes sit on it.',
+    description:
+      'Jutul.jl is the general simulation framework behind JutulDarcy.jl. It provides implicit finite-volume discretizations and automatic differentiation, so that simulators written with it are differentiable throughout. Besides JutulDarcy.jl it is the shared infrastructure of BattMo.jl and Mocca.jl, which makes it a building block for simulator developers rather than a ready-to-run reservoir model.',
     website: 'https://sintefmath.github.io/Jutul.jl/dev/',
     sourceCodeRepository: 'https://github.com/sintefmath/Jutul.jl',
     licenseType: 'MIT',
@@ -86,8 +88,10 @@ export const simulatorsD: SimulatorInput[] = [
   {
     name: 'Fimbul.jl',
     fullName: 'Fimbul.jl',
-    shortDescription: "SINTEF's Julia package for geothermal and heat-storage studies, providing example doublet, EGS, closed-loop and ATES/BTES setups on JutulDarcy.jl.",
-    description: 'Fimbul.jl extends the differentiable JutulDarcy.jl simulator with tools for geothermal energy. It ships example cases for geothermal doublets, enhanced and advanced geothermal systems, coaxial borehole heat exchangers and several kinds of thermal energy storage (ATES, high-temperature ATES, BTES, FTES). Closed-loop well models, including analytical solutions, and optimization utilities are included.',
+    shortDescription:
+      "SINTEF's Julia package for geothermal and heat-storage studies, providing example doublet, EGS, closed-loop and ATES/BTES setups on JutulDarcy.jl.",
+    description:
+      'Fimbul.jl extends the differentiable JutulDarcy.jl simulator with tools for geothermal energy. It ships example cases for geothermal doublets, enhanced and advanced geothermal systems, coaxial borehole heat exchangers and several kinds of thermal energy storage (ATES, high-temperature ATES, BTES, FTES). Closed-loop well models, including analytical solutions, and optimization utilities are included.',
     website: 'https://sintefmath.github.io/Fimbul.jl/dev/',
     sourceCodeRepository: 'https://github.com/sintefmath/Fimbul.jl',
     licenseType: 'MIT',
@@ -189,8 +193,10 @@ export const simulatorsD: SimulatorInput[] = [
   {
     name: 'porousMultiphaseFoam',
     fullName: 'porousMultiphaseFoam (PMF) for OpenFOAM',
-    shortDescription: "Adds porous-media physics to OpenFOAM: two-phase IMPES, Richards groundwater and solute-transport solvers that reuse OpenFOAM's tooling.",
-    description: 'porousMultiphaseFoam (PMF) adds porous-media solvers to OpenFOAM: IMPES two-phase solvers (including anisotropic variants), Richards-equation groundwater solvers in 2D and 3D, and solute transport with dispersion models. It needs only a standard OpenFOAM installation, works with both the openfoam.com and openfoam.org distributions, and inherits their pre/post-processing and parallel execution. The release shown was read from an older copy of the repository, so newer releases may exist.',
+    shortDescription:
+      "Adds porous-media physics to OpenFOAM: two-phase IMPES, Richards groundwater and solute-transport solvers that reuse OpenFOAM's tooling.",
+    description:
+      'porousMultiphaseFoam (PMF) adds porous-media solvers to OpenFOAM: IMPES two-phase solvers (including anisotropic variants), Richards-equation groundwater solvers in 2D and 3D, and solute transport with dispersion models. It needs only a standard OpenFOAM installation, works with both the openfoam.com and openfoam.org distributions, and inherits their pre/post-processing and parallel execution. The release shown was read from an older copy of the repository, so newer releases may exist.',
     website: 'https://porousmultiphasefoam.readthedocs.io/en/dev/',
     sourceCodeRepository: 'https://github.com/phorgue/porousMultiphaseFoam',
     licenseType: 'GPL-3.0-or-later',
@@ -242,9 +248,7 @@ export const simulatorsD: SimulatorInput[] = [
         ],
       },
       hpc_and_performance: {
-        parallelization_approaches: [
-          { type: 'OpenFOAM parallelism', details: 'Inherits parallel execution from OpenFOAM' },
-        ],
+        parallelization_approaches: [{ type: 'OpenFOAM parallelism', details: 'Inherits parallel execution from OpenFOAM' }],
         scalability_info: { value: '' },
         performance_benchmarks_available: [],
       },
@@ -275,7 +279,8 @@ export const simulatorsD: SimulatorInput[] = [
           journal_conference: 'Computer Physics Communications 187, 217-226',
         },
         {
-          title: 'porousMultiphaseFoam v2107: An open-source tool for modeling saturated/unsaturated water flows and solute transfers at watershed scale',
+          title:
+            'porousMultiphaseFoam v2107: An open-source tool for modeling saturated/unsaturated water flows and solute transfers at watershed scale',
           url: 'https://www.sciencedirect.com/science/article/pii/S0010465521003908',
           authors: 'Horgue, P.; Renard, F.; Gerlero, G.S.; Guibert, R.; Debenest, G.',
           year: 2022,
@@ -295,8 +300,10 @@ export const simulatorsD: SimulatorInput[] = [
   {
     name: 'Waiwera',
     fullName: 'Waiwera',
-    shortDescription: 'Geothermal reservoir simulator from Auckland that copes with boiling and phase changes, runs in parallel on PETSc and uses JSON inputs.',
-    description: "Waiwera is an open-source geothermal reservoir simulator developed at the University of Auckland's Geothermal Institute with funding from New Zealand's MBIE. It models high-temperature, non-isothermal multiphase flow with robust handling of phase changes, with equation-of-state modules for water, air, CO2, non-condensable gases and salt, plus tracers and MINC dual porosity. It runs in parallel on shared and distributed memory through PETSc, reads JSON input, writes HDF5 and YAML output and is also distributed with Docker.",
+    shortDescription:
+      'Geothermal reservoir simulator from Auckland that copes with boiling and phase changes, runs in parallel on PETSc and uses JSON inputs.',
+    description:
+      "Waiwera is an open-source geothermal reservoir simulator developed at the University of Auckland's Geothermal Institute with funding from New Zealand's MBIE. It models high-temperature, non-isothermal multiphase flow with robust handling of phase changes, with equation-of-state modules for water, air, CO2, non-condensable gases and salt, plus tracers and MINC dual porosity. It runs in parallel on shared and distributed memory through PETSc, reads JSON input, writes HDF5 and YAML output and is also distributed with Docker.",
     website: 'https://waiwera.github.io/',
     sourceCodeRepository: 'https://github.com/waiwera/waiwera',
     licenseType: 'LGPL-3.0-or-later',
@@ -365,7 +372,10 @@ export const simulatorsD: SimulatorInput[] = [
       ],
       interoperability: {
         supported_input_formats: [{ format_name: 'JSON', details: '' }],
-        supported_output_formats: [{ format_name: 'HDF5', details: '' }, { format_name: 'YAML', details: '' }],
+        supported_output_formats: [
+          { format_name: 'HDF5', details: '' },
+          { format_name: 'YAML', details: '' },
+        ],
         api_integrations: [],
         external_tool_compatibility: [
           { tool_name: 'PETSc', tool_type: 'Solver library', integration_details: 'Data structures and solvers' },
@@ -378,9 +388,7 @@ export const simulatorsD: SimulatorInput[] = [
         ],
       },
       hpc_and_performance: {
-        parallelization_approaches: [
-          { type: 'Shared and distributed memory', details: 'Parallel execution through PETSc' },
-        ],
+        parallelization_approaches: [{ type: 'Shared and distributed memory', details: 'Parallel execution through PETSc' }],
         scalability_info: { value: '' },
         performance_benchmarks_available: [],
       },

@@ -6,8 +6,10 @@ export const simulatorsE: SimulatorInput[] = [
   {
     name: 'FEHM',
     fullName: 'Finite Element Heat and Mass Transfer Code',
-    shortDescription: 'Long-standing LANL simulator for heat, water, gas and contaminant movement plus rock stress, used in geothermal, waste-isolation and carbon studies.',
-    description: 'FEHM (Finite Element Heat and Mass Transfer) is developed at Los Alamos National Laboratory. Its models cover non-isothermal multiphase flow including boiling and condensation, the movement of groundwater and contaminants, and rock stress and displacement, whether or not the medium is fractured. Flow and heat use a control-volume method with exact mass and energy conservation, with optional finite elements for deformation and flow. It builds on Linux, macOS and Windows, has a Python-based test and V&V suite, and is used by dfnWorks.',
+    shortDescription:
+      'Long-standing LANL simulator for heat, water, gas and contaminant movement plus rock stress, used in geothermal, waste-isolation and carbon studies.',
+    description:
+      'FEHM (Finite Element Heat and Mass Transfer) is developed at Los Alamos National Laboratory. Its models cover non-isothermal multiphase flow including boiling and condensation, the movement of groundwater and contaminants, and rock stress and displacement, whether or not the medium is fractured. Flow and heat use a control-volume method with exact mass and energy conservation, with optional finite elements for deformation and flow. It builds on Linux, macOS and Windows, has a Python-based test and V&V suite, and is used by dfnWorks.',
     website: 'https://fehm.lanl.gov',
     sourceCodeRepository: 'https://github.com/lanl/FEHM',
     licenseType: 'BSD-3-Clause',
@@ -40,9 +42,7 @@ export const simulatorsE: SimulatorInput[] = [
     lastReleaseVersion: '3.6.2',
     lastReleaseDate: '2024-10-23',
     organizations: [{ name: 'Los Alamos National Laboratory', role: 'Developer', url: 'https://fehm.lanl.gov' }],
-    relevantOrganizations: [
-      { name: 'Los Alamos National Laboratory', role: 'Developer', url: 'https://fehm.lanl.gov' },
-    ],
+    relevantOrganizations: [{ name: 'Los Alamos National Laboratory', role: 'Developer', url: 'https://fehm.lanl.gov' }],
     benchmark_studies: [],
     detailedCapabilities: {
       physics_and_models: [
@@ -105,16 +105,16 @@ export const simulatorsE: SimulatorInput[] = [
           description: 'Issue tracker for FEHM.',
         },
       ],
-      relevant_organizations: [
-        { name: 'Los Alamos National Laboratory', role: 'Developer', url: 'https://fehm.lanl.gov' },
-      ],
+      relevant_organizations: [{ name: 'Los Alamos National Laboratory', role: 'Developer', url: 'https://fehm.lanl.gov' }],
     } satisfies LearningResourcesSeed,
   },
   {
     name: 'ert',
     fullName: 'ert – Ensemble based Reservoir Tool',
-    shortDescription: 'Ensemble workflow manager from Equinor: runs many model realizations, updates them against data (ES, ES-MDA) and optimizes plans with EVEREST.',
-    description: 'ert (Ensemble based Reservoir Tool) runs ensembles of reservoir or other dynamical forward models and conditions them to observed data with the Ensemble Smoother and ES-MDA. It supports history matching, uncertainty quantification and sensitivity analysis, and bundles EVEREST for optimizing well planning and production strategy across an ensemble. It is written in Python, has a graphical interface and installs with pip.',
+    shortDescription:
+      'Ensemble workflow manager from Equinor: runs many model realizations, updates them against data (ES, ES-MDA) and optimizes plans with EVEREST.',
+    description:
+      'ert (Ensemble based Reservoir Tool) runs ensembles of reservoir or other dynamical forward models and conditions them to observed data with the Ensemble Smoother and ES-MDA. It supports history matching, uncertainty quantification and sensitivity analysis, and bundles EVEREST for optimizing well planning and production strategy across an ensemble. It is written in Python, has a graphical interface and installs with pip.',
     website: 'https://ert.readthedocs.io/',
     sourceCodeRepository: 'https://github.com/equinor/ert',
     licenseType: 'GPL-3.0-only',
@@ -187,8 +187,10 @@ export const simulatorsE: SimulatorInput[] = [
   {
     name: 'ResData',
     fullName: 'ResData (formerly part of ert)',
-    shortDescription: 'Library for opening and writing ECLIPSE-style result files (restart, INIT, RFT, summary, grid) from Python, backed by fast C++ code.',
-    description: "ResData, split out of ert, reads and writes the result files of ECLIPSE-style reservoir simulators: RESTART, INIT, RFT, summary and GRID/EGRID. It handles unified and non-unified as well as formatted and unformatted variants. The core is written in C++ and exposed to Python through cwrap, on Linux and macOS. The licence text is GPLv3 without an 'only' or 'or later' statement.",
+    shortDescription:
+      'Library for opening and writing ECLIPSE-style result files (restart, INIT, RFT, summary, grid) from Python, backed by fast C++ code.',
+    description:
+      "ResData, split out of ert, reads and writes the result files of ECLIPSE-style reservoir simulators: RESTART, INIT, RFT, summary and GRID/EGRID. It handles unified and non-unified as well as formatted and unformatted variants. The core is written in C++ and exposed to Python through cwrap, on Linux and macOS. The licence text is GPLv3 without an 'only' or 'or later' statement.",
     website: 'https://pypi.org/project/resdata/',
     sourceCodeRepository: 'https://github.com/equinor/resdata',
     licenseType: 'GPL-3.0',
@@ -201,11 +203,7 @@ export const simulatorsE: SimulatorInput[] = [
       'C++ core bound to Python via cwrap',
       'Linux and macOS',
     ],
-    strengths: [
-      'Covers the common result-file types',
-      'C++ core with a Python interface',
-      'Used by ResInsight for file access',
-    ],
+    strengths: ['Covers the common result-file types', 'C++ core with a Python interface', 'Used by ResInsight for file access'],
     developmentStatus: 'Actively Maintained',
     lastReleaseVersion: '6.3.2',
     lastReleaseDate: '2026-07-01',
@@ -216,9 +214,7 @@ export const simulatorsE: SimulatorInput[] = [
       physics_and_models: [],
       numerical_schemes: [],
       interoperability: {
-        supported_input_formats: [
-          { format_name: 'ECLIPSE-style RESTART, INIT, RFT, Summary, GRID/EGRID files', details: '' },
-        ],
+        supported_input_formats: [{ format_name: 'ECLIPSE-style RESTART, INIT, RFT, Summary, GRID/EGRID files', details: '' }],
         supported_output_formats: [{ format_name: 'ECLIPSE-style result files', details: 'write support' }],
         api_integrations: [
           {
@@ -262,8 +258,10 @@ export const simulatorsE: SimulatorInput[] = [
   {
     name: 'pyopmnearwell',
     fullName: 'pyopmnearwell: A Python framework to simulate near well dynamics using OPM Flow',
-    shortDescription: 'Automates near-well studies for CO2 and hydrogen storage: describe the case in TOML, then one command prepares, runs OPM Flow and plots.',
-    description: "pyopmnearwell automates near-well studies with the OPM Flow simulator: a TOML configuration file describes the case, and a single command sets it up, runs it and post-processes the results. It targets CO2 and hydrogen storage and includes optional machine-learning near-well functionality based on TensorFlow. Funding came from the Center for Sustainable Subsurface Resources and NORCE's HPC Simulation Software for the Gigatonne Storage Challenge project. The licence text is GPLv3 without an 'only' or 'or later' statement.",
+    shortDescription:
+      'Automates near-well studies for CO2 and hydrogen storage: describe the case in TOML, then one command prepares, runs OPM Flow and plots.',
+    description:
+      "pyopmnearwell automates near-well studies with the OPM Flow simulator: a TOML configuration file describes the case, and a single command sets it up, runs it and post-processes the results. It targets CO2 and hydrogen storage and includes optional machine-learning near-well functionality based on TensorFlow. Funding came from the Center for Sustainable Subsurface Resources and NORCE's HPC Simulation Software for the Gigatonne Storage Challenge project. The licence text is GPLv3 without an 'only' or 'or later' statement.",
     website: 'https://cssr-tools.github.io/pyopmnearwell/introduction.html',
     sourceCodeRepository: 'https://github.com/cssr-tools/pyopmnearwell',
     licenseType: 'GPL-3.0',

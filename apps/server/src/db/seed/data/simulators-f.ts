@@ -6,8 +6,10 @@ export const simulatorsF: SimulatorInput[] = [
   {
     name: 'pyopmspe11',
     fullName: 'pyopmspe11: A Python framework using OPM Flow for the SPE11 benchmark project',
-    shortDescription: 'Reproduces the SPE11 CO2-storage benchmark (cases A, B, C) end to end with OPM Flow, from configuration file to reporting data.',
-    description: "pyopmspe11 prepares the three cases of the 11th SPE Comparative Solution Project (SPE11A, B and C) on geological CO2 storage, runs them with OPM Flow and produces the reporting data, all from a configuration file and a single command. It is copyrighted by NORCE, funded by the Center for Sustainable Subsurface Resources and described in a 2025 JOSS paper. The repository's licence file is MIT while its packaging metadata declares GPLv3, and no tagged release was confirmed.",
+    shortDescription:
+      'Reproduces the SPE11 CO2-storage benchmark (cases A, B, C) end to end with OPM Flow, from configuration file to reporting data.',
+    description:
+      "pyopmspe11 prepares the three cases of the 11th SPE Comparative Solution Project (SPE11A, B and C) on geological CO2 storage, runs them with OPM Flow and produces the reporting data, all from a configuration file and a single command. It is copyrighted by NORCE, funded by the Center for Sustainable Subsurface Resources and described in a 2025 JOSS paper. The repository's licence file is MIT while its packaging metadata declares GPLv3, and no tagged release was confirmed.",
     website: 'https://OPM.github.io/pyopmspe11/introduction.html',
     sourceCodeRepository: 'https://github.com/OPM/pyopmspe11',
     licenseType: 'MIT',
@@ -116,8 +118,10 @@ export const simulatorsF: SimulatorInput[] = [
   {
     name: 'SPE11 CSP',
     fullName: '11th SPE Comparative Solution Project (SPE11 CSP) repository',
-    shortDescription: 'Shared materials of the SPE11 carbon-storage benchmark: official case text, Gmsh geometries, ready decks for several simulators and scoring scripts.',
-    description: 'This repository accompanies the 11th SPE Comparative Solution Project (SPE11), a community benchmark of simulators for geological CO2 storage. It holds the official case description, Gmsh geometries for SPE11a, b and c, input decks for GEOS, DuMux, ECLIPSE-format simulators and OPM Flow, thermodynamic data and scripts that compute the SPE11 distance between results. It is a benchmark resource rather than a simulator, with Jupyter notebooks and REUSE-compliant licensing (MIT, CC-BY-4.0 and CC0-1.0).',
+    shortDescription:
+      'Shared materials of the SPE11 carbon-storage benchmark: official case text, Gmsh geometries, ready decks for several simulators and scoring scripts.',
+    description:
+      'This repository accompanies the 11th SPE Comparative Solution Project (SPE11), a community benchmark of simulators for geological CO2 storage. It holds the official case description, Gmsh geometries for SPE11a, b and c, input decks for GEOS, DuMux, ECLIPSE-format simulators and OPM Flow, thermodynamic data and scripts that compute the SPE11 distance between results. It is a benchmark resource rather than a simulator, with Jupyter notebooks and REUSE-compliant licensing (MIT, CC-BY-4.0 and CC0-1.0).',
     website: 'https://spe.org/csp/spe11/',
     sourceCodeRepository: 'https://github.com/Simulation-Benchmarks/11thSPE-CSP',
     licenseType: 'MIT AND CC-BY-4.0 AND CC0-1.0',
@@ -158,7 +162,8 @@ export const simulatorsF: SimulatorInput[] = [
     benchmark_studies: [
       {
         benchmark_name: '11th SPE Comparative Solution Project (SPE11)',
-        description: 'Official description, geometries (SPE11a/b/c), simulator input decks and evaluation scripts of the SPE11 geological CO2-storage benchmark.',
+        description:
+          'Official description, geometries (SPE11a/b/c), simulator input decks and evaluation scripts of the SPE11 geological CO2-storage benchmark.',
         publication_or_report_url: 'https://github.com/Simulation-Benchmarks/11thSPE-CSP/tree/main/description',
         dataset_url: 'https://doi.org/10.5281/zenodo.20760402',
         source_url: 'https://github.com/Simulation-Benchmarks/11thSPE-CSP',
@@ -247,8 +252,10 @@ export const simulatorsF: SimulatorInput[] = [
   {
     name: 'toughio',
     fullName: 'toughio: Pre- and post-processing Python library for TOUGH',
-    shortDescription: 'Python helper for TOUGH users: generate meshes and input files, then read results and turn them into VTK, Tecplot or XDMF for plotting.',
-    description: 'toughio is a pre- and post-processing library for the TOUGH family of simulators from Lawrence Berkeley National Laboratory. It generates MESHMAKER-style structured and radial meshes, imports meshes from Abaqus, FLAC3D, Gmsh and LaGriT, reads and writes TOUGH input files, and converts TOUGH output to formats such as VTK, Tecplot and XDMF through meshio, with PyVista for visualisation. TOUGH3 itself is not open source; toughio is its open companion. The release shown was read from an older copy of the repository, so newer releases may exist.',
+    shortDescription:
+      'Python helper for TOUGH users: generate meshes and input files, then read results and turn them into VTK, Tecplot or XDMF for plotting.',
+    description:
+      'toughio is a pre- and post-processing library for the TOUGH family of simulators from Lawrence Berkeley National Laboratory. It generates MESHMAKER-style structured and radial meshes, imports meshes from Abaqus, FLAC3D, Gmsh and LaGriT, reads and writes TOUGH input files, and converts TOUGH output to formats such as VTK, Tecplot and XDMF through meshio, with PyVista for visualisation. TOUGH3 itself is not open source; toughio is its open companion. The release shown was read from an older copy of the repository, so newer releases may exist.',
     website: 'https://keurfonluu.github.io/toughio/',
     sourceCodeRepository: 'https://github.com/keurfonluu/toughio',
     licenseType: 'BSD-3-Clause',
@@ -362,8 +369,10 @@ export const simulatorsF: SimulatorInput[] = [
   {
     name: 'PyTOUGH',
     fullName: 'PyTOUGH (Python TOUGH)',
-    shortDescription: 'Python scripting for TOUGH2 models: build and edit grids and data files, analyse listing output, and convert models for Waiwera.',
-    description: 'PyTOUGH lets users script TOUGH2 modelling workflows in Python: creating and editing grids (mulgrid) and data files, reading listing output and analysing results. It includes IAPWS-97 thermodynamics and can convert TOUGH2 models into Waiwera JSON input. TOUGH2 itself is not open source; PyTOUGH is an open companion, installable with pip.',
+    shortDescription:
+      'Python scripting for TOUGH2 models: build and edit grids and data files, analyse listing output, and convert models for Waiwera.',
+    description:
+      'PyTOUGH lets users script TOUGH2 modelling workflows in Python: creating and editing grids (mulgrid) and data files, reading listing output and analysing results. It includes IAPWS-97 thermodynamics and can convert TOUGH2 models into Waiwera JSON input. TOUGH2 itself is not open source; PyTOUGH is an open companion, installable with pip.',
     website: 'https://pytough.readthedocs.io',
     sourceCodeRepository: 'https://github.com/acroucher/PyTOUGH',
     licenseType: 'LGPL-3.0-or-later',
@@ -377,11 +386,7 @@ export const simulatorsF: SimulatorInput[] = [
       'IAPWS-97 thermodynamics',
       'pip installable (PyTOUGH)',
     ],
-    strengths: [
-      'Scripted creation and editing of TOUGH2 models',
-      'Path from TOUGH2 models to Waiwera',
-      'Built-in IAPWS-97 thermodynamics',
-    ],
+    strengths: ['Scripted creation and editing of TOUGH2 models', 'Path from TOUGH2 models to Waiwera', 'Built-in IAPWS-97 thermodynamics'],
     developmentStatus: 'Maintained',
     lastReleaseVersion: '1.6.5',
     lastReleaseDate: '2025-03-31',
@@ -389,9 +394,7 @@ export const simulatorsF: SimulatorInput[] = [
     relevantOrganizations: [],
     benchmark_studies: [],
     detailedCapabilities: {
-      physics_and_models: [
-        { capability_name: 'Water/steam thermodynamics', description: 'IAPWS-97 thermodynamic routines' },
-      ],
+      physics_and_models: [{ capability_name: 'Water/steam thermodynamics', description: 'IAPWS-97 thermodynamic routines' }],
       numerical_schemes: [],
       interoperability: {
         supported_input_formats: [

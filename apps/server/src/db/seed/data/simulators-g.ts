@@ -6,19 +6,16 @@ export const simulatorsG: SimulatorInput[] = [
   {
     name: 'ParFlow',
     fullName: 'ParFlow',
-    shortDescription: 'Hydrology code that joins groundwater, overland flow and land-surface processes in one parallel model; not a petroleum reservoir simulator.',
-    description: 'ParFlow is an integrated hydrology model rather than a reservoir simulator: it couples Richards-equation subsurface flow with fully integrated overland flow and, through CLM, with land-surface energy, snow and biogeochemical processes. It can also be coupled with the ARPS and WRF atmospheric models. The same input and output work from a laptop to HPC systems, with beta GPU support through CUDA or Kokkos, and runs are scripted in Python (pftools) or Tcl.',
+    shortDescription:
+      'Hydrology code that joins groundwater, overland flow and land-surface processes in one parallel model; not a petroleum reservoir simulator.',
+    description:
+      'ParFlow is an integrated hydrology model rather than a reservoir simulator: it couples Richards-equation subsurface flow with fully integrated overland flow and, through CLM, with land-surface energy, snow and biogeochemical processes. It can also be coupled with the ARPS and WRF atmospheric models. The same input and output work from a laptop to HPC systems, with beta GPU support through CUDA or Kokkos, and runs are scripted in Python (pftools) or Tcl.',
     website: 'https://parflow.org/',
     sourceCodeRepository: 'https://github.com/parflow/parflow',
     licenseType: 'LGPL-2.1-only',
     licenseUrl: 'https://github.com/parflow/parflow/blob/HEAD/LICENSE.txt',
     programmingLanguages: ['C', 'Fortran', 'C++', 'Python', 'Tcl'],
-    applicationAreas: [
-      'Groundwater',
-      'Integrated surface–subsurface hydrology',
-      'Watershed modelling',
-      'Land-surface coupling',
-    ],
+    applicationAreas: ['Groundwater', 'Integrated surface–subsurface hydrology', 'Watershed modelling', 'Land-surface coupling'],
     keyFeatures: [
       'Fully integrated overland flow',
       'Coupled land-surface processes via CLM',
@@ -109,7 +106,8 @@ export const simulatorsG: SimulatorInput[] = [
       tutorials_examples: [],
       key_publications_academic: [
         {
-          title: 'Simulating coupled surface–subsurface flows with ParFlow v3.5.0: capabilities, applications, and ongoing development of an open-source, massively parallel, integrated hydrologic model',
+          title:
+            'Simulating coupled surface–subsurface flows with ParFlow v3.5.0: capabilities, applications, and ongoing development of an open-source, massively parallel, integrated hydrologic model',
           url: 'https://www.geosci-model-dev.net/13/1373/2020/gmd-13-1373-2020.pdf',
           authors: '',
           year: 2020,
@@ -134,8 +132,10 @@ export const simulatorsG: SimulatorInput[] = [
   {
     name: 'MODFLOW 6',
     fullName: 'MODFLOW 6: USGS Modular Hydrologic Model',
-    shortDescription: 'Groundwater modelling framework of the U.S. Geological Survey; several models (flow, solute or heat transport, particle paths) can share one simulation on any grid.',
-    description: "MODFLOW 6 is the current generation of the U.S. Geological Survey's modular hydrologic model, a groundwater tool rather than a reservoir simulator. A single simulation may combine groundwater-flow, solute-transport, energy-transport and particle-tracking models, exchanging information tightly or one after another, on regular or unstructured grids. Advanced stress packages (MAW, SFR, LAK, UZF) and the Water Mover extend it, and a BMI interface lets other programs drive it. The release shown was read from an older copy of the repository, so newer releases may exist.",
+    shortDescription:
+      'Groundwater modelling framework of the U.S. Geological Survey; several models (flow, solute or heat transport, particle paths) can share one simulation on any grid.',
+    description:
+      "MODFLOW 6 is the current generation of the U.S. Geological Survey's modular hydrologic model, a groundwater tool rather than a reservoir simulator. A single simulation may combine groundwater-flow, solute-transport, energy-transport and particle-tracking models, exchanging information tightly or one after another, on regular or unstructured grids. Advanced stress packages (MAW, SFR, LAK, UZF) and the Water Mover extend it, and a BMI interface lets other programs drive it. The release shown was read from an older copy of the repository, so newer releases may exist.",
     website: 'https://water.usgs.gov/water-resources/software/MODFLOW-6/',
     sourceCodeRepository: 'https://github.com/MODFLOW-ORG/modflow6',
     licenseType: 'CC0-1.0',
@@ -159,12 +159,8 @@ export const simulatorsG: SimulatorInput[] = [
     developmentStatus: 'Actively Maintained',
     lastReleaseVersion: '6.6.1',
     lastReleaseDate: '2025-02-10',
-    organizations: [
-      { name: 'U.S. Geological Survey', role: 'Developer', url: 'https://water.usgs.gov/ogw/modflow/MODFLOW.html' },
-    ],
-    relevantOrganizations: [
-      { name: 'U.S. Geological Survey', role: 'Developer', url: 'https://water.usgs.gov/ogw/modflow/MODFLOW.html' },
-    ],
+    organizations: [{ name: 'U.S. Geological Survey', role: 'Developer', url: 'https://water.usgs.gov/ogw/modflow/MODFLOW.html' }],
+    relevantOrganizations: [{ name: 'U.S. Geological Survey', role: 'Developer', url: 'https://water.usgs.gov/ogw/modflow/MODFLOW.html' }],
     benchmark_studies: [],
     detailedCapabilities: {
       physics_and_models: [
@@ -178,9 +174,7 @@ export const simulatorsG: SimulatorInput[] = [
       interoperability: {
         supported_input_formats: [{ format_name: 'MODFLOW 6 block-structured text input files', details: '' }],
         supported_output_formats: [],
-        api_integrations: [
-          { api_type: 'BMI', details: "BMI interface (srcbmi), used through Deltares' xmipy", documentation_url: null },
-        ],
+        api_integrations: [{ api_type: 'BMI', details: "BMI interface (srcbmi), used through Deltares' xmipy", documentation_url: null }],
         external_tool_compatibility: [
           { tool_name: 'FloPy', tool_type: 'Python package', integration_details: 'Example suite built with FloPy' },
           { tool_name: 'xmipy', tool_type: 'Python package', integration_details: 'Drives MODFLOW 6 through BMI' },
@@ -245,19 +239,16 @@ export const simulatorsG: SimulatorInput[] = [
   {
     name: 'ATS',
     fullName: 'Advanced Terrestrial Simulator',
-    shortDescription: 'Watershed-scale ecohydrology simulator on Amanzi, covering surface and subsurface water, frozen ground, snow and reactive chemistry.',
-    description: 'The Advanced Terrestrial Simulator (ATS) is an ecohydrology code built as part of Amanzi, with Los Alamos and Oak Ridge National Laboratories as copyright holders; it targets watersheds and river basins rather than petroleum reservoirs. It couples Richards-equation subsurface flow with overland flow, thermal hydrology including frozen soils, evapotranspiration, surface energy balance and snow, and reactive transport through the Alquimia interface. Models are defined in XML and can be prepared with Watershed Workflow.',
+    shortDescription:
+      'Watershed-scale ecohydrology simulator on Amanzi, covering surface and subsurface water, frozen ground, snow and reactive chemistry.',
+    description:
+      'The Advanced Terrestrial Simulator (ATS) is an ecohydrology code built as part of Amanzi, with Los Alamos and Oak Ridge National Laboratories as copyright holders; it targets watersheds and river basins rather than petroleum reservoirs. It couples Richards-equation subsurface flow with overland flow, thermal hydrology including frozen soils, evapotranspiration, surface energy balance and snow, and reactive transport through the Alquimia interface. Models are defined in XML and can be prepared with Watershed Workflow.',
     website: 'https://amanzi.github.io/ats/',
     sourceCodeRepository: 'https://github.com/amanzi/ats',
     licenseType: 'BSD-3-Clause',
     licenseUrl: 'https://github.com/amanzi/ats/blob/HEAD/LICENSE',
     programmingLanguages: ['C++'],
-    applicationAreas: [
-      'Integrated hydrology',
-      'Arctic / permafrost hydrology',
-      'Reactive transport',
-      'Watershed modelling',
-    ],
+    applicationAreas: ['Integrated hydrology', 'Arctic / permafrost hydrology', 'Reactive transport', 'Watershed modelling'],
     keyFeatures: [
       'Richards equation coupled to surface flow',
       'Thermal processes incl. frozen soils',
@@ -362,7 +353,8 @@ export const simulatorsG: SimulatorInput[] = [
         {
           title: 'Advanced Terrestrial Simulator (Version 1.0)',
           url: 'https://doi.org/10.11578/dc.20190911.1',
-          authors: 'Coon, E.T.; Berndt, M.; Jan, A.; Svyatsky, D.; Atchley, A.L.; Kikinzon, E.; Harp, D.R.; Manzini, G.; Shelef, E.; Lipnikov, K.; Garimella, R.; Xu, C.; Moulton, J.D.; Karra, S.; Painter, S.L.; Jafarov, E.; Molins, S.',
+          authors:
+            'Coon, E.T.; Berndt, M.; Jan, A.; Svyatsky, D.; Atchley, A.L.; Kikinzon, E.; Harp, D.R.; Manzini, G.; Shelef, E.; Lipnikov, K.; Garimella, R.; Xu, C.; Moulton, J.D.; Karra, S.; Painter, S.L.; Jafarov, E.; Molins, S.',
           year: 2020,
           journal_conference: 'U.S. Department of Energy (software)',
         },
@@ -383,8 +375,10 @@ export const simulatorsG: SimulatorInput[] = [
   {
     name: 'GemPy',
     fullName: 'GemPy',
-    shortDescription: 'Python package for constructing three-dimensional geological structure (folded layers, faults, unconformities) as implicit surfaces, including stochastic variants.',
-    description: 'GemPy builds 3D structural geological models rather than simulating flow: it interpolates geological surfaces implicitly with a potential-field method and handles folds, fault networks and unconformities. Models are evaluated on an octree and can be used for stochastic modelling and uncertainty quantification. Version 3 adds PyTorch support and splits the engine and viewer into the gempy_engine and gempy_viewer packages, all installable with pip.',
+    shortDescription:
+      'Python package for constructing three-dimensional geological structure (folded layers, faults, unconformities) as implicit surfaces, including stochastic variants.',
+    description:
+      'GemPy builds 3D structural geological models rather than simulating flow: it interpolates geological surfaces implicitly with a potential-field method and handles folds, fault networks and unconformities. Models are evaluated on an octree and can be used for stochastic modelling and uncertainty quantification. Version 3 adds PyTorch support and splits the engine and viewer into the gempy_engine and gempy_viewer packages, all installable with pip.',
     website: 'https://www.gempy.org/',
     sourceCodeRepository: 'https://github.com/gempy-project/gempy',
     licenseType: 'EUPL-1.2',

@@ -27,7 +27,7 @@ export const seedTechnologies: TechnologyInput[] = [
     specifications: {
       'Grid types': 'Cartesian and corner-point',
       'Max refinement levels': 3,
-      'Interface': 'Command line',
+      Interface: 'Command line',
       'Licence model': 'Research agreement',
     },
     deploymentCount: 0,
@@ -51,8 +51,7 @@ export const seedTechnologies: TechnologyInput[] = [
     overview:
       'Permanent fibre-optic cable and interpretation software that turn a continuous temperature profile along the wellbore into inflow and injection allocation.',
     readinessLevel: 'mature',
-    challenge:
-      'Production logging campaigns are costly and intermittent, so changes in zonal inflow often go unnoticed for months.',
+    challenge: 'Production logging campaigns are costly and intermittent, so changes in zonal inflow often go unnoticed for months.',
     solution:
       'A fibre installed behind casing measures temperature every metre, continuously; thermal models convert the profile into zone-by-zone flow estimates.',
     videoUrl: null,
@@ -92,14 +91,13 @@ export const seedTechnologies: TechnologyInput[] = [
     solution:
       'Core-flood results and brine analyses feed a screening model that ranks candidate reservoirs and proposes blends, which are then tested in a pilot simulation.',
     videoUrl: null,
-    benefits:
-      'Structured screening instead of case-by-case judgement\nReuses existing core and brine data\nPilot design included',
+    benefits: 'Structured screening instead of case-by-case judgement\nReuses existing core and brine data\nPilot design included',
     limitations:
       'Needs representative core-flood data\nField pilots so far limited to two sandstone reservoirs\nCarbonate screening is experimental',
     specifications: {
       'Input data': 'Core-flood tables, brine analyses',
-      'Output': 'Ranked candidates, blend recipes',
-      'Deployment': 'Desktop application',
+      Output: 'Ranked candidates, blend recipes',
+      Deployment: 'Desktop application',
     },
     deploymentCount: 2,
     deployedCompanies: ['Sample Petroleum Co.', 'Demo Basin Operating'],
@@ -129,8 +127,7 @@ export const seedTechnologies: TechnologyInput[] = [
     videoUrl: null,
     benefits:
       'Plume maps updated after each monitoring campaign\nUncertainty reported alongside the estimate\nReport templates aligned with permit conditions',
-    limitations:
-      'Validated only on synthetic benchmark models\nRequires good baseline seismic\nNo geochemical reactions in the proxy',
+    limitations: 'Validated only on synthetic benchmark models\nRequires good baseline seismic\nNo geochemical reactions in the proxy',
     specifications: {
       'Proxy type': 'Vertical-equilibrium flow model',
       'Data assimilation': 'Ensemble smoother',
@@ -164,13 +161,12 @@ export const seedTechnologies: TechnologyInput[] = [
     videoUrl: 'https://example.com/videos/field-twin-demo.mp4',
     benefits:
       'One consistent model from reservoir to export line\nScenario testing before field changes\nAutomatic alerts when the model drifts',
-    limitations:
-      'Depends on data quality and historian connectivity\nInitial set-up takes several months\nSubscription pricing per field',
+    limitations: 'Depends on data quality and historian connectivity\nInitial set-up takes several months\nSubscription pricing per field',
     specifications: {
       'Update frequency': 'Every 15 minutes',
-      'Integrations': 'OPC UA, WITSML, REST',
-      'Hosting': 'Cloud or on-premises',
-      'Users': 'Unlimited per field',
+      Integrations: 'OPC UA, WITSML, REST',
+      Hosting: 'Cloud or on-premises',
+      Users: 'Unlimited per field',
     },
     deploymentCount: 3,
     deployedCompanies: ['Example Energy North', 'Demo Offshore AS', 'Sample Gas Storage GmbH'],
@@ -193,19 +189,17 @@ export const seedTechnologies: TechnologyInput[] = [
     overview:
       'A development-stage service that trains neural-network proxies on batches of simulation runs so that optimisation and uncertainty studies can call the proxy instead of the simulator.',
     readinessLevel: 'development',
-    challenge:
-      'Optimisation and uncertainty workflows need thousands of simulations, which is rarely affordable for full-field models.',
+    challenge: 'Optimisation and uncertainty workflows need thousands of simulations, which is rarely affordable for full-field models.',
     solution:
       'A few hundred simulator runs train a proxy with built-in error estimates; the proxy answers in milliseconds and flags queries outside its training range.',
     videoUrl: null,
-    benefits:
-      'Orders of magnitude faster evaluations\nError estimate with every prediction\nSimulator-agnostic training interface',
+    benefits: 'Orders of magnitude faster evaluations\nError estimate with every prediction\nSimulator-agnostic training interface',
     limitations:
       'Training set must cover the decision space\nRetraining needed after major model updates\nNot suitable for regulatory reporting',
     specifications: {
       'Training runs needed': '200 to 500',
       'Supported outputs': 'Rates, pressures, saturations',
-      'API': 'REST and Python client',
+      API: 'REST and Python client',
     },
     deploymentCount: 2,
     deployedCompanies: ['Placeholder Resources', 'Sample Petroleum Co.'],
@@ -225,16 +219,14 @@ export const seedTechnologies: TechnologyInput[] = [
     shortName: 'AICV',
     vendorName: 'Demo Completion Technologies',
     vendorLogo: 'https://example.org/logos/demo-completion-technologies.png',
-    overview:
-      'Downhole valves that choke back water and gas automatically, based on fluid properties, without surface control lines.',
+    overview: 'Downhole valves that choke back water and gas automatically, based on fluid properties, without surface control lines.',
     readinessLevel: 'deployment',
     challenge:
       'Long horizontal wells suffer early water or gas breakthrough in high-permeability zones, which cuts oil rates and raises handling costs.',
     solution:
       'Each valve restricts flow when the fluid passing through it has low viscosity, so zones producing water or gas are throttled while oil zones keep flowing.',
     videoUrl: null,
-    benefits:
-      'No control lines or power needed\nReduced water and gas handling\nCompatible with standard completion screens',
+    benefits: 'No control lines or power needed\nReduced water and gas handling\nCompatible with standard completion screens',
     limitations:
       'Performance depends on the viscosity contrast between phases\nValves cannot be reset from surface\nAdds cost to the completion',
     specifications: {
@@ -270,13 +262,11 @@ export const seedTechnologies: TechnologyInput[] = [
     overview:
       'A modular surface unit that hydrates, dilutes and injects polymer solution for mobility-control floods, with inline viscosity measurement.',
     readinessLevel: 'mature',
-    challenge:
-      'Polymer floods need carefully prepared solutions; shear degradation and poor mixing reduce viscosity and waste chemical.',
+    challenge: 'Polymer floods need carefully prepared solutions; shear degradation and poor mixing reduce viscosity and waste chemical.',
     solution:
       'Low-shear pumps, staged hydration tanks and inline rheometers keep the injected solution at its design viscosity, with automatic dosing adjustments.',
     videoUrl: null,
-    benefits:
-      'Consistent injection viscosity\nSkid-mounted for quick installation\nLower polymer consumption through closed-loop dosing',
+    benefits: 'Consistent injection viscosity\nSkid-mounted for quick installation\nLower polymer consumption through closed-loop dosing',
     limitations:
       "Footprint may be too large for small offshore platforms\nRequires fresh or softened make-up water\nPolymer logistics remain the operator's responsibility",
     specifications: {
@@ -310,14 +300,13 @@ export const seedTechnologies: TechnologyInput[] = [
     solution:
       'Geophones in monitoring wells record microseismic events; automatic location and magnitude estimates feed a traffic-light system for injection control.',
     videoUrl: null,
-    benefits:
-      'Near real-time event detection\nTraffic-light protocol built in\nSupports CO2 storage and waste-water injection sites',
+    benefits: 'Near real-time event detection\nTraffic-light protocol built in\nSupports CO2 storage and waste-water injection sites',
     limitations:
       'Monitoring wells needed for good location accuracy\nNoise from surface operations raises detection thresholds\nPilot results from two sites only',
     specifications: {
       'Detection threshold': 'Magnitude -1.0 (typical)',
       'Location accuracy': '±25 m in the monitored volume',
-      'Latency': 'Under 5 minutes',
+      Latency: 'Under 5 minutes',
     },
     deploymentCount: 2,
     deployedCompanies: ['Demo Storage Partners', 'Sample Gas Storage GmbH'],
@@ -337,24 +326,20 @@ export const seedTechnologies: TechnologyInput[] = [
     shortName: 'GPU-LSA',
     vendorName: 'Sample HPC Software',
     vendorLogo: null,
-    overview:
-      'A drop-in linear-solver library that moves the pressure system of implicit reservoir simulators onto GPUs.',
+    overview: 'A drop-in linear-solver library that moves the pressure system of implicit reservoir simulators onto GPUs.',
     readinessLevel: 'deployment',
     challenge:
       'The linear solver takes most of the run time of implicit simulations, and CPU clusters large enough to cut it are expensive.',
-    solution:
-      'CPR-type preconditioning runs on the GPU with a CPU fallback, behind a solver interface that simulators call unchanged.',
+    solution: 'CPR-type preconditioning runs on the GPU with a CPU fallback, behind a solver interface that simulators call unchanged.',
     videoUrl: null,
-    benefits:
-      'Shorter run times on a single workstation\nNo change to simulation input\nAutomatic CPU fallback',
-    limitations:
-      'Gains shrink for small models\nRequires recent GPU drivers\nMulti-GPU runs still in beta',
+    benefits: 'Shorter run times on a single workstation\nNo change to simulation input\nAutomatic CPU fallback',
+    limitations: 'Gains shrink for small models\nRequires recent GPU drivers\nMulti-GPU runs still in beta',
     // Stored as JSON text on purpose: older rows keep specifications this way and the UI must read both.
     specifications: JSON.stringify({
       'Supported GPUs': 'CUDA and ROCm devices',
-      'Preconditioners': 'CPR, AMG, ILU(0)',
-      'Precision': 'Double',
-      'Interface': 'C API and Python bindings',
+      Preconditioners: 'CPR, AMG, ILU(0)',
+      Precision: 'Double',
+      Interface: 'C API and Python bindings',
     }),
     deploymentCount: 2,
     deployedCompanies: ['Placeholder Resources', 'Example Energy North'],
@@ -382,10 +367,8 @@ export const seedTechnologies: TechnologyInput[] = [
     solution:
       'Compositional simulations with mixing and diffusion are combined with an optimiser over cushion volume, composition and cycling schedule.',
     videoUrl: null,
-    benefits:
-      'Quantifies the purity–cost trade-off\nCompares nitrogen, methane and CO2 cushions\nScenario reports for feasibility studies',
-    limitations:
-      'Microbial hydrogen consumption not yet modelled\nNo field validation\nSingle-well models only',
+    benefits: 'Quantifies the purity–cost trade-off\nCompares nitrogen, methane and CO2 cushions\nScenario reports for feasibility studies',
+    limitations: 'Microbial hydrogen consumption not yet modelled\nNo field validation\nSingle-well models only',
     specifications: {
       'Cushion gases': 'N2, CH4, CO2',
       'Storage types': 'Depleted gas fields, aquifers',
@@ -411,19 +394,16 @@ export const seedTechnologies: TechnologyInput[] = [
     overview:
       'A long-established web dashboard that brings well tests, allocated rates and pressure data together with decline and exception reports.',
     readinessLevel: 'mature',
-    challenge:
-      'Production engineers lose time gathering data from separate systems before they can spot underperforming wells.',
+    challenge: 'Production engineers lose time gathering data from separate systems before they can spot underperforming wells.',
     solution:
       'Connectors pull data from historians and databases into one view; rules flag wells whose rates or pressures deviate from their expected trends.',
     videoUrl: null,
-    benefits:
-      'Single view of production data\nException-based workflows\nConfigurable decline-curve reports',
-    limitations:
-      'No physics-based modelling\nCustom connectors cost extra\nMobile view is read-only',
+    benefits: 'Single view of production data\nException-based workflows\nConfigurable decline-curve reports',
+    limitations: 'No physics-based modelling\nCustom connectors cost extra\nMobile view is read-only',
     specifications: {
       'Data sources': 'Historians, SQL databases, spreadsheets',
-      'Deployment': 'Web application',
-      'Authentication': 'Single sign-on',
+      Deployment: 'Web application',
+      Authentication: 'Single sign-on',
     },
     deploymentCount: 6,
     deployedCompanies: [
@@ -458,10 +438,8 @@ export const seedTechnologies: TechnologyInput[] = [
     solution:
       'Nanoparticles adsorb at the gas–liquid interface and stabilise the foam lamellae, extending foam life in laboratory core floods.',
     videoUrl: null,
-    benefits:
-      'Longer foam life in lab tests\nPotential for lower surfactant use\nCould improve sweep in CO2 floods',
-    limitations:
-      'Laboratory scale only\nParticle retention in rock not yet quantified\nNo specification sheet yet',
+    benefits: 'Longer foam life in lab tests\nPotential for lower surfactant use\nCould improve sweep in CO2 floods',
+    limitations: 'Laboratory scale only\nParticle retention in rock not yet quantified\nNo specification sheet yet',
     // Early research: no technical specifications published.
     specifications: null,
     deploymentCount: 0,
@@ -485,15 +463,11 @@ export const seedTechnologies: TechnologyInput[] = [
     overview:
       'Battery-powered gauges that send downhole pressure and temperature to surface acoustically through the tubing, now in field demonstration.',
     readinessLevel: 'demonstration',
-    challenge:
-      'Cabled permanent gauges are expensive to install in existing wells and fail when the cable is damaged.',
-    solution:
-      'Acoustic repeaters along the tubing relay readings from gauges to a surface receiver, with no cable to run or protect.',
+    challenge: 'Cabled permanent gauges are expensive to install in existing wells and fail when the cable is damaged.',
+    solution: 'Acoustic repeaters along the tubing relay readings from gauges to a surface receiver, with no cable to run or protect.',
     videoUrl: null,
-    benefits:
-      'Retrofit without pulling the completion\nNo cable failures\nData available for pressure-transient analysis',
-    limitations:
-      'Battery life limits the sampling rate\nRepeater spacing depends on tubing and noise\nDemonstrated to 3500 m depth so far',
+    benefits: 'Retrofit without pulling the completion\nNo cable failures\nData available for pressure-transient analysis',
+    limitations: 'Battery life limits the sampling rate\nRepeater spacing depends on tubing and noise\nDemonstrated to 3500 m depth so far',
     specifications: {
       'Sampling interval': '1 to 60 minutes',
       'Battery life': 'Up to 5 years at hourly sampling',

@@ -35,7 +35,14 @@ describe('openDirectoryDb', () => {
     const name = `rsd-upgrade-${crypto.randomUUID()}`;
     const simulators = [makeSimulator({ id: 1 }), makeSimulator({ id: 2, name: 'MRST' })];
     const old = new Dexie(name);
-    old.version(3).stores({ simulators: 'id, name', technologies: 'id, name', meta: 'key', stagedSimulators: 'id', stagedTechnologies: 'id', outbox: 'id, createdAt' });
+    old.version(3).stores({
+      simulators: 'id, name',
+      technologies: 'id, name',
+      meta: 'key',
+      stagedSimulators: 'id',
+      stagedTechnologies: 'id',
+      outbox: 'id, createdAt',
+    });
     await old.table('simulators').bulkPut(simulators);
     old.close();
 

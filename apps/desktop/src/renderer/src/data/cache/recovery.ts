@@ -2,7 +2,15 @@ import type { SyncEngine } from '../sync/worker/pull-changes';
 import { clearCache, type DirectoryDb } from './db';
 
 /** Failures of opening or upgrading the cache database: the stored copy cannot be used as it is. */
-const OPEN_ERRORS = new Set(['OpenFailedError', 'UpgradeError', 'VersionError', 'InvalidStateError', 'DatabaseClosedError', 'NotFoundError', 'InvalidTableError']);
+const OPEN_ERRORS = new Set([
+  'OpenFailedError',
+  'UpgradeError',
+  'VersionError',
+  'InvalidStateError',
+  'DatabaseClosedError',
+  'NotFoundError',
+  'InvalidTableError',
+]);
 
 /** Dexie wraps the browser's error (`inner`), a transaction's abort its cause: the name can be a level down. */
 function errorNames(error: unknown): string[] {

@@ -59,5 +59,4 @@ export function refreshSavedJob(database: DirectoryDb, job: Job): Promise<SavedJ
 }
 
 /** The saved jobs in the order they were saved, newest first (ids without data are left out). */
-export const savedJobsInOrder = ({ ids, jobs }: SavedJobs): Job[] =>
-  ids.flatMap((id) => jobs.filter((job) => job.id === id));
+export const savedJobsInOrder = ({ ids, jobs }: SavedJobs): Job[] => ids.flatMap((id) => jobs.filter((job) => job.id === id));

@@ -133,7 +133,9 @@ describe('visitor writes through the real server', () => {
 
     await createOutboxRunner({ db, send: sendOutboxItem, runExclusive: null }).flush({ all: true });
 
-    expect(await readOutbox(db)).toEqual([expect.objectContaining({ state: 'refused', lastStatus: 400, lastError: 'Please select a simulator.' })]);
+    expect(await readOutbox(db)).toEqual([
+      expect.objectContaining({ state: 'refused', lastStatus: 400, lastError: 'Please select a simulator.' }),
+    ]);
     expect((await reportRows(description)).rows).toHaveLength(0);
   });
 });

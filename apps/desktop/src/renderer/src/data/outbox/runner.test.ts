@@ -17,7 +17,10 @@ const T0 = Date.parse('2026-01-01T00:00:00Z');
 let clock = T0;
 const now = () => clock;
 
-const subscription = (email: string): OutboxWrite => ({ endpoint: 'subscribe', body: { email, name: null, company: null, source: 'website' } });
+const subscription = (email: string): OutboxWrite => ({
+  endpoint: 'subscribe',
+  body: { email, name: null, company: null, source: 'website' },
+});
 const report: OutboxWrite = {
   endpoint: 'reportError',
   body: {
@@ -92,7 +95,10 @@ describe('sendOrQueue (a visitor write)', () => {
 
   it('answers sent with the result and queues nothing on a 2xx, each attempt under a fresh key', async () => {
     fetchMock.mockImplementation(async () => new Response('{"success":true,"message":"ok"}', { status: 200 }));
-    expect(await sendOrQueue(subscription('a@example.org'), sendSubscription)).toEqual({ status: 'sent', result: { success: true, message: 'ok' } });
+    expect(await sendOrQueue(subscription('a@example.org'), sendSubscription)).toEqual({
+      status: 'sent',
+      result: { success: true, message: 'ok' },
+    });
     await sendOrQueue(subscription('a@example.org'), sendSubscription);
     const keys = fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers).get('Idempotency-Key'));
     expect(new Set(keys).size).toBe(2);
@@ -181,7 +187,9 @@ describe('outbox runner', () => {
     // Valid for this client, refused by the server (whose rule may be stricter).
     await enqueueWrite(db, subscription('a@example.org'), 'key-1', clock);
     const send = vi.fn<Send>(async () => {
-      throw answer(400, { error: { code: 'validation_failed', message: 'Invalid', fields: { email: ['Please enter a valid email address'] } } });
+      throw answer(400, {
+        error: { code: 'validation_failed', message: 'Invalid', fields: { email: ['Please enter a valid email address'] } },
+      });
     });
     const { outbox } = runner(send);
 

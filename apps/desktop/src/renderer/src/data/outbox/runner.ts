@@ -74,13 +74,16 @@ export function createOutboxRunner(options: OutboxRunnerOptions): OutboxRunner {
   /** The rest of a run waits as long as the item that stopped it; a rate limit binds them all alike. */
   async function holdUntil(items: OutboxItem[], until: number, rateLimit: { message: string } | null): Promise<void> {
     for (const item of items) {
-      await db.outbox.where('id').equals(item.id).modify((row) => {
-        row.nextAttemptAt = Math.max(row.nextAttemptAt, until);
-        if (rateLimit) {
-          row.lastStatus = 429;
-          row.lastError = rateLimit.message;
-        }
-      });
+      await db.outbox
+        .where('id')
+        .equals(item.id)
+        .modify((row) => {
+          row.nextAttemptAt = Math.max(row.nextAttemptAt, until);
+          if (rateLimit) {
+            row.lastStatus = 429;
+            row.lastError = rateLimit.message;
+          }
+        });
     }
   }
 

@@ -3,7 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { syncAfterWrites } from './after-writes';
 import type { SyncEngine } from './worker/pull-changes';
 
-const engine = () => ({ syncNow: vi.fn<SyncEngine['syncNow']>(async () => ({ pages: 1, changes: { simulators: true, technologies: false } })) });
+const engine = () => ({
+  syncNow: vi.fn<SyncEngine['syncNow']>(async () => ({ pages: 1, changes: { simulators: true, technologies: false } })),
+});
 
 describe('sync after writes', () => {
   it('syncs once after each successful mutation, and not after a failed one', async () => {
@@ -24,7 +26,10 @@ describe('sync after writes', () => {
     expect(fake.syncNow).toHaveBeenCalledTimes(1);
 
     stop();
-    await queryClient.getMutationCache().build(queryClient, { mutationFn: async () => 2 }).execute(undefined);
+    await queryClient
+      .getMutationCache()
+      .build(queryClient, { mutationFn: async () => 2 })
+      .execute(undefined);
     expect(fake.syncNow).toHaveBeenCalledTimes(1);
   });
 
@@ -33,7 +38,10 @@ describe('sync after writes', () => {
     const fake = engine();
     fake.syncNow.mockRejectedValue(new Error('offline'));
     syncAfterWrites(queryClient.getMutationCache(), fake);
-    await queryClient.getMutationCache().build(queryClient, { mutationFn: async () => 1 }).execute(undefined);
+    await queryClient
+      .getMutationCache()
+      .build(queryClient, { mutationFn: async () => 1 })
+      .execute(undefined);
     expect(fake.syncNow).toHaveBeenCalledTimes(1);
   });
 });

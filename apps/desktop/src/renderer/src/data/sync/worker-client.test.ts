@@ -23,7 +23,9 @@ function pageEngine(fetchPage: FetchSyncPage, options: { after?: Promise<unknown
   const workers: ChannelWorker[] = [];
   const onChange = vi.fn<(changes: SyncChanges) => void>();
   const spawn = vi.fn<() => ChannelWorker>(() => {
-    const worker = new ChannelWorker((status, changed) => createSyncEngine({ db, fetchPage, limit: 2, status, onChange: changed, runExclusive: null }));
+    const worker = new ChannelWorker((status, changed) =>
+      createSyncEngine({ db, fetchPage, limit: 2, status, onChange: changed, runExclusive: null }),
+    );
     workers.push(worker);
     return worker;
   });
@@ -124,7 +126,10 @@ describe('workerSyncEngine', () => {
     workers[0]!.fail();
 
     await expect(held).rejects.toThrow('The sync stopped unexpectedly; it starts again on the next sync.');
-    expect(useSyncStatus.getState()).toMatchObject({ syncing: false, error: 'The sync stopped unexpectedly; it starts again on the next sync.' });
+    expect(useSyncStatus.getState()).toMatchObject({
+      syncing: false,
+      error: 'The sync stopped unexpectedly; it starts again on the next sync.',
+    });
     expect(workers[0]!.terminated).toBe(true);
 
     await expect(engine.syncNow()).resolves.toMatchObject({ pages: 1 });

@@ -66,7 +66,9 @@ export function workerSyncEngine(spawn: () => SyncWorkerHandle, options: WorkerS
         event.preventDefault();
         connection = null;
         worker.terminate();
-        const lost = new Error(ready ? 'The sync stopped unexpectedly; it starts again on the next sync.' : 'The sync could not start: its script did not load.');
+        const lost = new Error(
+          ready ? 'The sync stopped unexpectedly; it starts again on the next sync.' : 'The sync could not start: its script did not load.',
+        );
         for (const call of calls.values()) call.reject(lost);
         calls.clear();
         if (ready) status.setState({ syncing: false, progress: null, error: lost.message });

@@ -37,7 +37,12 @@ describe('About page', () => {
     render(
       <PlatformProvider value={fakePlatform()}>
         <AboutPage
-          owner={{ name: 'Acme Reservoir Ltda.', taxNumber: '12.345.678/0001-90', supportEmail: 'support@acme.example', website: 'https://acme.example' }}
+          owner={{
+            name: 'Acme Reservoir Ltda.',
+            taxNumber: '12.345.678/0001-90',
+            supportEmail: 'support@acme.example',
+            website: 'https://acme.example',
+          }}
         />
       </PlatformProvider>,
     );

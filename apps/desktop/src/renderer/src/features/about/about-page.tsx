@@ -43,39 +43,37 @@ export function AboutPage({ owner = OWNER_DETAILS }: { owner?: OwnerDetails }) {
     <article className="page about-page">
       <h1>About the {SITE_NAME}</h1>
       <p className="about-lead">
-        This site gathers open-source reservoir simulation and subsurface modelling tools in one place, so that
-        engineers, researchers and students can see what exists and find their way to each project.
+        This site gathers open-source reservoir simulation and subsurface modelling tools in one place, so that engineers, researchers and
+        students can see what exists and find their way to each project.
       </p>
 
       <section className="about-section" aria-labelledby="about-mission">
         <h2 id="about-mission">Our mission</h2>
         <p>
-          Choosing a simulator should not start with weeks of searching. We want to make the open-source tools of our
-          field easy to find and fair to compare: what physics they model, which numerical methods they use, under
-          which licence they are released and where to learn them. We hope this helps the community reuse and improve
-          what already exists.
+          Choosing a simulator should not start with weeks of searching. We want to make the open-source tools of our field easy to find and
+          fair to compare: what physics they model, which numerical methods they use, under which licence they are released and where to
+          learn them. We hope this helps the community reuse and improve what already exists.
         </p>
       </section>
 
       <section className="about-section" aria-labelledby="about-what">
         <h2 id="about-what">What this directory is, and is not</h2>
         <p>
-          The {SITE_NAME} is only a directory: it collects and links to information published elsewhere. It does not
-          develop, host, distribute or support any of the tools it lists, and it does not hire for any of the jobs it
-          shows.
+          The {SITE_NAME} is only a directory: it collects and links to information published elsewhere. It does not develop, host,
+          distribute or support any of the tools it lists, and it does not hire for any of the jobs it shows.
         </p>
         <p>
-          We are not affiliated with, endorsed by or sponsored by the projects, organisations, vendors or employers
-          that appear here. Their names and trademarks belong to their owners.
+          We are not affiliated with, endorsed by or sponsored by the projects, organisations, vendors or employers that appear here. Their
+          names and trademarks belong to their owners.
         </p>
       </section>
 
       <section className="about-section" aria-labelledby="about-accuracy">
         <h2 id="about-accuracy">Accuracy</h2>
         <Callout intent={Intent.WARNING} className="about-callout">
-          We check entries with care, but we cannot guarantee that every detail is accurate, complete or up to date.
-          Please confirm anything important with the tool's own documentation or the employer before relying on it.
-          If you find a mistake, reporting it helps everyone.
+          We check entries with care, but we cannot guarantee that every detail is accurate, complete or up to date. Please confirm anything
+          important with the tool's own documentation or the employer before relying on it. If you find a mistake, reporting it helps
+          everyone.
         </Callout>
       </section>
 

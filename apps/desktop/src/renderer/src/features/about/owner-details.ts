@@ -13,7 +13,9 @@ export interface OwnerDetails {
   website: string | null;
 }
 
-export type OwnerEnv = Partial<Record<'VITE_OWNER_NAME' | 'VITE_OWNER_TAX_NUMBER' | 'VITE_OWNER_SUPPORT_EMAIL' | 'VITE_OWNER_WEBSITE', string>>;
+export type OwnerEnv = Partial<
+  Record<'VITE_OWNER_NAME' | 'VITE_OWNER_TAX_NUMBER' | 'VITE_OWNER_SUPPORT_EMAIL' | 'VITE_OWNER_WEBSITE', string>
+>;
 
 /** Shown in place of a detail nobody configured: neutral, so the page never looks like it invented one. */
 export const NOT_CONFIGURED = 'Not configured';

@@ -23,7 +23,11 @@ function ReportView({ report }: { report: ErrorReport }) {
           { label: 'Status', value: <ReportStatusTag resolved={report.resolved} /> },
           {
             label: 'Simulator',
-            value: report.simulatorId ? <Link to={`/simulator/${report.simulatorId}`}>{simulatorLabel(report)}</Link> : simulatorLabel(report),
+            value: report.simulatorId ? (
+              <Link to={`/simulator/${report.simulatorId}`}>{simulatorLabel(report)}</Link>
+            ) : (
+              simulatorLabel(report)
+            ),
           },
           { label: 'Error Type', value: ERROR_TYPE_LABELS[report.errorType] },
           { label: 'Reported', value: formatJobDateLong(report.createdAt) },

@@ -16,7 +16,11 @@ export const simulatorLabel = (report: Pick<ErrorReport, 'simulatorName'>) => re
 const COLUMNS: AdminColumn<ErrorReport>[] = [
   { id: 'simulator', header: 'Simulator', cell: simulatorLabel, sortField: 'simulatorName' },
   { id: 'type', header: 'Error Type', cell: (r) => ERROR_TYPE_LABELS[r.errorType], sortField: 'errorType' },
-  { id: 'reporter', header: 'Reporter', cell: (r) => (r.reporterAffiliation ? `${r.reporterName} (${r.reporterAffiliation})` : r.reporterName) },
+  {
+    id: 'reporter',
+    header: 'Reporter',
+    cell: (r) => (r.reporterAffiliation ? `${r.reporterName} (${r.reporterAffiliation})` : r.reporterName),
+  },
   { id: 'status', header: 'Status', cell: (r) => <ReportStatusTag resolved={r.resolved} />, sortField: 'resolved' },
   { id: 'created', header: 'Reported', cell: (r) => formatJobDateShort(r.createdAt), sortField: 'createdAt' },
   {

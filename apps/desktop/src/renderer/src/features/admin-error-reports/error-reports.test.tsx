@@ -27,7 +27,9 @@ describe('/admin/error-reports', { timeout: 20_000 }, () => {
     const listCalls = api.queriesTo('/api/error-reports').length;
     await userEvent.click(screen.getByRole('button', { name: 'Resolve report 1' }));
     await waitFor(() => expect(toast()?.textContent).toContain('Status updated'));
-    expect(api.bodiesTo('PATCH', '/api/error-reports/1/status')).toEqual([{ resolved: true, adminNotes: 'Reviewed and resolved by admin' }]);
+    expect(api.bodiesTo('PATCH', '/api/error-reports/1/status')).toEqual([
+      { resolved: true, adminNotes: 'Reviewed and resolved by admin' },
+    ]);
     await waitFor(() => expect(within(row('OPM Flow')).getByText('Resolved')).toBeTruthy());
     expect(api.queriesTo('/api/error-reports').length).toBeGreaterThan(listCalls);
   });
@@ -40,7 +42,10 @@ describe('/admin/error-reports', { timeout: 20_000 }, () => {
     await waitFor(() => expect(toast()?.textContent).toContain('Failed to update error report status. Please try again.'));
     await userEvent.click(screen.getByRole('button', { name: 'Reopen report 2' }));
     await waitFor(() => expect(toast()?.textContent).toContain('Status updated'));
-    expect(api.bodiesTo('PATCH', '/api/error-reports/2/status').at(-1)).toEqual({ resolved: false, adminNotes: 'Reopened by admin for further review' });
+    expect(api.bodiesTo('PATCH', '/api/error-reports/2/status').at(-1)).toEqual({
+      resolved: false,
+      adminNotes: 'Reopened by admin for further review',
+    });
   });
 
   it('searches on the server over simulator, reporter and type', async () => {
@@ -57,7 +62,15 @@ describe('/admin/error-reports/view/{id}', { timeout: 20_000 }, () => {
     const api = stubAdminApi({ reports: [open] });
     renderApp('/admin/error-reports/view/1');
     expect(await screen.findByRole('heading', { name: 'Error Report #1' }, { timeout: 10_000 })).toBeTruthy();
-    for (const text of ['OPM Flow', 'Inaccurate information', 'The licence is GPL-3.0, not MIT.', 'GPL-3.0', 'Ada', 'reporter1@example.com', 'SINTEF']) {
+    for (const text of [
+      'OPM Flow',
+      'Inaccurate information',
+      'The licence is GPL-3.0, not MIT.',
+      'GPL-3.0',
+      'Ada',
+      'reporter1@example.com',
+      'SINTEF',
+    ]) {
       expect(screen.getByText(text)).toBeTruthy();
     }
     await userEvent.click(screen.getByRole('button', { name: 'Resolve report 1' }));

@@ -12,7 +12,15 @@ beforeAll(() => Promise.all([import('../admin/admin-routes'), import('./job-form
 
 const toast = () => document.querySelector('.bp6-toast');
 const input = (label: RegExp | string) => screen.getByLabelText(label) as HTMLInputElement;
-const stored = makeJob({ id: 4, version: 2, title: 'Reservoir Engineer', description: 'Build and run reservoir models.', tags: ['OPM', 'Python'], postedAt: '2026-01-10T12:00:00.000Z', expiresAt: null });
+const stored = makeJob({
+  id: 4,
+  version: 2,
+  title: 'Reservoir Engineer',
+  description: 'Build and run reservoir models.',
+  tags: ['OPM', 'Python'],
+  postedAt: '2026-01-10T12:00:00.000Z',
+  expiresAt: null,
+});
 
 function serve(handlers: Parameters<typeof fakeAdminApi>[0]) {
   const api = fakeAdminApi(handlers);
@@ -59,7 +67,15 @@ describe('the job add, edit and view pages', { timeout: 30_000 }, () => {
     expect(api.seen[0]).toMatchObject({
       method: 'POST',
       path: '/api/jobs',
-      body: { title: 'Reservoir Engineer', salaryMin: 90000, salaryMax: 120000, tags: ['OPM', 'Python'], postedAt: '2026-02-03T12:00:00.000Z', isFeatured: true, expiresAt: null },
+      body: {
+        title: 'Reservoir Engineer',
+        salaryMin: 90000,
+        salaryMax: 120000,
+        tags: ['OPM', 'Python'],
+        postedAt: '2026-02-03T12:00:00.000Z',
+        isFeatured: true,
+        expiresAt: null,
+      },
     });
   });
 
@@ -86,7 +102,19 @@ describe('the job add, edit and view pages', { timeout: 30_000 }, () => {
   it('view: every field and the audit log', async () => {
     serve({
       'GET /api/jobs/4': () => ({ body: stored }),
-      'GET /api/audit-log': () => ({ body: [{ id: 3, at: '2026-01-02T03:04:05.000Z', actorUsername: 'root', action: 'create', entity: 'job', entityId: 4, summary: 'Created job' }] }),
+      'GET /api/audit-log': () => ({
+        body: [
+          {
+            id: 3,
+            at: '2026-01-02T03:04:05.000Z',
+            actorUsername: 'root',
+            action: 'create',
+            entity: 'job',
+            entityId: 4,
+            summary: 'Created job',
+          },
+        ],
+      }),
     });
     renderAdminApp('/admin/jobs/view/4');
     await screen.findByRole('heading', { level: 1, name: 'Reservoir Engineer' });

@@ -49,7 +49,8 @@ export function JobFormPage() {
   else if (id === null) body = <ErrorBox>{JOB_LOAD_FAILURE}</ErrorBox>;
   else if (loadError) body = <ErrorBox>{loadError}</ErrorBox>;
   else if (!record.data) body = <Spinner size={32} aria-label="Loading job" />;
-  else body = <JobEditor key={record.data.version} job={record.data} reloading={record.isFetching} onReload={() => void record.refetch()} />;
+  else
+    body = <JobEditor key={record.data.version} job={record.data} reloading={record.isFetching} onReload={() => void record.refetch()} />;
   return (
     <AdminRecordPage title={title} backTo={ADMIN_JOBS_PATH} backText="Back to Jobs">
       {body}

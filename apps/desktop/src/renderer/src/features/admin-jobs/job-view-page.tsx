@@ -72,7 +72,13 @@ export function JobViewPage() {
       title={record.data ? record.data.title : 'View Job'}
       backTo={ADMIN_JOBS_PATH}
       backText="Back to Jobs"
-      actions={id === null ? null : <LinkButton to={`${ADMIN_JOBS_PATH}/edit/${id}`} intent="primary">Edit</LinkButton>}
+      actions={
+        id === null ? null : (
+          <LinkButton to={`${ADMIN_JOBS_PATH}/edit/${id}`} intent="primary">
+            Edit
+          </LinkButton>
+        )
+      }
     >
       {body}
     </AdminRecordPage>

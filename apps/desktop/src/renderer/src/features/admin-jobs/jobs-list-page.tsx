@@ -48,9 +48,18 @@ export function JobsListPage() {
         rowKey={(row) => row.id}
         table={table}
         result={result}
-        actions={<LinkButton to={`${ADMIN_JOBS_PATH}/add`} intent="primary">Add Job</LinkButton>}
+        actions={
+          <LinkButton to={`${ADMIN_JOBS_PATH}/add`} intent="primary">
+            Add Job
+          </LinkButton>
+        }
       />
-      <DeleteConfirmDialog thing={doomed === null ? null : 'job posting'} busy={remove.isPending} onCancel={() => setDoomed(null)} onConfirm={confirm} />
+      <DeleteConfirmDialog
+        thing={doomed === null ? null : 'job posting'}
+        busy={remove.isPending}
+        onCancel={() => setDoomed(null)}
+        onConfirm={confirm}
+      />
     </div>
   );
 }

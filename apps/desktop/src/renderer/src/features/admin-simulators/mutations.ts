@@ -20,7 +20,10 @@ export function useSaveSimulator() {
     mutationFn: (save: SimulatorSave): Promise<Simulator> =>
       save.id === null
         ? callApi(ADMIN_ENDPOINTS.createSimulator, { body: save.input })
-        : callApi(ADMIN_ENDPOINTS.updateSimulator, { params: { id: save.id }, body: { ...save.input, expectedVersion: save.expectedVersion } }),
+        : callApi(ADMIN_ENDPOINTS.updateSimulator, {
+            params: { id: save.id },
+            body: { ...save.input, expectedVersion: save.expectedVersion },
+          }),
     onSuccess: (_saved, save) => {
       showToast({ title: save.id === null ? 'Simulator created' : 'Simulator updated' });
       return refetchAfterWrite(queryClient);

@@ -12,7 +12,13 @@ beforeAll(() => Promise.all([import('../admin/admin-routes'), import('./simulato
 
 const toast = () => document.querySelector('.bp6-toast');
 const input = (label: RegExp | string) => screen.getByLabelText(label) as HTMLInputElement;
-const stored = makeSimulator({ id: 5, version: 7, name: 'MRST', relevantOrganizations: [{ name: 'SINTEF' }], detailedCapabilities: { physics: [] } });
+const stored = makeSimulator({
+  id: 5,
+  version: 7,
+  name: 'MRST',
+  relevantOrganizations: [{ name: 'SINTEF' }],
+  detailedCapabilities: { physics: [] },
+});
 
 function serve(handlers: Parameters<typeof fakeAdminApi>[0]) {
   const api = fakeAdminApi(handlers);
@@ -109,7 +115,10 @@ describe('the simulator form, /admin/simulators/edit/{id|new}', { timeout: 30_00
     let current = stored;
     serve({
       'GET /api/simulators/5': () => ({ body: current }),
-      'PUT /api/simulators/5': () => ({ status: 409, body: { error: { code: 'conflict', message: 'The simulator changed since you opened it.' } } }),
+      'PUT /api/simulators/5': () => ({
+        status: 409,
+        body: { error: { code: 'conflict', message: 'The simulator changed since you opened it.' } },
+      }),
     });
     const { router } = renderAdminApp('/admin/simulators/edit/5');
     await waitFor(() => expect(input('Name').value).toBe('MRST'));
@@ -132,7 +141,13 @@ describe('the simulator form, /admin/simulators/edit/{id|new}', { timeout: 30_00
     serve({
       'POST /api/simulators': () => ({
         status: 400,
-        body: { error: { code: 'validation_failed', message: 'Invalid', fields: { 'benchmark_studies.0.dataset_url': ['Must be a valid URL.'], name: ['Name is taken.'] } } },
+        body: {
+          error: {
+            code: 'validation_failed',
+            message: 'Invalid',
+            fields: { 'benchmark_studies.0.dataset_url': ['Must be a valid URL.'], name: ['Name is taken.'] },
+          },
+        },
       }),
     });
     renderAdminApp('/admin/simulators/edit/new');
@@ -170,12 +185,29 @@ describe('the simulator view page, /admin/simulators/view/{id}', { timeout: 30_0
     const api = serve({
       'GET /api/simulators/5': () => ({ body: stored }),
       'GET /api/audit-log': () => ({
-        body: [{ id: 1, at: '2026-01-02T03:04:05.000Z', actorUsername: 'root', action: 'update', entity: 'simulator', entityId: 5, summary: 'Updated MRST' }],
+        body: [
+          {
+            id: 1,
+            at: '2026-01-02T03:04:05.000Z',
+            actorUsername: 'root',
+            action: 'update',
+            entity: 'simulator',
+            entityId: 5,
+            summary: 'Updated MRST',
+          },
+        ],
       }),
     });
     renderAdminApp('/admin/simulators/view/5');
     await screen.findByRole('heading', { level: 1, name: 'MRST' });
-    for (const label of ['Full Name', 'Website', 'Programming Languages', 'Benchmark Studies', 'Detailed Capabilities', 'Learning Resources']) {
+    for (const label of [
+      'Full Name',
+      'Website',
+      'Programming Languages',
+      'Benchmark Studies',
+      'Detailed Capabilities',
+      'Learning Resources',
+    ]) {
       expect(screen.getByText(label, { selector: 'dt' })).toBeTruthy();
     }
     expect(screen.getByText('C++ (core), Python')).toBeTruthy();

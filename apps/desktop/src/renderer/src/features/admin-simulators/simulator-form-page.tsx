@@ -107,13 +107,22 @@ function SimulatorEditor({ simulator, reloading, onReload }: { simulator: Simula
             <TextField label="License URL" type="url" placeholder="https://" optional {...field('licenseUrl')} />
           </div>
           <div className="admin-record-grid">
-            <TextField label="Programming Languages" helperText="Separate with commas, e.g. C++, Python." optional {...field('programmingLanguages')} />
+            <TextField
+              label="Programming Languages"
+              helperText="Separate with commas, e.g. C++, Python."
+              optional
+              {...field('programmingLanguages')}
+            />
             <TextField label="Application Areas" helperText="Separate with commas." optional {...field('applicationAreas')} />
             <TextField label="Key Features" helperText="Separate with commas." optional {...field('keyFeatures')} />
             <TextField label="Strengths" helperText="Separate with commas." optional {...field('strengths')} />
           </div>
           <div className="admin-record-grid">
-            <TextField label="Development Status" helperText="e.g. Actively Maintained, Beta, Deprecated." {...field('developmentStatus')} />
+            <TextField
+              label="Development Status"
+              helperText="e.g. Actively Maintained, Beta, Deprecated."
+              {...field('developmentStatus')}
+            />
             <TextField label="Last Release Version" optional {...field('lastReleaseVersion')} />
             <TextField label="Last Release Date" placeholder="YYYY-MM-DD" optional {...field('lastReleaseDate')} />
           </div>

@@ -69,7 +69,13 @@ export function SimulatorViewPage() {
       title={record.data ? record.data.name : 'View Simulator'}
       backTo={ADMIN_SIMULATORS_PATH}
       backText="Back to Simulators"
-      actions={id === null ? null : <LinkButton to={`${ADMIN_SIMULATORS_PATH}/edit/${id}`} intent="primary">Edit</LinkButton>}
+      actions={
+        id === null ? null : (
+          <LinkButton to={`${ADMIN_SIMULATORS_PATH}/edit/${id}`} intent="primary">
+            Edit
+          </LinkButton>
+        )
+      }
     >
       {body}
     </AdminRecordPage>

@@ -48,9 +48,18 @@ export function SimulatorsListPage() {
         rowKey={(row) => row.id}
         table={table}
         result={result}
-        actions={<LinkButton to={`${ADMIN_SIMULATORS_PATH}/edit/new`} intent="primary">Add Simulator</LinkButton>}
+        actions={
+          <LinkButton to={`${ADMIN_SIMULATORS_PATH}/edit/new`} intent="primary">
+            Add Simulator
+          </LinkButton>
+        }
       />
-      <DeleteConfirmDialog thing={doomed === null ? null : 'simulator'} busy={remove.isPending} onCancel={() => setDoomed(null)} onConfirm={confirm} />
+      <DeleteConfirmDialog
+        thing={doomed === null ? null : 'simulator'}
+        busy={remove.isPending}
+        onCancel={() => setDoomed(null)}
+        onConfirm={confirm}
+      />
     </div>
   );
 }

@@ -34,7 +34,9 @@ function SubmissionView({ submission }: { submission: SimulatorSubmission }) {
           { label: 'Website', value: <ExternalLink href={submission.website}>{submission.website}</ExternalLink> },
           {
             label: 'Source Code Repository',
-            value: submission.sourceCodeRepository ? <ExternalLink href={submission.sourceCodeRepository}>{submission.sourceCodeRepository}</ExternalLink> : null,
+            value: submission.sourceCodeRepository ? (
+              <ExternalLink href={submission.sourceCodeRepository}>{submission.sourceCodeRepository}</ExternalLink>
+            ) : null,
           },
           { label: 'License Type', value: submission.licenseType },
           { label: 'Programming Languages', value: list(submission.programmingLanguages) },

@@ -15,7 +15,11 @@ const SORT_FIELDS = ['createdAt', 'name', 'status'] as const;
 const COLUMNS: AdminColumn<SimulatorSubmission>[] = [
   { id: 'name', header: 'Name', cell: (s) => s.name, sortField: 'name' },
   { id: 'fullName', header: 'Full Name', cell: (s) => s.fullName },
-  { id: 'submitter', header: 'Submitter', cell: (s) => (s.submitterAffiliation ? `${s.submitterName} (${s.submitterAffiliation})` : s.submitterName) },
+  {
+    id: 'submitter',
+    header: 'Submitter',
+    cell: (s) => (s.submitterAffiliation ? `${s.submitterName} (${s.submitterAffiliation})` : s.submitterName),
+  },
   { id: 'areas', header: 'Application Areas', cell: (s) => <SubmissionAreas areas={s.applicationAreas} /> },
   { id: 'status', header: 'Status', cell: (s) => <SubmissionStatusTag status={s.status} />, sortField: 'status' },
   { id: 'created', header: 'Submitted', cell: (s) => formatJobDateShort(s.createdAt), sortField: 'createdAt' },

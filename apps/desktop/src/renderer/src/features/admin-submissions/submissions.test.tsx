@@ -53,7 +53,10 @@ describe('/admin/simulator-submissions', { timeout: 20_000 }, () => {
     await waitFor(() => expect(toast()?.textContent).toContain('Failed to update submission status. Please try again.'));
     await userEvent.click(screen.getByRole('button', { name: 'Reject FlowX' }));
     await waitFor(() => expect(within(row('FlowX')).getByText('Rejected')).toBeTruthy());
-    expect(api.bodiesTo('PATCH', '/api/simulator-submissions/1/status').at(-1)).toEqual({ status: 'rejected', adminNotes: 'Submission rejected by admin.' });
+    expect(api.bodiesTo('PATCH', '/api/simulator-submissions/1/status').at(-1)).toEqual({
+      status: 'rejected',
+      adminNotes: 'Submission rejected by admin.',
+    });
   });
 });
 
@@ -62,7 +65,16 @@ describe('/admin/simulator-submissions/view/{id}', { timeout: 20_000 }, () => {
     stubAdminApi({ submissions: [pending] });
     renderApp('/admin/simulator-submissions/view/1');
     expect(await screen.findByRole('heading', { name: 'FlowX' }, { timeout: 10_000 })).toBeTruthy();
-    for (const text of ['Tool number 1', 'A reservoir simulator.', 'MIT', 'C++', 'Black oil, CO2 storage, Geothermal, EOR', 'Submitter 1', 'submitter1@example.com', 'TU Delft']) {
+    for (const text of [
+      'Tool number 1',
+      'A reservoir simulator.',
+      'MIT',
+      'C++',
+      'Black oil, CO2 storage, Geothermal, EOR',
+      'Submitter 1',
+      'submitter1@example.com',
+      'TU Delft',
+    ]) {
       expect(screen.getByText(text)).toBeTruthy();
     }
     await userEvent.click(screen.getByRole('button', { name: 'Approve FlowX' }));
@@ -73,7 +85,10 @@ describe('/admin/simulator-submissions/view/{id}', { timeout: 20_000 }, () => {
   it('links an approved submission to its simulator and offers no decision', async () => {
     stubAdminApi({ submissions: [approved] });
     renderApp('/admin/simulator-submissions/view/2');
-    expect(await screen.findByRole('link', { name: 'View the listed simulator' }, { timeout: 10_000 })).toHaveProperty('pathname', '/simulator/7');
+    expect(await screen.findByRole('link', { name: 'View the listed simulator' }, { timeout: 10_000 })).toHaveProperty(
+      'pathname',
+      '/simulator/7',
+    );
     expect(screen.queryByRole('button', { name: /Approve|Reject/ })).toBeNull();
   });
 });

@@ -16,7 +16,10 @@ export function useSaveTechnology() {
     mutationFn: (save: TechnologySave): Promise<Technology> =>
       save.id === null
         ? callApi(ADMIN_ENDPOINTS.createTechnology, { body: save.input })
-        : callApi(ADMIN_ENDPOINTS.updateTechnology, { params: { id: save.id }, body: { ...save.input, expectedVersion: save.expectedVersion } }),
+        : callApi(ADMIN_ENDPOINTS.updateTechnology, {
+            params: { id: save.id },
+            body: { ...save.input, expectedVersion: save.expectedVersion },
+          }),
     onSuccess: (_saved, save) => {
       showToast({ title: save.id === null ? 'Technology created' : 'Technology updated' });
       return refetchAfterWrite(queryClient);

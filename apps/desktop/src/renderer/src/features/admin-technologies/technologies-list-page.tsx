@@ -48,9 +48,18 @@ export function TechnologiesListPage() {
         rowKey={(row) => row.id}
         table={table}
         result={result}
-        actions={<LinkButton to={`${ADMIN_TECHNOLOGIES_PATH}/add`} intent="primary">Add Technology</LinkButton>}
+        actions={
+          <LinkButton to={`${ADMIN_TECHNOLOGIES_PATH}/add`} intent="primary">
+            Add Technology
+          </LinkButton>
+        }
       />
-      <DeleteConfirmDialog thing={doomed === null ? null : 'technology'} busy={remove.isPending} onCancel={() => setDoomed(null)} onConfirm={confirm} />
+      <DeleteConfirmDialog
+        thing={doomed === null ? null : 'technology'}
+        busy={remove.isPending}
+        onCancel={() => setDoomed(null)}
+        onConfirm={confirm}
+      />
     </div>
   );
 }

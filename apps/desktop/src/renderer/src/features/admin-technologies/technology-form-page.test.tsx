@@ -12,7 +12,14 @@ beforeAll(() => Promise.all([import('../admin/admin-routes'), import('./technolo
 
 const toast = () => document.querySelector('.bp6-toast');
 const input = (label: RegExp | string) => screen.getByLabelText(label) as HTMLInputElement;
-const stored = makeTechnology({ id: 3, version: 4, name: 'DAS Sensing', specifications: { Range: '10 km' }, deployedCompanies: ['Equinor'], deployedYears: [2019] });
+const stored = makeTechnology({
+  id: 3,
+  version: 4,
+  name: 'DAS Sensing',
+  specifications: { Range: '10 km' },
+  deployedCompanies: ['Equinor'],
+  deployedYears: [2019],
+});
 
 function serve(handlers: Parameters<typeof fakeAdminApi>[0]) {
   const api = fakeAdminApi(handlers);
@@ -59,7 +66,15 @@ describe('the technology add and edit pages', { timeout: 30_000 }, () => {
     expect(api.seen[0]).toMatchObject({
       method: 'POST',
       path: '/api/technologies',
-      body: { name: 'DAS Sensing', readinessLevel: 'mature', specifications: { Range: '10 km' }, deployedCompanies: ['Equinor', 'Shell'], deployedYears: [2019, 2021], costImpact: 7.5, vendorLogo: null },
+      body: {
+        name: 'DAS Sensing',
+        readinessLevel: 'mature',
+        specifications: { Range: '10 km' },
+        deployedCompanies: ['Equinor', 'Shell'],
+        deployedYears: [2019, 2021],
+        costImpact: 7.5,
+        vendorLogo: null,
+      },
     });
   });
 
@@ -69,7 +84,9 @@ describe('the technology add and edit pages', { timeout: 30_000 }, () => {
     const api = serve({
       'GET /api/technologies/3': () => ({ body: current }),
       'PUT /api/technologies/3': ({ body }) =>
-        conflict ? { status: 409, body: { error: { code: 'conflict', message: 'Changed meanwhile.' } } } : { body: { ...current, ...(body as object) } },
+        conflict
+          ? { status: 409, body: { error: { code: 'conflict', message: 'Changed meanwhile.' } } }
+          : { body: { ...current, ...(body as object) } },
     });
     const { router } = renderAdminApp('/admin/technologies/edit/3');
     await waitFor(() => expect(input('Name').value).toBe('DAS Sensing'));
@@ -92,7 +109,19 @@ describe('the technology add and edit pages', { timeout: 30_000 }, () => {
   it('view: every field and the audit log', async () => {
     serve({
       'GET /api/technologies/3': () => ({ body: stored }),
-      'GET /api/audit-log': () => ({ body: [{ id: 2, at: '2026-01-02T03:04:05.000Z', actorUsername: 'root', action: 'create', entity: 'technology', entityId: 3, summary: 'Created DAS Sensing' }] }),
+      'GET /api/audit-log': () => ({
+        body: [
+          {
+            id: 2,
+            at: '2026-01-02T03:04:05.000Z',
+            actorUsername: 'root',
+            action: 'create',
+            entity: 'technology',
+            entityId: 3,
+            summary: 'Created DAS Sensing',
+          },
+        ],
+      }),
     });
     renderAdminApp('/admin/technologies/view/3');
     await screen.findByRole('heading', { level: 1, name: 'DAS Sensing' });
@@ -103,7 +132,9 @@ describe('the technology add and edit pages', { timeout: 30_000 }, () => {
   });
 
   it('a failed load toasts its message', async () => {
-    serve({ 'GET /api/technologies/3': () => ({ status: 404, body: { error: { code: 'not_found', message: 'Technology 3 not found.' } } }) });
+    serve({
+      'GET /api/technologies/3': () => ({ status: 404, body: { error: { code: 'not_found', message: 'Technology 3 not found.' } } }),
+    });
     renderAdminApp('/admin/technologies/edit/3');
     expect((await screen.findByRole('alert')).textContent).toContain('Technology 3 not found.');
     await waitFor(() => expect(toast()?.textContent).toContain('Technology 3 not found.'));

@@ -48,7 +48,12 @@ export function TechnologyFormPage() {
   else if (!record.data) body = <Spinner size={32} aria-label="Loading technology" />;
   else {
     body = (
-      <TechnologyEditor key={record.data.version} technology={record.data} reloading={record.isFetching} onReload={() => void record.refetch()} />
+      <TechnologyEditor
+        key={record.data.version}
+        technology={record.data}
+        reloading={record.isFetching}
+        onReload={() => void record.refetch()}
+      />
     );
   }
   return (
@@ -58,7 +63,15 @@ export function TechnologyFormPage() {
   );
 }
 
-function TechnologyEditor({ technology, reloading, onReload }: { technology: Technology | null; reloading: boolean; onReload: () => void }) {
+function TechnologyEditor({
+  technology,
+  reloading,
+  onReload,
+}: {
+  technology: Technology | null;
+  reloading: boolean;
+  onReload: () => void;
+}) {
   const navigate = useNavigate();
   const save = useSaveTechnology();
   const [stale, setStale] = useState(false);
@@ -102,7 +115,11 @@ function TechnologyEditor({ technology, reloading, onReload }: { technology: Tec
           <TextAreaField label="Overview" rows={4} {...field('overview')} />
           <div className="admin-record-grid">
             <SelectField label="Readiness Level" options={READINESS_OPTIONS} {...field('readinessLevel')} />
-            <TextField label="Category" helperText="Lowercase words joined by underscores, e.g. reservoir_simulation." {...field('category')} />
+            <TextField
+              label="Category"
+              helperText="Lowercase words joined by underscores, e.g. reservoir_simulation."
+              {...field('category')}
+            />
             <TextField label="Subcategory" optional {...field('subcategory')} />
           </div>
           <TextAreaField label="Challenge" rows={3} optional {...field('challenge')} />
@@ -122,7 +139,12 @@ function TechnologyEditor({ technology, reloading, onReload }: { technology: Tec
           <div className="admin-record-grid">
             <TextField label="Deployment Count" {...field('deploymentCount')} />
             <TextField label="Deployed Companies" optional helperText="Separate with commas." {...field('deployedCompanies')} />
-            <TextField label="Deployed Years" optional helperText="Separate with commas, in the companies' order." {...field('deployedYears')} />
+            <TextField
+              label="Deployed Years"
+              optional
+              helperText="Separate with commas, in the companies' order."
+              {...field('deployedYears')}
+            />
           </div>
           <div className="admin-record-grid">
             <TextField label="Cost Impact" helperText="0 to 10." {...field('costImpact')} />
@@ -136,7 +158,12 @@ function TechnologyEditor({ technology, reloading, onReload }: { technology: Tec
             <TextField label="Source" optional {...field('source')} />
           </div>
         </fieldset>
-        <Button type="submit" intent={Intent.PRIMARY} loading={save.isPending} text={technology ? 'Update Technology' : 'Create Technology'} />
+        <Button
+          type="submit"
+          intent={Intent.PRIMARY}
+          loading={save.isPending}
+          text={technology ? 'Update Technology' : 'Create Technology'}
+        />
       </form>
     </Card>
   );

@@ -73,7 +73,13 @@ export function TechnologyViewPage() {
       title={record.data ? record.data.name : 'View Technology'}
       backTo={ADMIN_TECHNOLOGIES_PATH}
       backText="Back to Technologies"
-      actions={id === null ? null : <LinkButton to={`${ADMIN_TECHNOLOGIES_PATH}/edit/${id}`} intent="primary">Edit</LinkButton>}
+      actions={
+        id === null ? null : (
+          <LinkButton to={`${ADMIN_TECHNOLOGIES_PATH}/edit/${id}`} intent="primary">
+            Edit
+          </LinkButton>
+        )
+      }
     >
       {body}
     </AdminRecordPage>

@@ -34,7 +34,8 @@ export function useDeleteUser() {
 export function useSetUserStatus() {
   const refresh = useRefreshUsers();
   return useMutation({
-    mutationFn: ({ id, isActive }: { id: number; isActive: boolean }) => callApi(ADMIN_ENDPOINTS.setUserStatus, { params: { id }, body: { isActive } }),
+    mutationFn: ({ id, isActive }: { id: number; isActive: boolean }) =>
+      callApi(ADMIN_ENDPOINTS.setUserStatus, { params: { id }, body: { isActive } }),
     onSuccess: async (user) => {
       toastStatusUpdated();
       await refresh(user.id);

@@ -19,7 +19,8 @@ import './admin-users.css';
 type UserFormValues = z.input<typeof UserEditForm>;
 const FIELD_NAMES = Object.keys(USER_FORM_DEFAULTS) as (keyof UserFormValues)[];
 
-const isStaleEdit = (error: unknown) => error instanceof ApiError && error.status === 409 && error.body?.error.message === STALE_USER_MESSAGE;
+const isStaleEdit = (error: unknown) =>
+  error instanceof ApiError && error.status === 409 && error.body?.error.message === STALE_USER_MESSAGE;
 
 /**
  * A refused save, said on the form: field errors on their fields, a stale edit as the offer to reload, any other
@@ -64,7 +65,9 @@ function UserForm({ user, reloading = false, onReload }: UserFormProps) {
   const saving = create.isPending || update.isPending;
   const form = useForm<UserFormValues>({
     resolver: zodResolver(user ? UserEditForm : UserCreateInput),
-    defaultValues: user ? { username: user.username, email: user.email, role: user.role, isActive: user.isActive, password: '' } : USER_FORM_DEFAULTS,
+    defaultValues: user
+      ? { username: user.username, email: user.email, role: user.role, isActive: user.isActive, password: '' }
+      : USER_FORM_DEFAULTS,
   });
   const errors = form.formState.errors;
   const failure = useSaveFailure((name, message) => form.setError(name, { message }, { shouldFocus: true }));

@@ -95,9 +95,11 @@ describe('/admin/users/add and /admin/users/edit/{id}', { timeout: 20_000 }, () 
     expect(api.bodiesTo('POST', '/api/users')).toHaveLength(0);
     await userEvent.type(screen.getByLabelText('Password'), 'a long enough password');
     await userEvent.click(screen.getByRole('button', { name: 'Create User' }));
-    await waitFor(() => expect(api.bodiesTo('POST', '/api/users')).toEqual([
-      { username: 'linus', email: 'linus@example.com', role: 'admin', isActive: true, password: 'a long enough password' },
-    ]));
+    await waitFor(() =>
+      expect(api.bodiesTo('POST', '/api/users')).toEqual([
+        { username: 'linus', email: 'linus@example.com', role: 'admin', isActive: true, password: 'a long enough password' },
+      ]),
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/users'));
   });
 
@@ -134,7 +136,10 @@ describe('/admin/users/add and /admin/users/edit/{id}', { timeout: 20_000 }, () 
     const email = await screen.findByLabelText('Email', {}, { timeout: 10_000 });
     await waitFor(() => expect((email as HTMLInputElement).value).toBe('grace@example.com'));
     // Another admin changes the role meanwhile.
-    Object.assign(api.state.users.find((u) => u.id === 3)!, { role: 'admin', version: 2 });
+    Object.assign(
+      api.state.users.find((u) => u.id === 3)!,
+      { role: 'admin', version: 2 },
+    );
     await userEvent.clear(email);
     await userEvent.type(email, 'grace@example.net');
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));

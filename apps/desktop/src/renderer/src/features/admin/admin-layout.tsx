@@ -41,7 +41,11 @@ export function AdminLayout() {
         <ul className="admin-nav">
           {ADMIN_NAV.map((item) => (
             <li key={item.to}>
-              <NavLink to={item.to} end={'end' in item ? item.end : false} className={({ isActive }) => `admin-nav-link${isActive ? ' admin-nav-link-active' : ''}`}>
+              <NavLink
+                to={item.to}
+                end={'end' in item ? item.end : false}
+                className={({ isActive }) => `admin-nav-link${isActive ? ' admin-nav-link-active' : ''}`}
+              >
                 {item.label}
               </NavLink>
             </li>

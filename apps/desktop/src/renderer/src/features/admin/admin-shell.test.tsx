@@ -64,16 +64,11 @@ describe('the admin shell', { timeout: 20_000 }, () => {
     const api = stubAdminApi();
     const { router } = renderApp('/admin');
     const nav = await screen.findByRole('navigation', { name: 'Admin' });
-    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual([
-      'Dashboard',
-      'Simulators',
-      'Technologies',
-      'Jobs',
-      'Error Reports',
-      'Submissions',
-      'Users',
-      'Back to Site',
-    ]);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Dashboard', 'Simulators', 'Technologies', 'Jobs', 'Error Reports', 'Submissions', 'Users', 'Back to Site']);
     expect(screen.getByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeTruthy();
     expect(document.title).toContain('Admin Dashboard');
 
@@ -109,13 +104,14 @@ describe('the admin shell', { timeout: 20_000 }, () => {
     const main = await screen.findByRole('main');
     await waitFor(() => expect(main.querySelector('.admin-dashboard-count')?.textContent).toMatch(/^\d+$/), { timeout: 10_000 });
     const cards = main.querySelector('.admin-dashboard-cards') as HTMLElement;
-    const count = (label: string) => within(cards).getByRole('link', { name: label }).closest('li')?.querySelector('.admin-dashboard-count') as HTMLElement;
-    expect((count('Simulators')).textContent).toBe('12');
-    expect((count('Technologies')).textContent).toBe('5');
-    expect((count('Jobs')).textContent).toBe('3');
-    expect((count('Pending Submissions')).textContent).toBe('1');
-    expect((count('Open Error Reports')).textContent).toBe('2');
-    expect((count('Users')).textContent).toBe('2');
+    const count = (label: string) =>
+      within(cards).getByRole('link', { name: label }).closest('li')?.querySelector('.admin-dashboard-count') as HTMLElement;
+    expect(count('Simulators').textContent).toBe('12');
+    expect(count('Technologies').textContent).toBe('5');
+    expect(count('Jobs').textContent).toBe('3');
+    expect(count('Pending Submissions').textContent).toBe('1');
+    expect(count('Open Error Reports').textContent).toBe('2');
+    expect(count('Users').textContent).toBe('2');
   });
 
   it('refuses a signed-in account that is not an administrator', async () => {

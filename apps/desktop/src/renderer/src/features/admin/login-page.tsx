@@ -37,7 +37,13 @@ export function LoginPage() {
         ) : null}
         <form noValidate onSubmit={onSubmit} aria-label={ADMIN_LOGIN_TITLE}>
           <fieldset className="admin-login-fields" disabled={login.isPending}>
-            <TextField id="admin-username" label="Username" autoComplete="username" registration={form.register('username')} error={errors.username?.message} />
+            <TextField
+              id="admin-username"
+              label="Username"
+              autoComplete="username"
+              registration={form.register('username')}
+              error={errors.username?.message}
+            />
             <TextField
               id="admin-password"
               label="Password"

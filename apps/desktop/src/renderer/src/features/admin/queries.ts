@@ -62,7 +62,14 @@ export function useAdminList<N extends AdminListName>(name: N, state: AdminTable
     queryKey: adminKeys.count(name, state.q),
     queryFn: () => callApi<AdminEndpoints[AdminCountName]>(ADMIN_ENDPOINTS[ADMIN_LIST_COUNTS[name]], { query: { q: state.q } }),
   });
-  return { data: page.data, count: count.data, isPending: page.isPending, isError: page.isError, error: page.error, isFetching: page.isFetching };
+  return {
+    data: page.data,
+    count: count.data,
+    isPending: page.isPending,
+    isError: page.isError,
+    error: page.error,
+    isFetching: page.isFetching,
+  };
 }
 
 /** GET /api/admin/summary: the dashboard's six counts. */

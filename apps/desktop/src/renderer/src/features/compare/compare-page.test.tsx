@@ -66,10 +66,18 @@ describe('compare page: selection', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Compare Simulators' })).toBeTruthy();
     await screen.findByRole('checkbox', { name: 'OPM Flow' });
     const grid = screen.getByRole('list', { name: 'Simulators to compare' });
-    expect(within(grid).getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual(['DuMux', 'MRST', 'OPM Flow']);
+    expect(
+      within(grid)
+        .getAllByRole('checkbox')
+        .map((box) => box.closest('label')?.textContent),
+    ).toEqual(['DuMux', 'MRST', 'OPM Flow']);
     const card = checkbox('OPM Flow').closest('.compare-select-card') as HTMLElement;
     const areas = within(card).getByRole('list', { name: 'Application areas' });
-    expect(within(areas).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Black oil', 'CO2 storage']);
+    expect(
+      within(areas)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Black oil', 'CO2 storage']);
     expect(screen.getByText('Selected: 0/2')).toBeTruthy();
     expect(compareButton()).toHaveProperty('disabled', true);
     expect(document.title).toMatch(/^Compare Simulators/);
@@ -165,7 +173,11 @@ describe('compare page: comparison', () => {
       'Physics ModelsDiffers',
     ]);
     const areas = within(table).getByRole('list', { name: 'Application Areas of MRST' });
-    expect(within(areas).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Research', 'Teaching', 'CO2 storage']);
+    expect(
+      within(areas)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Research', 'Teaching', 'CO2 storage']);
     expect(within(table).getByRole('list', { name: 'Physics Models of OPM Flow' }).textContent).toBe('Black oilThermal');
   });
 

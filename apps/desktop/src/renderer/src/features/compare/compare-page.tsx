@@ -23,7 +23,9 @@ export function ComparePage() {
   const [left, right] = pair;
   usePageTitle(
     left && right ? `Compare ${left.name} and ${right.name}` : 'Compare Simulators',
-    left && right ? `${left.name} and ${right.name} side by side: organisations, languages, application areas, features and physics.` : 'Pick two open-source reservoir simulators and compare them side by side.',
+    left && right
+      ? `${left.name} and ${right.name} side by side: organisations, languages, application areas, features and physics.`
+      : 'Pick two open-source reservoir simulators and compare them side by side.',
   );
 
   const body = () => {
@@ -32,12 +34,7 @@ export function ComparePage() {
     if (view.mode === 'comparison') return <ComparisonMode pair={pair} onBack={() => backToSelection(view.ids)} />;
     if (query.isError) return <ErrorBox>{COMPARE_LIST_ERROR}</ErrorBox>;
     return (
-      <SelectionMode
-        simulators={query.data ?? []}
-        selected={view.selected}
-        onSelectionChange={setSelection}
-        onCompare={openComparison}
-      />
+      <SelectionMode simulators={query.data ?? []} selected={view.selected} onSelectionChange={setSelection} onCompare={openComparison} />
     );
   };
 
@@ -45,8 +42,7 @@ export function ComparePage() {
     <div className="page compare-page">
       <h1>Compare Simulators</h1>
       <p className={Classes.TEXT_MUTED}>
-        Choose two simulators to see their organizations, languages, application areas, key features and physics
-        models side by side.
+        Choose two simulators to see their organizations, languages, application areas, key features and physics models side by side.
       </p>
       {body()}
     </div>

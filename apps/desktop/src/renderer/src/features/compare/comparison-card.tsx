@@ -21,7 +21,9 @@ export function ComparisonCard({ simulator }: { simulator: Simulator }) {
         ) : null}
         {simulator.lastReleaseVersion ? (
           <li>
-            <Tag minimal round>{versionLabel(simulator.lastReleaseVersion)}</Tag>
+            <Tag minimal round>
+              {versionLabel(simulator.lastReleaseVersion)}
+            </Tag>
           </li>
         ) : null}
         {simulator.licenseType ? (

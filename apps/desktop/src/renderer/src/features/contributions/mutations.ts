@@ -1,4 +1,11 @@
-import { type ErrorReportForm, errorReportPayload, type ToolSubmissionForm, toolSubmissionFormErrors, toolSubmissionPayload, VISITOR_WRITES } from '@rsd/core';
+import {
+  type ErrorReportForm,
+  errorReportPayload,
+  type ToolSubmissionForm,
+  toolSubmissionFormErrors,
+  toolSubmissionPayload,
+  VISITOR_WRITES,
+} from '@rsd/core';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, callApi } from '../../data/api-client';
 import { sendOrQueue, type SendOutcome } from '../../data/visitor-writes';

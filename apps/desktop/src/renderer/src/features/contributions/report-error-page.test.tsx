@@ -14,7 +14,11 @@ vi.stubGlobal('fetch', fetchMock);
 afterEach(() => fetchMock.mockReset());
 beforeAll(() => import('./report-error-page'));
 
-const SIMULATORS = [makeSimulator({ id: 7, name: 'OPM Flow' }), makeSimulator({ id: 3, name: 'DuMux' }), makeSimulator({ id: 12, name: 'MRST' })];
+const SIMULATORS = [
+  makeSimulator({ id: 7, name: 'OPM Flow' }),
+  makeSimulator({ id: 3, name: 'DuMux' }),
+  makeSimulator({ id: 12, name: 'MRST' }),
+];
 const toast = () => document.querySelector('.bp6-toast');
 const field = (label: RegExp | string) => screen.getByLabelText(label) as HTMLInputElement;
 
@@ -120,13 +124,17 @@ describe('Report an Error', { timeout: 20_000 }, () => {
     fetchMock.mockResolvedValue(new Response('{"error":{"code":"not_found","message":"Not found"}}', { status: 404 }));
     await openForm('/report-error/999');
 
-    expect(await screen.findByText('No simulator with the id "999" was found. Choose one below, or report a general site issue.')).toBeTruthy();
+    expect(
+      await screen.findByText('No simulator with the id "999" was found. Choose one below, or report a general site issue.'),
+    ).toBeTruthy();
     expect(((await screen.findByLabelText(/^Simulator/)) as HTMLSelectElement).value).toBe('');
   });
 
   it("shows the server's 'Please select a simulator.' on the picker and keeps the form", async () => {
     const user = userEvent.setup();
-    const refusal = { error: { code: 'validation_failed', message: 'Invalid request', fields: { simulatorId: ['Please select a simulator.'] } } };
+    const refusal = {
+      error: { code: 'validation_failed', message: 'Invalid request', fields: { simulatorId: ['Please select a simulator.'] } },
+    };
     fetchMock.mockResolvedValueOnce(new Response(JSON.stringify(refusal), { status: 400 }));
     await openForm('/report-error/7');
     await screen.findByText(/Reporting an error about/);

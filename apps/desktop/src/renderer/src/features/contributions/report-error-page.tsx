@@ -42,7 +42,9 @@ function SimulatorPicker({ id, registration, error }: Pick<Parameters<typeof Sel
     : simulators.isError
       ? 'Error loading simulators. Please try again later.'
       : undefined;
-  return <SelectField id={id} label="Simulator" optional options={options} registration={registration} error={error} helperText={helperText} />;
+  return (
+    <SelectField id={id} label="Simulator" optional options={options} registration={registration} error={error} helperText={helperText} />
+  );
 }
 
 /** The form itself; `simulator` set: the report is about it and the picker is hidden. */

@@ -76,7 +76,9 @@ describe('Submit a Simulation Tool', { timeout: 20_000 }, () => {
     await user.paste('not a url');
     await user.click(submitButton());
     expect(await screen.findByText('Short description must not exceed 200 characters.')).toBeTruthy();
-    expect(within(input(/Source Code Repository/).closest('.bp6-form-group') as HTMLElement).getByText('Please enter a valid URL.')).toBeTruthy();
+    expect(
+      within(input(/Source Code Repository/).closest('.bp6-form-group') as HTMLElement).getByText('Please enter a valid URL.'),
+    ).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

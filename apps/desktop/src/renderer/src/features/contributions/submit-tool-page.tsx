@@ -1,11 +1,6 @@
 import { Button, Card, Intent } from '@blueprintjs/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  LICENSE_TYPES,
-  TOOL_SUBMISSION_FORM_DEFAULTS,
-  ToolSubmissionForm,
-  type ToolSubmissionFormValues,
-} from '@rsd/core';
+import { LICENSE_TYPES, TOOL_SUBMISSION_FORM_DEFAULTS, ToolSubmissionForm, type ToolSubmissionFormValues } from '@rsd/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { usePageTitle } from '../../app/use-page-title';
@@ -61,8 +56,8 @@ export function SubmitToolPage() {
     <article className="page contribution-page">
       <h1>{SUBMIT_TOOL_TITLE}</h1>
       <p className="contribution-lead">
-        Know an open-source reservoir simulation tool that is missing? Tell us about it. Our team reviews every submission
-        before it is listed.
+        Know an open-source reservoir simulation tool that is missing? Tell us about it. Our team reviews every submission before it is
+        listed.
       </p>
       <WaitingList rows={waiting.rows} onDiscard={waiting.discard} />
       {done ? (
@@ -91,7 +86,11 @@ export function SubmitToolPage() {
               </div>
               <div className="contribution-grid">
                 <SelectField label="License Type" options={LICENSE_OPTIONS} {...field('licenseType')} />
-                <TextField label="Programming Languages" helperText="Separate languages with commas, e.g. C++, Python." {...field('programmingLanguages')} />
+                <TextField
+                  label="Programming Languages"
+                  helperText="Separate languages with commas, e.g. C++, Python."
+                  {...field('programmingLanguages')}
+                />
               </div>
               <TextAreaField
                 label="Benchmark Studies"

@@ -7,9 +7,9 @@ export function DevelopmentNotice() {
     <Callout intent={Intent.WARNING} icon={<BuildIcon />} className="development-notice">
       <h2 className={`${Classes.HEADING} development-notice-title`}>Development in Progress</h2>
       <p>
-        This platform is under active development, so some information may be incomplete or inaccurate. It is a
-        directory, not an exhaustive repository of publications, benchmarks or features. Community contributions are
-        welcome: submit a tool or report an error to help us improve it.
+        This platform is under active development, so some information may be incomplete or inaccurate. It is a directory, not an exhaustive
+        repository of publications, benchmarks or features. Community contributions are welcome: submit a tool or report an error to help us
+        improve it.
       </p>
     </Callout>
   );

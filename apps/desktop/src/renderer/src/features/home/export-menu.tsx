@@ -16,7 +16,13 @@ const FORMATS: ReadonlyArray<{ format: ExportFormat; text: string }> = [
 async function exportAs(layer: DataLayer, listed: readonly SimulatorListing[], format: ExportFormat): Promise<void> {
   try {
     // The list holds listings; the files hold every field, read from the cache when asked for.
-    const [{ exportList }, simulators] = await Promise.all([import('./export-list'), readCachedSimulatorsById(layer, listed.map((s) => s.id))]);
+    const [{ exportList }, simulators] = await Promise.all([
+      import('./export-list'),
+      readCachedSimulatorsById(
+        layer,
+        listed.map((s) => s.id),
+      ),
+    ]);
     exportList(simulators, format);
   } catch {
     showToast({ title: 'Export failed', description: 'The file could not be created. Please try again.', variant: 'destructive' });
@@ -46,11 +52,7 @@ export function ExportMenu({ simulators }: { simulators: readonly SimulatorListi
   );
   return (
     <AppPopover content={content} placement="bottom-end">
-      <PlainButton
-        icon={<DownloadIcon />}
-        text={`Export ${simulators.length} simulator(s)`}
-        disabled={simulators.length === 0}
-      />
+      <PlainButton icon={<DownloadIcon />} text={`Export ${simulators.length} simulator(s)`} disabled={simulators.length === 0} />
     </AppPopover>
   );
 }

@@ -9,8 +9,8 @@ export function HeroSection() {
       <div className="hero-text">
         <h1 id="hero-title">The Platform for Open Source Reservoir Simulation</h1>
         <p className="hero-lead">
-          Discover, compare and learn about open-source tools for reservoir simulation and subsurface modelling, gathered
-          by and for the community.
+          Discover, compare and learn about open-source tools for reservoir simulation and subsurface modelling, gathered by and for the
+          community.
         </p>
         <div className="hero-actions">
           {/* A plain anchor: the section is on this page, so the browser scrolls to it and focus follows. */}

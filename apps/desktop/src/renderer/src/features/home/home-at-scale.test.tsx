@@ -12,9 +12,17 @@ const PREFIXES = ['Aqua', 'Basin', 'Delta', 'Geo', 'Hydro', 'Petro', 'Strata', '
 /** "Aqua 0000" ... "Terra 4999": zero-padded, so the list's alphabetical order is easy to predict. */
 const nameOf = (n: number) => `${PREFIXES[n % PREFIXES.length]} ${String(n).padStart(4, '0')}`;
 const directory = Array.from({ length: COUNT }, (_, n) =>
-  makeSimulator({ id: n + 1, name: nameOf(n), fullName: `${nameOf(n)} reservoir simulator`, shortDescription: `Synthetic simulator number ${n}.` }),
+  makeSimulator({
+    id: n + 1,
+    name: nameOf(n),
+    fullName: `${nameOf(n)} reservoir simulator`,
+    shortDescription: `Synthetic simulator number ${n}.`,
+  }),
 );
-const lastByName = directory.map((sim) => sim.name).toSorted((a, b) => a.localeCompare(b)).at(-1) as string;
+const lastByName = directory
+  .map((sim) => sim.name)
+  .toSorted((a, b) => a.localeCompare(b))
+  .at(-1) as string;
 
 // Seeding and reading 5,000 rows of fake IndexedDB takes seconds on a busy machine.
 const SLOW = { timeout: 60_000 };

@@ -69,7 +69,10 @@ describe('home: release filter, sort and export', () => {
     await user.click(await screen.findByRole('button', { name: 'CSV (spreadsheet)' }, { timeout: 10_000 }));
     await waitFor(() => expect(saved).toHaveLength(1), { timeout: 10_000 });
     const csv = await blobText(saved[0]!);
-    const records = csv.replace(/^\uFEFF/, '').split('\r\n').filter(Boolean);
+    const records = csv
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .filter(Boolean);
     expect(records.map((record) => record.split('","')[1])).toEqual(['name', 'Newest', 'Fresh']);
     expect(saved[0]!.type).toBe('text/csv;charset=utf-8');
     // Home lists listings; the file has every field, read whole from the cache.

@@ -144,26 +144,28 @@ describe('home page', () => {
     expect(card.getByText('Open Porous Media Flow')).toBeTruthy();
     expect(card.getByText('Fully implicit black-oil reservoir simulator.')).toBeTruthy();
     const orgs = card.getByRole('list', { name: 'Organizations' });
-    expect(within(orgs).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Equinor',
-      'SINTEF Digital',
-      'NORCE',
-      '+2 more',
-    ]);
+    expect(
+      within(orgs)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Equinor', 'SINTEF Digital', 'NORCE', '+2 more']);
     const caps = card.getByRole('list', { name: 'Capabilities' });
-    expect(within(caps).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Black oil',
-      'Compositional',
-      'Thermal',
-      '+1 more',
-    ]);
+    expect(
+      within(caps)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Black oil', 'Compositional', 'Thermal', '+1 more']);
     expect(card.getByText('Updated: May 2, 2024')).toBeTruthy();
     expect(card.getByRole('link', { name: /View Details/ }).getAttribute('href')).toBe('/simulator/1');
 
     const other = within(cardOf('MRST'));
     expect(other.queryByRole('list', { name: 'Capabilities' })).toBeNull();
     const areas = other.getByRole('list', { name: 'Application areas' });
-    expect(within(areas).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Research', 'Teaching']);
+    expect(
+      within(areas)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Research', 'Teaching']);
     expect(other.getByText('Updated: Unknown')).toBeTruthy();
   });
 

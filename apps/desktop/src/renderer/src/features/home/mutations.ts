@@ -20,7 +20,9 @@ export const SUBSCRIPTION_QUEUED_MESSAGE =
  */
 async function subscribe(form: SubscriptionForm): Promise<SubscriptionOutcome> {
   try {
-    const outcome = await sendOrQueue({ endpoint: 'subscribe', body: form }, (headers) => callApi(SUBSCRIBE_ENDPOINT, { body: form, headers }));
+    const outcome = await sendOrQueue({ endpoint: 'subscribe', body: form }, (headers) =>
+      callApi(SUBSCRIBE_ENDPOINT, { body: form, headers }),
+    );
     return outcome.status === 'sent' ? outcome.result : { success: true, message: SUBSCRIPTION_QUEUED_MESSAGE, queued: true };
   } catch (error) {
     const refused = error instanceof ApiError ? SUBSCRIBE_ENDPOINT.errorBody.schema.safeParse(error.data) : null;

@@ -118,9 +118,7 @@ export function SimulationTools() {
       </div>
       <FilterPanel id="filter-panel" hidden={!panelOpen} options={options} filters={filters} onChange={setFilters} />
       <ActiveFilters filters={filters} onChange={setFilters} />
-      {listShown ? (
-        <output className="tools-count">{resultCountText(matching.length)}</output>
-      ) : null}
+      {listShown ? <output className="tools-count">{resultCountText(matching.length)}</output> : null}
       <SimulatorResults
         state={query.isError ? { status: 'error' } : listShown ? { status: 'success', simulators: matching } : { status: 'pending' }}
         onReset={reset}

@@ -22,12 +22,7 @@ export const SimulatorCard = memo(function SimulatorCard({ simulator }: { simula
       {summary.showsAreasInstead ? (
         <TagList label="Application areas" values={summary.areas} intent={Intent.SUCCESS} />
       ) : (
-        <TagList
-          label="Capabilities"
-          values={summary.capabilities}
-          more={summary.moreCapabilities}
-          intent={Intent.PRIMARY}
-        />
+        <TagList label="Capabilities" values={summary.capabilities} more={summary.moreCapabilities} intent={Intent.PRIMARY} />
       )}
       <div className="simulator-card-footer">
         <span className="simulator-card-dates">

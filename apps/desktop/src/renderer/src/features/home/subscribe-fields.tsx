@@ -43,7 +43,13 @@ export function SubscribeFields({ bind, emailError, pending = false, onSubmit }:
       <FormGroup label="Company" labelInfo="(optional)" labelFor="subscribe-company">
         <InputBox id="subscribe-company" autoComplete="organization" disabled={disabled} {...bind?.('company')} />
       </FormGroup>
-      <PlainButton type="submit" intent={Intent.PRIMARY} fill disabled={disabled || pending} text={pending ? 'Subscribing...' : 'Subscribe'} />
+      <PlainButton
+        type="submit"
+        intent={Intent.PRIMARY}
+        fill
+        disabled={disabled || pending}
+        text={pending ? 'Subscribing...' : 'Subscribe'}
+      />
     </form>
   );
 }

@@ -22,7 +22,13 @@ export function ApplyActions({ job, now, large }: { job: Job; now: Date; large?:
         </Callout>
       ) : null}
       {target?.kind === 'url' ? (
-        <ExternalButton href={target.href} text="Apply on the employer's site" icon={ShareIcon} intent={expired ? 'none' : 'primary'} large={large} />
+        <ExternalButton
+          href={target.href}
+          text="Apply on the employer's site"
+          icon={ShareIcon}
+          intent={expired ? 'none' : 'primary'}
+          large={large}
+        />
       ) : null}
       {target?.kind === 'email' ? (
         <>

@@ -1,12 +1,5 @@
 import { Card, Classes } from '@blueprintjs/core';
-import {
-  experienceLevelLabel,
-  formatJobDateLong,
-  formatSalary,
-  jobTypeLabel,
-  locationTypeLabel,
-  parseId,
-} from '@rsd/core';
+import { experienceLevelLabel, formatJobDateLong, formatSalary, jobTypeLabel, locationTypeLabel, parseId } from '@rsd/core';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { usePageTitle } from '../../app/use-page-title';
@@ -21,7 +14,10 @@ export function JobApplyPage() {
   const id = parseId(useParams().id ?? '');
   const { job, loading } = useJobView(id);
   const now = useState(() => new Date())[0];
-  usePageTitle(job ? `Apply: ${job.title}` : loading ? null : JOB_ERROR_TITLE, job ? `How to apply for ${job.title} at ${job.company}.` : undefined);
+  usePageTitle(
+    job ? `Apply: ${job.title}` : loading ? null : JOB_ERROR_TITLE,
+    job ? `How to apply for ${job.title} at ${job.company}.` : undefined,
+  );
 
   if (loading || !job) {
     return loading ? <JobDetailSkeleton /> : <JobErrorBox />;

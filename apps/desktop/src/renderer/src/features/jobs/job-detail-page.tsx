@@ -98,7 +98,11 @@ function JobDetail({ job, saved, outOfDate }: { job: Job; saved: boolean; outOfD
           </Tabs>
           <section aria-labelledby="job-skills" className="job-section">
             <h2 id="job-skills">Skills</h2>
-            {job.tags.length > 0 ? <TagList label="Skills" values={job.tags} /> : <p className={Classes.TEXT_MUTED}>No skills were listed.</p>}
+            {job.tags.length > 0 ? (
+              <TagList label="Skills" values={job.tags} />
+            ) : (
+              <p className={Classes.TEXT_MUTED}>No skills were listed.</p>
+            )}
           </section>
           <Card className="job-section" aria-labelledby="job-company">
             <h2 id="job-company">About {job.company}</h2>
@@ -106,10 +110,7 @@ function JobDetail({ job, saved, outOfDate }: { job: Job; saved: boolean; outOfD
               {job.company} posted this position for {job.location}.
             </p>
             {job.source?.trim() || sourceUrl ? (
-              <p>
-                Source:{' '}
-                {sourceUrl ? <ExternalLink href={sourceUrl}>{job.source?.trim() || sourceUrl}</ExternalLink> : job.source}
-              </p>
+              <p>Source: {sourceUrl ? <ExternalLink href={sourceUrl}>{job.source?.trim() || sourceUrl}</ExternalLink> : job.source}</p>
             ) : null}
           </Card>
         </div>
@@ -122,16 +123,15 @@ function JobDetail({ job, saved, outOfDate }: { job: Job; saved: boolean; outOfD
 export function JobDetailPage() {
   const id = parseId(useParams().id ?? '');
   const { job, loading, saved, outOfDate } = useJobView(id);
-  usePageTitle(job ? `${job.title} at ${job.company}` : loading ? null : JOB_ERROR_TITLE, job ? `${job.title} at ${job.company}, ${job.location}.` : undefined);
+  usePageTitle(
+    job ? `${job.title} at ${job.company}` : loading ? null : JOB_ERROR_TITLE,
+    job ? `${job.title} at ${job.company}, ${job.location}.` : undefined,
+  );
 
   let content: ReactNode;
   if (loading) content = <JobDetailSkeleton />;
   else if (!job) content = <JobErrorBox />;
   // Keyed by id: another job opens on its Description tab.
   else content = <JobDetail key={job.id} job={job} saved={saved} outOfDate={outOfDate} />;
-  return (
-    <>
-      {content}
-    </>
-  );
+  return <>{content}</>;
 }

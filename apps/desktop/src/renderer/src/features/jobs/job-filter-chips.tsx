@@ -24,12 +24,7 @@ export function JobFilterChips({
           <li key={key}>
             <Tag round intent="primary" className="active-filter">
               <span>{label}</span>
-              <button
-                type="button"
-                className="active-filter-remove"
-                aria-label={`Remove filter ${label}`}
-                onClick={() => onRemove(key)}
-              >
+              <button type="button" className="active-filter-remove" aria-label={`Remove filter ${label}`} onClick={() => onRemove(key)}>
                 ×
               </button>
             </Tag>

@@ -57,7 +57,10 @@ const contractor = makeJob({
 });
 const JOBS = [reservoir, intern, contractor];
 
-const cardTitles = () => within(screen.getByRole('list', { name: 'Jobs' })).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+const cardTitles = () =>
+  within(screen.getByRole('list', { name: 'Jobs' }))
+    .getAllByRole('heading', { level: 3 })
+    .map((h) => h.textContent);
 
 async function renderJobs(path = '/jobs') {
   await seedCache([]);
@@ -81,14 +84,11 @@ describe('jobs list', () => {
     expect(inCard.getByRole('link', { name: 'Senior Reservoir Engineer' }).getAttribute('href')).toBe('/jobs/1');
     expect(inCard.getByRole('link', { name: 'Apply Now' }).getAttribute('href')).toBe('/jobs/1/apply');
     expect(inCard.getByText('Featured Position')).toBeTruthy();
-    expect(within(inCard.getByRole('list', { name: 'Skills' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'OPM',
-      'Eclipse',
-      'Python',
-      'History matching',
-      'CO2',
-      '+2 more',
-    ]);
+    expect(
+      within(inCard.getByRole('list', { name: 'Skills' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['OPM', 'Eclipse', 'Python', 'History matching', 'CO2', '+2 more']);
     expect(inCard.getByText(/\$120,000 - \$150,000/)).toBeTruthy();
     expect(inCard.getByText('Expires in 10 days')).toBeTruthy();
 
@@ -102,10 +102,16 @@ describe('jobs list', () => {
     await renderJobs();
     await screen.findByText('Found 1 job(s)');
     await waitFor(() => {
-      const options = within(screen.getByLabelText('Job type')).getAllByRole('option').map((o) => o.textContent);
+      const options = within(screen.getByLabelText('Job type'))
+        .getAllByRole('option')
+        .map((o) => o.textContent);
       expect(options).toEqual(['All', 'Internship']);
     });
-    expect(within(screen.getByLabelText('Location type')).getAllByRole('option').map((o) => o.textContent)).toEqual(['All', 'On-site']);
+    expect(
+      within(screen.getByLabelText('Location type'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All', 'On-site']);
   });
 
   it('filters through the API, names the list after the filters, and shows removable chips', async () => {

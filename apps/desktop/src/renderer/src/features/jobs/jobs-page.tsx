@@ -80,7 +80,13 @@ export function JobsPage() {
         }}
         onClearAll={view.clearFilters}
       />
-      <Tabs id="job-tabs" selectedTabId={tab} onChange={(next) => view.setTab(JOB_TABS.find((t) => t === next) ?? 'all')} renderActiveTabPanelOnly className="jobs-tabs">
+      <Tabs
+        id="job-tabs"
+        selectedTabId={tab}
+        onChange={(next) => view.setTab(JOB_TABS.find((t) => t === next) ?? 'all')}
+        renderActiveTabPanelOnly
+        className="jobs-tabs"
+      >
         {JOB_TABS.map((id) => (
           <Tab
             key={id}

@@ -14,7 +14,10 @@ export function useToggleSavedJob() {
     onSuccess: (_saved, { job, save }) => {
       // A job opened offline from its saved copy stays on screen once it is no longer saved.
       if (!save && queryClient.getQueryData(jobKeys.detail(job.id)) === undefined) queryClient.setQueryData(jobKeys.detail(job.id), job);
-      showToast({ title: save ? 'Job saved' : 'Job removed from saved jobs', description: save ? 'Find it on the Saved tab of the jobs page, even offline.' : undefined });
+      showToast({
+        title: save ? 'Job saved' : 'Job removed from saved jobs',
+        description: save ? 'Find it on the Saved tab of the jobs page, even offline.' : undefined,
+      });
     },
     onError: () => {
       showToast({ title: 'Could not update saved jobs', description: 'Please try again.', variant: 'destructive' });

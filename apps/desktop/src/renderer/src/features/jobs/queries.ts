@@ -2,7 +2,15 @@ import { filterJobs, type Job, type JobsQuery, PUBLIC_READS, sortJobs } from '@r
 import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../data/api-client';
 import { useDataLayer } from '../../data/data-layer-context';
-import { readOpenedJob, readRememberedJobs, readSavedJobs, refreshSavedJob, rememberJobList, rememberOpenedJob, savedJobsInOrder } from '../../data/local';
+import {
+  readOpenedJob,
+  readRememberedJobs,
+  readSavedJobs,
+  refreshSavedJob,
+  rememberJobList,
+  rememberOpenedJob,
+  savedJobsInOrder,
+} from '../../data/local';
 import { useSyncStatus } from '../../data/sync';
 
 /** Product rules §7: a failed job load raises this message. */

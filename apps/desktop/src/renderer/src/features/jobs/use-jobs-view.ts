@@ -26,8 +26,7 @@ export function useJobsView(): JobsViewState {
   const view = useMemo(() => jobsViewFromSearchParams(params), [params]);
   const [search, setSearchText] = useUrlTextState(view.query.title ?? '');
 
-  const write = (next: JobsView, replace: boolean) =>
-    setParams(jobsViewToSearchParams(next), { replace, preventScrollReset: true });
+  const write = (next: JobsView, replace: boolean) => setParams(jobsViewToSearchParams(next), { replace, preventScrollReset: true });
 
   return {
     ...view,

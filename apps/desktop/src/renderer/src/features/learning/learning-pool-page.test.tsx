@@ -121,7 +121,9 @@ describe('learning pool', () => {
   });
 
   it('explains an empty category without a search', async () => {
-    await seedCache([makeSimulator({ id: 5, name: 'Bare', learningResources: { official_documentation: [{ title: 'D', url: 'https://d.example' }] } })]);
+    await seedCache([
+      makeSimulator({ id: 5, name: 'Bare', learningResources: { official_documentation: [{ title: 'D', url: 'https://d.example' }] } }),
+    ]);
     renderApp('/learning-pool?tab=community');
 
     expect(await screen.findByText('No resources found')).toBeTruthy();

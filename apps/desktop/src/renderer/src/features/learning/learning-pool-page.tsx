@@ -47,7 +47,10 @@ function ResourceResults({ state, search, tab }: { state: LearningResourcesState
 }
 
 export function LearningPoolPage() {
-  usePageTitle('Learning Pool', 'Documentation, tutorials and community channels of open-source reservoir simulators, in one searchable place.');
+  usePageTitle(
+    'Learning Pool',
+    'Documentation, tutorials and community channels of open-source reservoir simulators, in one searchable place.',
+  );
   const state = useLearningResources();
   const { search, tab, setSearch, setTab } = useLearningView();
   const results = <ResourceResults state={state} search={search} tab={tab} />;
@@ -59,8 +62,8 @@ export function LearningPoolPage() {
         Documentation, tutorials and community channels for the open-source reservoir simulators in this directory.
       </p>
       <Callout intent={Intent.PRIMARY} icon={<InfoSignIcon />} className="learning-banner">
-        These resources are gathered from the learning materials listed for each simulator. They are kept by the
-        simulators&apos; own projects and open on their sites; the directory does not host or vouch for them.
+        These resources are gathered from the learning materials listed for each simulator. They are kept by the simulators&apos; own
+        projects and open on their sites; the directory does not host or vouch for them.
       </Callout>
       <SearchField
         className="learning-search"

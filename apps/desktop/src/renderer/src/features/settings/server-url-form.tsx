@@ -35,9 +35,7 @@ export function ServerUrlSettings({ settings, current }: { settings: PlatformSet
         labelFor="settings-server-url"
         intent={error ? Intent.DANGER : Intent.NONE}
         helperText={
-          <span id="settings-server-url-help">
-            {error ?? 'The directory server the app syncs with. It is checked before it is saved.'}
-          </span>
+          <span id="settings-server-url-help">{error ?? 'The directory server the app syncs with. It is checked before it is saved.'}</span>
         }
       >
         <InputBox
@@ -52,12 +50,7 @@ export function ServerUrlSettings({ settings, current }: { settings: PlatformSet
           {...bindInput(form.register('serverUrl'))}
         />
       </FormGroup>
-      <Button
-        type="submit"
-        intent={Intent.PRIMARY}
-        disabled={save.isPending}
-        text={save.isPending ? 'Checking the server...' : 'Save'}
-      />
+      <Button type="submit" intent={Intent.PRIMARY} disabled={save.isPending} text={save.isPending ? 'Checking the server...' : 'Save'} />
     </form>
   );
 }

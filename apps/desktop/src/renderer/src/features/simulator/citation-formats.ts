@@ -18,10 +18,14 @@ export interface CitationFormat extends TextFile {
 
 /** What the Cite dialog cites: a simulator itself, or the publications of its Resources tab. */
 export type CiteSource =
-  | { kind: 'simulator'; simulator: Simulator }
-  | { kind: 'publications'; simulator: Simulator; publications: NormalizedPublication[] };
+  { kind: 'simulator'; simulator: Simulator } | { kind: 'publications'; simulator: Simulator; publications: NormalizedPublication[] };
 
-const fileStem = (name: string): string => name.trim().toLowerCase().replaceAll(/[^a-z0-9]+/g, '-').replaceAll(/^-|-$/g, '') || 'citation';
+const fileStem = (name: string): string =>
+  name
+    .trim()
+    .toLowerCase()
+    .replaceAll(/[^a-z0-9]+/g, '-')
+    .replaceAll(/^-|-$/g, '') || 'citation';
 
 /** The formats of a source: BibTeX, CITATION.cff (software only), RIS and APA, written by core's citation rules. */
 export function citationFormats(source: CiteSource): CitationFormat[] {
@@ -40,7 +44,13 @@ export function citationFormats(source: CiteSource): CitationFormat[] {
   }
   formats.push(
     { id: 'ris', label: 'RIS', fileName: `${base}.ris`, mimeType: 'application/x-research-info-systems', content: toRisFile(items) },
-    { id: 'apa', label: 'APA', fileName: `${base}-apa.txt`, mimeType: 'text/plain;charset=utf-8', content: `${items.map(toApa).join('\n')}\n` },
+    {
+      id: 'apa',
+      label: 'APA',
+      fileName: `${base}-apa.txt`,
+      mimeType: 'text/plain;charset=utf-8',
+      content: `${items.map(toApa).join('\n')}\n`,
+    },
   );
   return formats;
 }

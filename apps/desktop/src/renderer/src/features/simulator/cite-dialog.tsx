@@ -18,7 +18,13 @@ function FormatPanel({ format }: { format: CitationFormat }) {
   return (
     <div className="cite-format">
       {/* Read-only text, not a <pre>: focusable and scrollable from the keyboard, and selectable to copy by hand. */}
-      <textarea className={`${Classes.INPUT} ${Classes.FILL} cite-text`} readOnly rows={10} value={format.content} aria-label={`${format.label} citation`} />
+      <textarea
+        className={`${Classes.INPUT} ${Classes.FILL} cite-text`}
+        readOnly
+        rows={10}
+        value={format.content}
+        aria-label={`${format.label} citation`}
+      />
       <div className="cite-actions">
         <Button icon={<DuplicateIcon />} text={`Copy ${format.label}`} onClick={() => void copy(format)} />
         <Button variant="outlined" icon={<DownloadIcon />} text={`Download ${format.fileName}`} onClick={() => saveTextFile(format)} />

@@ -6,7 +6,15 @@ import { VisuallyHidden } from '../../ui/visually-hidden';
 const TAB_TITLES = ['Overview', 'Features & Capabilities', 'Technology', 'Benchmark Studies', 'Resources & Learning'];
 
 /** Grey text of a given length: the skeleton class hides it and keeps its line box, so it is as tall as real text. */
-function Bone({ as: Tag = 'span', className = '', text }: { as?: 'span' | 'p' | 'h1' | 'h3' | 'dt' | 'dd'; className?: string; text: string }) {
+function Bone({
+  as: Tag = 'span',
+  className = '',
+  text,
+}: {
+  as?: 'span' | 'p' | 'h1' | 'h3' | 'dt' | 'dd';
+  className?: string;
+  text: string;
+}) {
   return <Tag className={`${Classes.SKELETON} ${className}`.trim()}>{text}</Tag>;
 }
 

@@ -24,13 +24,33 @@ const opm = makeSimulator({
   programmingLanguages: ['C++ (core)'],
   detailedCapabilities: physics('Black oil'),
   learningResources: {
-    key_publications_academic: [{ title: 'The OPM initiative', url: 'https://doi.org/x', authors: 'Rasmussen, A.; Lie, K.-A.', year: 2021, journal_conference: 'Computers & Mathematics' }],
+    key_publications_academic: [
+      {
+        title: 'The OPM initiative',
+        url: 'https://doi.org/x',
+        authors: 'Rasmussen, A.; Lie, K.-A.',
+        year: 2021,
+        journal_conference: 'Computers & Mathematics',
+      },
+    ],
   },
 });
 const others = [
-  makeSimulator({ id: 1, name: 'Near', applicationAreas: ['CO2 storage', 'EOR'], programmingLanguages: ['C++'], detailedCapabilities: physics('Black oil') }),
+  makeSimulator({
+    id: 1,
+    name: 'Near',
+    applicationAreas: ['CO2 storage', 'EOR'],
+    programmingLanguages: ['C++'],
+    detailedCapabilities: physics('Black oil'),
+  }),
   makeSimulator({ id: 2, name: 'Some', applicationAreas: ['EOR'], programmingLanguages: ['Julia'], detailedCapabilities: null }),
-  makeSimulator({ id: 3, name: 'Unrelated', applicationAreas: ['Geothermal'], programmingLanguages: ['Fortran'], detailedCapabilities: null }),
+  makeSimulator({
+    id: 3,
+    name: 'Unrelated',
+    applicationAreas: ['Geothermal'],
+    programmingLanguages: ['Fortran'],
+    detailedCapabilities: null,
+  }),
 ];
 
 describe('detail page: freshness, similar tools and Cite', () => {

@@ -1,5 +1,11 @@
 import { Card } from '@blueprintjs/core';
-import { isUsableLink, type NormalizedResourceLink, normalizeLearningResources, type Simulator, UNTITLED_COMMUNITY_RESOURCE } from '@rsd/core';
+import {
+  isUsableLink,
+  type NormalizedResourceLink,
+  normalizeLearningResources,
+  type Simulator,
+  UNTITLED_COMMUNITY_RESOURCE,
+} from '@rsd/core';
 import { ExternalLink } from '../../ui/external-link';
 import { CiteButton } from './cite-button';
 import { SectionBlock } from '../../ui/section-block';

@@ -12,7 +12,12 @@ const fetchMock = vi.fn<typeof fetch>(async () => {
 });
 vi.stubGlobal('fetch', fetchMock);
 
-const row = makeSimulator({ id: 7, name: 'OPM Flow', fullName: 'Open Porous Media Flow', description: 'OPM Flow simulates black-oil models.' });
+const row = makeSimulator({
+  id: 7,
+  name: 'OPM Flow',
+  fullName: 'Open Porous Media Flow',
+  description: 'OPM Flow simulates black-oil models.',
+});
 
 // The page as the server sends a simulator's page: its row beside the drawing (apps/server/src/http/server-render.ts).
 beforeAll(() => {

@@ -57,7 +57,13 @@ const opm = makeSimulator({
     ],
     tutorials_examples: [{ title: 'First run', url: 'https://opm-project.org/tutorial', description: 'Run SPE1.' }],
     key_publications_academic: [
-      { title: 'The OPM initiative', url: 'https://doi.org/x', authors: 'Rasmussen et al.', year: 2021, journal_conference: 'Computers & Mathematics with Applications' },
+      {
+        title: 'The OPM initiative',
+        url: 'https://doi.org/x',
+        authors: 'Rasmussen et al.',
+        year: 2021,
+        journal_conference: 'Computers & Mathematics with Applications',
+      },
     ],
     community_support_channels: [{ channel_type: 'Mailing list', url: 'https://opm-project.org/list', description: 'Ask here.' }],
   }),

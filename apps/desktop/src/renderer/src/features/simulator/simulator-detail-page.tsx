@@ -51,10 +51,7 @@ export function SimulatorDetailPage() {
   const shown = useDeferredValue(query.data);
   // A route text that is not an id ('abc', '007') is "nothing came back", not an endless skeleton.
   const loading = id !== null && query.isPending;
-  usePageTitle(
-    query.data?.name ?? (loading ? null : 'Simulator not found'),
-    query.data ? simulatorDescription(query.data) : undefined,
-  );
+  usePageTitle(query.data?.name ?? (loading ? null : 'Simulator not found'), query.data ? simulatorDescription(query.data) : undefined);
 
   if (loading) return <DetailSkeleton />;
   if (!query.data) {

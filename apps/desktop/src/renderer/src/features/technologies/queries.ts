@@ -11,7 +11,6 @@ export const technologyKeys = {
   detail: (id: number | null) => [...technologyKeys.all, 'detail', id] as const,
 };
 
-
 /** Every technology from the offline cache, alphabetical. */
 export function useTechnologies() {
   const layer = useDataLayer();

@@ -138,68 +138,72 @@ describe('technology catalogue', () => {
     expect(screen.queryByText('Error Loading Technologies')).toBeNull();
   });
 
-  it('searches name, vendor and overview, and writes the search into the URL', async () => {
-    const user = userEvent.setup();
-    await seedCache([], [smartWater, fibre, history]);
-    const { router } = renderApp('/technologies');
-    await screen.findByRole('heading', { level: 3, name: 'Smart Water Flooding' });
-    const search = screen.getByLabelText('Search technologies');
+  it(
+    'searches name, vendor and overview, and writes the search into the URL',
+    async () => {
+      const user = userEvent.setup();
+      await seedCache([], [smartWater, fibre, history]);
+      const { router } = renderApp('/technologies');
+      await screen.findByRole('heading', { level: 3, name: 'Smart Water Flooding' });
+      const search = screen.getByLabelText('Search technologies');
 
-    // Short words: each keystroke is a URL write, and the suite shares two cores.
-    await user.type(search, 'sens');
-    expect(cardNames()).toEqual(['Distributed Acoustic Sensing']);
-    expect(query(router).get('q')).toBe('sens');
-    expect(screen.getByText('Showing 1 of 3 technologies')).toBeTruthy();
+      // Short words: each keystroke is a URL write, and the suite shares two cores.
+      await user.type(search, 'sens');
+      expect(cardNames()).toEqual(['Distributed Acoustic Sensing']);
+      expect(query(router).get('q')).toBe('sens');
+      expect(screen.getByText('Showing 1 of 3 technologies')).toBeTruthy();
 
-    await user.clear(search);
-    await user.type(search, 'wett');
-    expect(cardNames()).toEqual(['Smart Water Flooding']);
+      await user.clear(search);
+      await user.type(search, 'wett');
+      expect(cardNames()).toEqual(['Smart Water Flooding']);
 
-    await user.clear(search);
-    await user.type(search, 'hist');
-    expect(cardNames()).toEqual(['Assisted History Matching']);
-  }, INTERACTION_TIMEOUT);
+      await user.clear(search);
+      await user.type(search, 'hist');
+      expect(cardNames()).toEqual(['Assisted History Matching']);
+    },
+    INTERACTION_TIMEOUT,
+  );
 
-  it('filters by category and readiness, says No Technologies Found, and Clear Filters resets', async () => {
-    const user = userEvent.setup();
-    await seedCache([], [smartWater, fibre, history]);
-    const { router } = renderApp('/technologies?view=list');
-    await screen.findByRole('heading', { level: 3, name: 'Smart Water Flooding' });
+  it(
+    'filters by category and readiness, says No Technologies Found, and Clear Filters resets',
+    async () => {
+      const user = userEvent.setup();
+      await seedCache([], [smartWater, fibre, history]);
+      const { router } = renderApp('/technologies?view=list');
+      await screen.findByRole('heading', { level: 3, name: 'Smart Water Flooding' });
 
-    const category = screen.getByLabelText('Category');
-    expect(within(category).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'All Categories',
-      'Enhanced Recovery',
-      'Monitoring',
-      'Reservoir Simulation',
-    ]);
-    expect(within(screen.getByLabelText('Readiness Level')).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'All Levels',
-      'Research',
-      'Development',
-      'Demonstration',
-      'Deployment',
-      'Mature',
-    ]);
-    expect((screen.getByRole('button', { name: 'Clear Filters' }) as HTMLButtonElement).disabled).toBe(true);
+      const category = screen.getByLabelText('Category');
+      expect(
+        within(category)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['All Categories', 'Enhanced Recovery', 'Monitoring', 'Reservoir Simulation']);
+      expect(
+        within(screen.getByLabelText('Readiness Level'))
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['All Levels', 'Research', 'Development', 'Demonstration', 'Deployment', 'Mature']);
+      expect((screen.getByRole('button', { name: 'Clear Filters' }) as HTMLButtonElement).disabled).toBe(true);
 
-    await user.selectOptions(category, 'monitoring');
-    expect(cardNames()).toEqual(['Distributed Acoustic Sensing']);
-    expect(query(router).get('category')).toBe('monitoring');
+      await user.selectOptions(category, 'monitoring');
+      expect(cardNames()).toEqual(['Distributed Acoustic Sensing']);
+      expect(query(router).get('category')).toBe('monitoring');
 
-    await user.selectOptions(screen.getByLabelText('Readiness Level'), 'research');
-    expect(query(router).get('readiness')).toBe('research');
-    expect(screen.getByRole('heading', { name: 'No Technologies Found' })).toBeTruthy();
+      await user.selectOptions(screen.getByLabelText('Readiness Level'), 'research');
+      expect(query(router).get('readiness')).toBe('research');
+      expect(screen.getByRole('heading', { name: 'No Technologies Found' })).toBeTruthy();
 
-    const clearButtons = screen.getAllByRole('button', { name: 'Clear Filters' });
-    await user.click(clearButtons[clearButtons.length - 1]!);
-    expect(cardNames()).toHaveLength(3);
-    expect(router.state.location.search).toBe('?view=list');
+      const clearButtons = screen.getAllByRole('button', { name: 'Clear Filters' });
+      await user.click(clearButtons[clearButtons.length - 1]!);
+      expect(cardNames()).toHaveLength(3);
+      expect(router.state.location.search).toBe('?view=list');
 
-    await user.selectOptions(screen.getByLabelText('Readiness Level'), 'mature');
-    await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
-    expect(cardNames()).toHaveLength(3);
-  }, INTERACTION_TIMEOUT);
+      await user.selectOptions(screen.getByLabelText('Readiness Level'), 'mature');
+      await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
+      expect(cardNames()).toHaveLength(3);
+    },
+    INTERACTION_TIMEOUT,
+  );
 
   it('reads every filter and the view from the URL, and Back restores the previous view', async () => {
     const user = userEvent.setup();

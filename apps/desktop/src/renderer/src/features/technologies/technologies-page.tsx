@@ -46,8 +46,8 @@ export function TechnologiesPage() {
       <header className="technologies-header">
         <h1>Technology Catalogue</h1>
         <p className={Classes.TEXT_MUTED}>
-          Reservoir and production technologies, from early research to mature field practice, with their readiness
-          level and business impact.
+          Reservoir and production technologies, from early research to mature field practice, with their readiness level and business
+          impact.
         </p>
       </header>
       <div className="technologies-toolbar">
@@ -70,7 +70,11 @@ export function TechnologiesPage() {
           <SegmentedControl
             aria-label="View"
             className="technologies-view"
-            options={TECHNOLOGY_VIEWS.map((view) => ({ value: view, label: VIEW_LABELS[view], icon: view === 'grid' ? <GridViewIcon /> : <ListIcon /> }))}
+            options={TECHNOLOGY_VIEWS.map((view) => ({
+              value: view,
+              label: VIEW_LABELS[view],
+              icon: view === 'grid' ? <GridViewIcon /> : <ListIcon />,
+            }))}
             value={state.view}
             onValueChange={(view) => {
               if (isView(view)) update({ view });
@@ -107,7 +111,9 @@ export function TechnologiesPage() {
             id="technology-readiness"
             fill
             value={state.readiness}
-            onChange={(event) => update({ readiness: READINESS_ORDER.find((level) => level === event.currentTarget.value) ?? ALL_TECHNOLOGIES })}
+            onChange={(event) =>
+              update({ readiness: READINESS_ORDER.find((level) => level === event.currentTarget.value) ?? ALL_TECHNOLOGIES })
+            }
           >
             <option value={ALL_TECHNOLOGIES}>All Levels</option>
             {READINESS_ORDER.map((level) => (
@@ -126,13 +132,7 @@ export function TechnologiesPage() {
                 : `Showing ${matching.length} of ${all.length} technologies`}
             </output>
           ) : null}
-          <TechnologyResults
-            state={results}
-            view={state.view}
-            canClear={canClear}
-            onRetry={() => void query.refetch()}
-            onClear={clear}
-          />
+          <TechnologyResults state={results} view={state.view} canClear={canClear} onRetry={() => void query.refetch()} onClear={clear} />
         </section>
       </div>
     </div>

@@ -99,12 +99,16 @@ describe('technology detail', () => {
     await user.click(screen.getByRole('tab', { name: 'Benefits & Limitations' }));
     expect(tabQuery(router)).toBe('benefits');
     const [benefits, limitations] = panel().getAllByRole('list');
-    expect(within(benefits!).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Continuous profile',
-      'No intervention',
-      'Real-time flow',
-    ]);
-    expect(within(limitations!).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Needs fibre in the well']);
+    expect(
+      within(benefits!)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Continuous profile', 'No intervention', 'Real-time flow']);
+    expect(
+      within(limitations!)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Needs fibre in the well']);
 
     await user.click(screen.getByRole('tab', { name: 'Technical Specs' }));
     expect(tabQuery(router)).toBe('specs');
@@ -115,7 +119,11 @@ describe('technology detail', () => {
     await user.click(screen.getByRole('tab', { name: 'Deployment' }));
     expect(tabQuery(router)).toBe('deployment');
     expect(panel().getByText('This technology has been deployed by 7 companies.')).toBeTruthy();
-    expect(panel().getAllByRole('listitem').map((li) => li.textContent)).toEqual(['EquinorSince 2019', 'Shell', 'Aker BPSince 2022']);
+    expect(
+      panel()
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['EquinorSince 2019', 'Shell', 'Aker BPSince 2022']);
 
     await router.navigate(-1);
     await waitFor(() => expect(screen.getByRole('tab', { name: 'Technical Specs' }).getAttribute('aria-selected')).toBe('true'));

@@ -71,7 +71,10 @@ function TechnologyDetail() {
   const tab = technologyTabFromSearchParams(params);
   // A route text that is not an id ('abc', '007') is "nothing came back", not an endless skeleton.
   const loading = id !== null && query.isPending;
-  usePageTitle(query.data?.name ?? (loading ? null : TECHNOLOGY_NOT_FOUND_TITLE), query.data ? `${query.data.name} by ${query.data.vendorName}: readiness, benefits, specifications and deployments.` : undefined);
+  usePageTitle(
+    query.data?.name ?? (loading ? null : TECHNOLOGY_NOT_FOUND_TITLE),
+    query.data ? `${query.data.name} by ${query.data.vendorName}: readiness, benefits, specifications and deployments.` : undefined,
+  );
 
   if (loading) return <TechnologyDetailSkeleton />;
   if (query.isError && isUnreachable(query.error)) {

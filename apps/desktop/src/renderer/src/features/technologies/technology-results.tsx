@@ -16,9 +16,7 @@ export const NO_TECHNOLOGIES_TITLE = 'No Technologies Found';
 const SKELETON_ROWS = 5;
 
 export type TechnologyResultsState =
-  | { status: 'pending' }
-  | { status: 'error'; offline: boolean }
-  | { status: 'success'; technologies: Technology[] };
+  { status: 'pending' } | { status: 'error'; offline: boolean } | { status: 'success'; technologies: Technology[] };
 
 interface Props {
   state: TechnologyResultsState;

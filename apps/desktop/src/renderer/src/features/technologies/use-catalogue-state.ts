@@ -1,7 +1,12 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useUrlTextState } from '../../ui/use-url-text-state';
-import { catalogueStateFromSearchParams, catalogueStateToSearchParams, clearCatalogueFilters, type CatalogueState } from './catalogue-url-state';
+import {
+  catalogueStateFromSearchParams,
+  catalogueStateToSearchParams,
+  clearCatalogueFilters,
+  type CatalogueState,
+} from './catalogue-url-state';
 
 export interface CatalogueControls {
   state: CatalogueState;
@@ -20,7 +25,8 @@ export function useCatalogueState(): CatalogueControls {
   const write = (next: CatalogueState) => {
     if (next.search !== search) setSearchText(next.search);
     // Typing replaces the entry; a changed filter or view is a step Back can undo.
-    const replace = next.search !== search && next.category === state.category && next.readiness === state.readiness && next.view === state.view;
+    const replace =
+      next.search !== search && next.category === state.category && next.readiness === state.readiness && next.view === state.view;
     setParams(catalogueStateToSearchParams(next), { replace, preventScrollReset: true });
   };
 

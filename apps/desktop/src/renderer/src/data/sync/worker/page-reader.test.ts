@@ -20,7 +20,10 @@ function countingSlicer(rowsPerSlice: number) {
 }
 
 /** A page as JSON brings it: odd blobs and lists the schemas turn into their readable shape, defaults missing. */
-function rawPage(simulatorCount: number, technologyCount: number): Record<string, unknown> & Record<'simulators' | 'technologies', unknown[]> {
+function rawPage(
+  simulatorCount: number,
+  technologyCount: number,
+): Record<string, unknown> & Record<'simulators' | 'technologies', unknown[]> {
   const simulators = Array.from({ length: simulatorCount }, (_, index) => ({
     ...makeSimulator({ id: index + 1, name: `Sim ${index + 1}` }),
     detailedCapabilities: index % 3 === 0 ? [1, 2] : { physics: ['Black oil'] },

@@ -38,7 +38,7 @@ function recordCursorWrites(): string[] {
 function sharedLock(): RunExclusive & { held: () => boolean } {
   let tail: Promise<unknown> = Promise.resolve();
   let holders = 0;
-  const run = <T,>(fn: () => Promise<T>): Promise<T> => {
+  const run = <T>(fn: () => Promise<T>): Promise<T> => {
     const result = tail.then(async () => {
       holders += 1;
       try {

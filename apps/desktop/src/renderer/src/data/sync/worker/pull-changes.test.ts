@@ -345,28 +345,31 @@ describe('sync engine', () => {
   it.each([
     ['newer', SYNC_PROTOCOL + 1, true],
     ['older', SYNC_PROTOCOL - 1, false],
-  ])("keeps the cache when the server refuses this app's protocol as unsupported (server %s)", async (_name, serverProtocol, updateRequired) => {
-    const server = seededServer(2);
-    await engineFor(server.fetchPage).engine.syncNow();
-    const refused = new ApiError(409, '409: unsupported', {
-      error: { code: 'unsupported_protocol', message: 'no', protocol: serverProtocol },
-    });
-    const engine = createSyncEngine({
-      db,
-      fetchPage: async () => {
-        throw refused;
-      },
-    });
+  ])(
+    "keeps the cache when the server refuses this app's protocol as unsupported (server %s)",
+    async (_name, serverProtocol, updateRequired) => {
+      const server = seededServer(2);
+      await engineFor(server.fetchPage).engine.syncNow();
+      const refused = new ApiError(409, '409: unsupported', {
+        error: { code: 'unsupported_protocol', message: 'no', protocol: serverProtocol },
+      });
+      const engine = createSyncEngine({
+        db,
+        fetchPage: async () => {
+          throw refused;
+        },
+      });
 
-    const error = await engine.syncNow().catch((e: unknown) => e);
+      const error = await engine.syncNow().catch((e: unknown) => e);
 
-    expect(error).toBeInstanceOf(SyncProtocolError);
-    expect(await cachedIds()).toEqual([1, 2]);
-    expect(useSyncStatus.getState()).toMatchObject({ updateRequired, error: (error as Error).message });
-    // The next good run clears the flag.
-    await engineFor(server.fetchPage).engine.syncNow();
-    expect(useSyncStatus.getState()).toMatchObject({ updateRequired: false, error: null });
-  });
+      expect(error).toBeInstanceOf(SyncProtocolError);
+      expect(await cachedIds()).toEqual([1, 2]);
+      expect(useSyncStatus.getState()).toMatchObject({ updateRequired, error: (error as Error).message });
+      // The next good run clears the flag.
+      await engineFor(server.fetchPage).engine.syncNow();
+      expect(useSyncStatus.getState()).toMatchObject({ updateRequired: false, error: null });
+    },
+  );
 
   it('resyncs another database (recreated server) through staging, keeping the old cache until it completed', async () => {
     const server = seededServer(3);

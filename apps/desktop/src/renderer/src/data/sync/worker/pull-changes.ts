@@ -1,11 +1,4 @@
-import {
-  INITIAL_CURSOR,
-  isCursorAfter,
-  SYNC_DEFAULT_LIMIT,
-  SYNC_PROTOCOL,
-  type SyncCursor,
-  type SyncResponse,
-} from '@rsd/core';
+import { INITIAL_CURSOR, isCursorAfter, SYNC_DEFAULT_LIMIT, SYNC_PROTOCOL, type SyncCursor, type SyncResponse } from '@rsd/core';
 import { z } from 'zod';
 import { createTimeSlicer, type TimeSlicer, type TimeSlicing } from '../../../lib/time-slicer';
 import { ApiError, isUnreachable } from '../../api-client';
@@ -118,8 +111,7 @@ interface Position {
 /** The stored position moved under this run: another tab or window applied pages meanwhile. */
 class PositionMovedError extends Error {}
 
-const syncErrorCode = (error: unknown): string | null =>
-  error instanceof ApiError ? (error.body?.error.code ?? null) : null;
+const syncErrorCode = (error: unknown): string | null => (error instanceof ApiError ? (error.body?.error.code ?? null) : null);
 
 /** Throws PositionMovedError unless the stored position is still the one this run started from. */
 function assertUnmoved(stored: SyncMeta | SyncStagingMeta | undefined, from: Position): void {

@@ -1,4 +1,11 @@
-import { ADMIN_COUNT_CAP, STALE_USER_MESSAGE, type ErrorReport, type SimulatorSubmission, type User, type UserUpdateInput } from '@rsd/core';
+import {
+  ADMIN_COUNT_CAP,
+  STALE_USER_MESSAGE,
+  type ErrorReport,
+  type SimulatorSubmission,
+  type User,
+  type UserUpdateInput,
+} from '@rsd/core';
 import { vi } from 'vitest';
 
 const json = (body: unknown, status = 200) =>
@@ -164,8 +171,17 @@ export function stubAdminApi(options: AdminApiOptions = {}) {
       });
     if (path === '/api/users' && method === 'POST') {
       const { username, email, role, isActive } = body as User;
-      if (state.users.some((u) => u.username.toLowerCase() === username.toLowerCase())) return failure(409, 'conflict', 'That username is taken.');
-      const user: User = { id: Math.max(0, ...state.users.map((u) => u.id)) + 1, username, email, role, isActive, createdAt: '2025-06-01T00:00:00.000Z', version: 1 };
+      if (state.users.some((u) => u.username.toLowerCase() === username.toLowerCase()))
+        return failure(409, 'conflict', 'That username is taken.');
+      const user: User = {
+        id: Math.max(0, ...state.users.map((u) => u.id)) + 1,
+        username,
+        email,
+        role,
+        isActive,
+        createdAt: '2025-06-01T00:00:00.000Z',
+        version: 1,
+      };
       state.users.push(user);
       return json(user, 201);
     }

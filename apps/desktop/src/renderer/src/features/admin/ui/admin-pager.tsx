@@ -1,12 +1,6 @@
 import { Button, ButtonGroup, HTMLSelect } from '@blueprintjs/core';
 import { ChevronLeftIcon, ChevronRightIcon, DoubleChevronLeftIcon, DoubleChevronRightIcon } from '@blueprintjs/icons';
-import {
-  ADMIN_PAGE_SIZES,
-  formatAdminCount,
-  pageCount,
-  type AdminCount,
-  type AdminPage,
-} from '@rsd/core';
+import { ADMIN_PAGE_SIZES, formatAdminCount, pageCount, type AdminCount, type AdminPage } from '@rsd/core';
 import { parseAdminPageSize, type AdminPageSize } from './admin-table-url';
 
 /**

@@ -3,7 +3,13 @@ import { LinkButton } from '../../../ui/link-button';
 import './admin-record.css';
 
 /** The frame of an admin add, edit or view page: its h1, a way back to the list, then the page's body. */
-export function AdminRecordPage({ title, backTo, backText, actions, children }: {
+export function AdminRecordPage({
+  title,
+  backTo,
+  backText,
+  actions,
+  children,
+}: {
   title: string;
   backTo: string;
   backText: string;

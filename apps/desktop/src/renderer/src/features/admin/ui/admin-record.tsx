@@ -15,7 +15,17 @@ interface RecordQuery<T> {
  * A view or edit page's record: a bad id or a 404 says the record does not exist, a failure says why, and the
  * page's body renders once the record is there.
  */
-export function AdminRecord<T>({ id, query, what, children }: { id: number | null; query: RecordQuery<T>; what: string; children: (record: T) => ReactNode }) {
+export function AdminRecord<T>({
+  id,
+  query,
+  what,
+  children,
+}: {
+  id: number | null;
+  query: RecordQuery<T>;
+  what: string;
+  children: (record: T) => ReactNode;
+}) {
   if (id === null || (query.isError && query.error instanceof ApiError && query.error.status === 404)) {
     return <ErrorBox title={`${what} not found`}>{`There is no ${what.toLowerCase()} with this id.`}</ErrorBox>;
   }

@@ -27,7 +27,17 @@ const COLUMNS: AdminColumn<User>[] = [
 function UsersTable() {
   const table = useAdminTableState(['username', 'email']);
   const result = useAdminList('listUsers', table.state);
-  return <AdminTable id="t" label="Users" searchPlaceholder="Search users" columns={COLUMNS} rowKey={(u) => u.id} table={table} result={result} />;
+  return (
+    <AdminTable
+      id="t"
+      label="Users"
+      searchPlaceholder="Search users"
+      columns={COLUMNS}
+      rowKey={(u) => u.id}
+      table={table}
+      result={result}
+    />
+  );
 }
 
 function renderTable(path = '/t') {
@@ -121,7 +131,11 @@ describe('AdminTable over useAdminList', { timeout: 20_000 }, () => {
     const router = renderTable('/t?page=2');
     await waitFor(() => expect(rowNames()[0]).toBe('user11'));
     const size = screen.getByLabelText('Rows per page');
-    expect(within(size).getAllByRole('option').map((o) => o.textContent)).toEqual(['10', '25', '50', '100']);
+    expect(
+      within(size)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['10', '25', '50', '100']);
     await userEvent.selectOptions(size, '25');
     await waitFor(() => expect(rowNames()).toHaveLength(23));
     expect(router.state.location.search).toBe('?size=25');

@@ -42,7 +42,13 @@ function SortHeader<Row>({ column, table }: { column: AdminColumn<Row>; table: A
   const direction = sortDirectionOf(table.state, field);
   return (
     <th scope="col" aria-sort={direction}>
-      <Button variant="minimal" size="small" className="admin-sort-button" onClick={() => table.sortBy(field)} endIcon={direction === 'none' ? undefined : direction === 'ascending' ? <CaretUpIcon /> : <CaretDownIcon />}>
+      <Button
+        variant="minimal"
+        size="small"
+        className="admin-sort-button"
+        onClick={() => table.sortBy(field)}
+        endIcon={direction === 'none' ? undefined : direction === 'ascending' ? <CaretUpIcon /> : <CaretDownIcon />}
+      >
         {column.header}
       </Button>
     </th>
@@ -98,7 +104,14 @@ export function AdminTable<Row>({ id, label, searchPlaceholder, columns, rowKey,
   return (
     <section className="admin-table-block" aria-label={label}>
       <div className="admin-table-toolbar">
-        <SearchField id={`${id}-search`} label="Search" placeholder={searchPlaceholder} value={table.searchText} onValueChange={table.setSearch} className="admin-table-search" />
+        <SearchField
+          id={`${id}-search`}
+          label="Search"
+          placeholder={searchPlaceholder}
+          value={table.searchText}
+          onValueChange={table.setSearch}
+          className="admin-table-search"
+        />
         {actions ? <div className="admin-table-actions">{actions}</div> : null}
       </div>
       <div className="admin-table-scroll">

@@ -4,17 +4,20 @@ import { describe, expect, it, vi } from 'vitest';
 import { DeleteConfirmDialog, type DeletedThing } from './delete-confirm-dialog';
 
 describe('DeleteConfirmDialog', () => {
-  it.each<DeletedThing>(['simulator', 'technology', 'job posting', 'user'])('asks before deleting a %s, in the words of product rules §8', async (thing) => {
-    const onCancel = vi.fn<() => void>();
-    const onConfirm = vi.fn<() => void>();
-    render(<DeleteConfirmDialog thing={thing} onCancel={onCancel} onConfirm={onConfirm} />);
-    const dialog = await screen.findByRole('dialog', { name: 'Are you sure?' });
-    expect(dialog.textContent).toContain(`This will permanently delete the ${thing}. This action cannot be undone.`);
-    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(onCancel).toHaveBeenCalledOnce();
-    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
-    expect(onConfirm).toHaveBeenCalledOnce();
-  });
+  it.each<DeletedThing>(['simulator', 'technology', 'job posting', 'user'])(
+    'asks before deleting a %s, in the words of product rules §8',
+    async (thing) => {
+      const onCancel = vi.fn<() => void>();
+      const onConfirm = vi.fn<() => void>();
+      render(<DeleteConfirmDialog thing={thing} onCancel={onCancel} onConfirm={onConfirm} />);
+      const dialog = await screen.findByRole('dialog', { name: 'Are you sure?' });
+      expect(dialog.textContent).toContain(`This will permanently delete the ${thing}. This action cannot be undone.`);
+      await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+      expect(onCancel).toHaveBeenCalledOnce();
+      await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+      expect(onConfirm).toHaveBeenCalledOnce();
+    },
+  );
 
   it('is closed without a thing to delete', () => {
     render(<DeleteConfirmDialog thing={null} onCancel={vi.fn<() => void>()} onConfirm={vi.fn<() => void>()} />);

@@ -15,7 +15,13 @@ export interface DeleteConfirmDialogProps {
 /** Product rules §8: 'Are you sure?', what will be deleted, Cancel and Delete. Escape and Cancel keep the record. */
 export function DeleteConfirmDialog({ thing, busy = false, onCancel, onConfirm }: DeleteConfirmDialogProps) {
   return (
-    <Dialog isOpen={thing !== null} title="Are you sure?" onClose={busy ? undefined : onCancel} canOutsideClickClose={!busy} isCloseButtonShown={false}>
+    <Dialog
+      isOpen={thing !== null}
+      title="Are you sure?"
+      onClose={busy ? undefined : onCancel}
+      canOutsideClickClose={!busy}
+      isCloseButtonShown={false}
+    >
       <DialogBody>
         <p>This will permanently delete the {thing ?? 'record'}. This action cannot be undone.</p>
       </DialogBody>

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fieldValue, RecordFields } from './record-fields';
 
-describe('RecordFields, every admin view page\'s fields', () => {
+describe("RecordFields, every admin view page's fields", () => {
   it('says "Not provided" in words for a blank, a missing value and an empty list (a dash is read as "dash" or not at all)', () => {
     render(
       <RecordFields
@@ -34,7 +34,9 @@ describe('RecordFields, every admin view page\'s fields', () => {
       />,
     );
     expect(screen.getByText('C++, Python')).toBeTruthy();
-    expect(screen.getByText('Capabilities', { selector: 'dt' }).nextElementSibling?.querySelector('pre')?.textContent).toBe('{\n  "a": 1\n}');
+    expect(screen.getByText('Capabilities', { selector: 'dt' }).nextElementSibling?.querySelector('pre')?.textContent).toBe(
+      '{\n  "a": 1\n}',
+    );
     expect(screen.getByText('Version', { selector: 'dt' }).nextElementSibling?.textContent).toBe('0');
     expect(screen.getByText('Flag', { selector: 'dt' }).nextElementSibling?.textContent).toBe('false');
   });

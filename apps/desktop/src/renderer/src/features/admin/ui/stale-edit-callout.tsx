@@ -8,8 +8,8 @@ export function StaleEditCallout({ what, reloading, onReload }: { what: string; 
   return (
     <Callout intent={Intent.WARNING} title="This record changed" role="alert" className="stale-edit">
       <p>
-        Someone else saved this {what} after you opened it, so your changes were not saved. Reload it to see the
-        current version, then make your changes again.
+        Someone else saved this {what} after you opened it, so your changes were not saved. Reload it to see the current version, then make
+        your changes again.
       </p>
       <Button intent={Intent.WARNING} loading={reloading} onClick={onReload} text="Reload record" />
     </Callout>

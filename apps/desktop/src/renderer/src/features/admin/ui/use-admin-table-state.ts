@@ -37,7 +37,9 @@ export function useAdminTableState(sortFields: readonly string[]): AdminTableCon
   const [searchText, setSearchText] = useUrlTextState(state.q);
   const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
   const write = useMemo(
-    () => (next: AdminTableState, replace = false) => setParams(adminTableStateToSearchParams(next), { replace, preventScrollReset: true }),
+    () =>
+      (next: AdminTableState, replace = false) =>
+        setParams(adminTableStateToSearchParams(next), { replace, preventScrollReset: true }),
     [setParams],
   );
   // What a delayed search writes over: the view and the router's setter of the latest render, not of the keystroke's.
