@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // start-up/boot.ts is the web build's only script in the page: it runs once, when imported, against the page it is in.
 // A classic script to TypeScript (it exports nothing), so it is imported by a name the checker does not follow.
@@ -11,6 +11,14 @@ function bootPage(): void {
 
 const stylesheetLinks = () => document.head.querySelectorAll('link[rel="stylesheet"]').length;
 
+/** The frames boot asked for. Never run by the browser: a real frame would load the app after the test, maybe after the page is gone. */
+let frames: FrameRequestCallback[] = [];
+
+beforeEach(() => {
+  frames = [];
+  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+});
+
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.resetModules();
@@ -19,8 +27,6 @@ afterEach(() => {
 
 describe('boot', () => {
   it('loads the app after the first paint when the network serves it', async () => {
-    const frames: FrameRequestCallback[] = [];
-    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
     bootPage();
     await import(/* @vite-ignore */ BOOT);
 
@@ -29,8 +35,6 @@ describe('boot', () => {
   });
 
   it('loads the app at once when the service worker serves it from its cache', async () => {
-    const frames: FrameRequestCallback[] = [];
-    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
     vi.stubGlobal('navigator', Object.create(navigator, { serviceWorker: { value: { controller: {} } } }));
     bootPage();
     await import(/* @vite-ignore */ BOOT);
