@@ -17,7 +17,7 @@ test.afterAll(async () => {
 test.describe('before any script runs', () => {
   test.use({ javaScriptEnabled: false });
 
-  test("home's HTML already shows the header, the hero, the tools section and its three placeholder cards, styled", async ({ page }) => {
+  test("home's HTML already shows the header, the hero, the tools section and its placeholder cards, styled", async ({ page }) => {
     await page.goto(`${server.url}/`);
     await expect(page.getByRole('heading', { level: 1, name: 'The Platform for Open Source Reservoir Simulation' })).toBeVisible();
     await expect(page.locator('.app-header')).toContainText('Reservoir Simulation Directory');

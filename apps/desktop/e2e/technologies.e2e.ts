@@ -126,7 +126,7 @@ test('share copies the link where there is no share sheet', async ({ page, conte
 test('keeps browsing technologies from the cache with the server stopped', async ({ page }) => {
   await page.goto(`${server.url}/technologies`);
   await expect(cards(page)).toHaveCount(technologies.length);
-  // Open one detail page first: the web build has no service worker, so its code must be loaded already.
+  // Open one detail page first: its code must be loaded before the server stops (the service worker may not have the build yet).
   await page.getByRole('link', { name: technologies[0]!.name }).click();
   await expect(page.getByRole('heading', { level: 1, name: technologies[0]!.name })).toBeVisible();
   await page.goBack();

@@ -200,7 +200,7 @@ describe('registerIpcHandlers', () => {
     [[7]],
     [[]],
     [[`http://x.org/${'a'.repeat(3000)}`]],
-  ])('refuses settings:saveServerUrl with %j before any request', async (args) => {
+  ])('refuses settings:saveServerUrl with %j as invalid arguments, saving nothing', async (args) => {
     const { invoke, store } = await setup();
     await expect(invoke('settings:saveServerUrl', APP, ...args)).rejects.toThrow(/^settings:saveServerUrl: invalid arguments/);
     expect(store.current().serverUrl).toBe(DEFAULT_SERVER);

@@ -132,7 +132,7 @@ describe('secureWebPreferences', () => {
     });
   });
 
-  it('opens the developer tools to a development build only', () => {
+  it('allows the developer tools when asked to (a development build)', () => {
     expect(secureWebPreferences('/p.cjs', { devTools: true }).devTools).toBe(true);
   });
 });

@@ -45,7 +45,7 @@ describe('detail fields', () => {
     expect(documentationUrl(makeSimulator({ learningResources: null }))).toBeNull();
   });
 
-  it('lists the own organisations first, then the relevant ones, then those of the learning resources', () => {
+  it('takes the own organisations, else the relevant ones (as contributors), else those of the learning resources', () => {
     const own = makeSimulator({
       organizations: [{ name: 'Equinor', role: 'Sponsor', url: 'https://equinor.com' }],
       relevantOrganizations: ['SINTEF'],

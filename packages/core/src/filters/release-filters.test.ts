@@ -29,7 +29,7 @@ describe('released in the last 2 years', () => {
     expect(ids(filterSimulators(sims, '', state, TODAY))).toEqual([3, 4, 6]);
   });
 
-  it('combines with search and other filters', () => {
+  it('combines with the search', () => {
     expect(ids(filterSimulators(sims, 'also', state, TODAY))).toEqual([6]);
   });
 

@@ -112,7 +112,7 @@ describe('AdminTechnologyForm', () => {
     expect(TechnologyInput.safeParse(input({ specifications: '{"a": 1}', deployedYears: '2020' })).success).toBe(true);
   });
 
-  it('round-trips a stored technology through the editor unchanged', () => {
+  it('round-trips a stored technology through the editor, dropping only a missing deployment year', () => {
     const tech = makeTechnology({
       specifications: { Range: '10 km' },
       deployedCompanies: ['Equinor', 'Shell'],

@@ -107,7 +107,7 @@ describe('deriveLearningResources', () => {
     ]);
   });
 
-  it('skips a simulator with unparseable JSON with one warning and keeps the others', () => {
+  it('skips each simulator whose JSON is unreadable or not an object, with a warning each, and keeps the others', () => {
     const resources = deriveLearningResources([
       sim(1, 'Broken', '{not json'),
       sim(2, 'Fine', { official_documentation: [{ title: 'D', url: 'https://d.example' }] }),

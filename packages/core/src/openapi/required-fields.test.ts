@@ -97,7 +97,7 @@ describe('what the OpenAPI document calls required is what the API refuses to go
 });
 
 describe('an admin create or edit that leaves out what the admin form treats as optional', () => {
-  it('stores a simulator with nulls and empty lists', () => {
+  it("reads a simulator's left-out fields as nulls and empty lists, and takes the edit too", () => {
     const minimal = {
       name: 'Tiny',
       fullName: 'Tiny Simulator',
@@ -126,7 +126,7 @@ describe('an admin create or edit that leaves out what the admin form treats as 
     expect(CONTRACT.updateSimulator.body!.safeParse({ ...minimal, expectedVersion: 3 }).success).toBe(true);
   });
 
-  it('stores a technology and a job with nulls, empty texts and empty lists', () => {
+  it("reads a technology's and a job's left-out fields as nulls, empty texts and empty lists", () => {
     const tech = CONTRACT.createTechnology.body!.parse({
       name: 'Tiny',
       vendorName: 'Vendor',

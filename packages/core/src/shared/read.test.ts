@@ -14,7 +14,7 @@ describe('compareText', () => {
 
     expect(sortedDistinct(['ert', 'DuMux', 'FEHM', 'dumux'])).toEqual(['DuMux', 'dumux', 'ert', 'FEHM']);
     expect(compareText('a', 'B')).toBeLessThan(0);
-    // Plain names need no collator (shared/plain-collation.ts); an accent does.
+    // Plain names need no collator (shared/collation.ts); an accent does.
     expect(counter.built).toBe(0);
     expect(sortedDistinct(['Ézé', 'eze', 'Eza'])).toEqual(['Eza', 'eze', 'Ézé']);
     expect(counter.built).toBe(1);

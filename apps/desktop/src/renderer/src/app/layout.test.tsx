@@ -14,7 +14,7 @@ afterEach(() => {
 });
 
 describe('layout', () => {
-  it('has the header links and buttons, and the footer with its contact link', async () => {
+  it("has the header's links, and the footer with its contact link, its two link lists and its notices", async () => {
     renderApp('/nowhere');
     await screen.findByRole('heading', { name: '404 Page Not Found' });
 
@@ -124,7 +124,7 @@ describe('layout', () => {
     expect(document.activeElement).toBe(toggle);
   });
 
-  it('has one banner, navigation, main and contentinfo landmark, and a skip link to main', async () => {
+  it("has one banner, main and contentinfo landmark, a skip link to main, and the page's title", async () => {
     renderApp('/nowhere');
     await screen.findByRole('heading', { name: '404 Page Not Found' });
 

@@ -13,7 +13,7 @@ import { createSyncEngine } from './sync/worker/pull-changes';
 withFreshCache();
 
 describe('createDataLayer', () => {
-  it('syncs on the worker it spawns, and the queries reading what a run changed refetch', async () => {
+  it('syncs on the worker it spawns, and invalidates only the queries reading what a run changed', async () => {
     const server = createFakeSyncServer();
     server.putSimulator(makeSimulator({ id: 1 }));
     const queryClient = createQueryClient();

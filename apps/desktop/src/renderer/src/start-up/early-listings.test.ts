@@ -34,7 +34,7 @@ describe("home's list as the boot script read it", () => {
     expect(await takeEarlyListings()).toBeUndefined();
   });
 
-  it("is what home's first read returns, without waiting for the database or a sync; the next read is the cache's", async () => {
+  it("is what home's first read returns, ahead of the rows the cache holds; the next read is the cache's", async () => {
     await putLiveSimulators(db, await toLiveSimulators([makeSimulator({ id: 2, name: 'In Dexie' })], createTimeSlicer()));
     const early = [toSimulatorListing(makeSimulator({ id: 1, name: 'Early' }))];
     window.rsdEarlyList = Promise.resolve(early);

@@ -61,7 +61,7 @@ describe('what the first render waits for', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
-  it('reads the row of a page the server drew once, before the render, which then starts from it', async () => {
+  it("reads a server-drawn page's row before it resolves, and keeps it once the page's data block is gone", async () => {
     const row = makeSimulator({ id: 9 });
     const element = document.createElement('script');
     element.type = 'application/json';

@@ -8,7 +8,7 @@ const sources = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts
 const BY_NAME = [/\b[a-z]*[iI]con=["']/, /\b[a-z]*[iI]con=\{\s*['"`]/, /\b[a-z]*[iI]con=\{[^}]*[?:]\s*['"`]/, /<Icon\b/, /\bIcons\.load/];
 
 describe('icons', () => {
-  it('are imported one by one from @blueprintjs/icons, never named as strings', () => {
+  it('are never asked for by name in the sources (an icon prop given a string, <Icon>, Icons.load)', () => {
     const offenders = Object.entries(sources).flatMap(([file, text]) =>
       text
         .split('\n')

@@ -103,7 +103,7 @@ describe('visitor writes through the real server', () => {
     ]);
   });
 
-  it('keeps both writes while the server is down, then the runner stores each exactly once', async () => {
+  it('keeps both writes while the server is down, then the runner sends them and the server stores each exactly once', async () => {
     const name = `Offline tool ${unique()}`;
     const description = `Offline report ${unique()}`;
     serverUp = false;

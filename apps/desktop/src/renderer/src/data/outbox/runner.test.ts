@@ -331,7 +331,7 @@ describe('outbox runner', () => {
   });
 });
 
-describe('schedule', () => {
+describe('backoff and Retry-After', () => {
   it('backs off from 5 s, doubling, up to 5 minutes', () => {
     expect([1, 2, 3, 4].map(backoffMs)).toEqual([5_000, 10_000, 20_000, 40_000]);
     expect(backoffMs(50)).toBe(300_000);

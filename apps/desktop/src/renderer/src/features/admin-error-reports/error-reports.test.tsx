@@ -48,7 +48,7 @@ describe('/admin/error-reports', { timeout: 20_000 }, () => {
     });
   });
 
-  it('searches on the server over simulator, reporter and type', async () => {
+  it("searches on the server with the URL's search (a reporter's name)", async () => {
     const api = stubAdminApi({ reports: [open, done] });
     renderApp('/admin/error-reports?q=grace');
     expect(await screen.findByRole('cell', { name: 'MRST' }, { timeout: 10_000 })).toBeTruthy();
@@ -58,7 +58,7 @@ describe('/admin/error-reports', { timeout: 20_000 }, () => {
 });
 
 describe('/admin/error-reports/view/{id}', { timeout: 20_000 }, () => {
-  it('shows every field and resolves from the view page', async () => {
+  it('shows the simulator, type, texts and reporter of the report, and resolves from the view page', async () => {
     const api = stubAdminApi({ reports: [open] });
     renderApp('/admin/error-reports/view/1');
     expect(await screen.findByRole('heading', { name: 'Error Report #1' }, { timeout: 10_000 })).toBeTruthy();

@@ -99,7 +99,7 @@ describe('the job add, edit and view pages', { timeout: 30_000 }, () => {
     await waitFor(() => expect(input('Title').value).toBe('Senior Reservoir Engineer'));
   });
 
-  it('view: every field and the audit log', async () => {
+  it('view: the company, experience, tags, featured and application e-mail fields, and the audit log', async () => {
     serve({
       'GET /api/jobs/4': () => ({ body: stored }),
       'GET /api/audit-log': () => ({

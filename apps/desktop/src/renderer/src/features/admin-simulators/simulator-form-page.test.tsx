@@ -165,14 +165,14 @@ describe('the simulator form, /admin/simulators/edit/{id|new}', { timeout: 30_00
     expect(toast()?.textContent).toContain('Failed to create simulator: Invalid');
   });
 
-  it('a failed load says the server message, or the spec text when there is none', async () => {
+  it("a failed load says the server's message, on the page and in a toast", async () => {
     serve({ 'GET /api/simulators/5': () => ({ status: 404, body: { error: { code: 'not_found', message: 'Simulator 5 not found.' } } }) });
     renderAdminApp('/admin/simulators/edit/5');
     expect((await screen.findByRole('alert')).textContent).toContain('Simulator 5 not found.');
     await waitFor(() => expect(toast()?.textContent).toContain('Simulator 5 not found.'));
   });
 
-  it('a failed load for an id that is not one shows "Failed to load simulator data. Please try again."', async () => {
+  it('the view page of an id that is not one says "Failed to load simulator data. Please try again." and asks the server nothing', async () => {
     const api = serve({});
     renderAdminApp('/admin/simulators/view/abc');
     expect(await screen.findByText('Failed to load simulator data. Please try again.')).toBeTruthy();
@@ -181,7 +181,7 @@ describe('the simulator form, /admin/simulators/edit/{id|new}', { timeout: 30_00
 });
 
 describe('the simulator view page, /admin/simulators/view/{id}', { timeout: 30_000 }, () => {
-  it('shows every field and the audit log', async () => {
+  it("shows the record's fields, the audit log asked for this simulator, and the Edit link", async () => {
     const api = serve({
       'GET /api/simulators/5': () => ({ body: stored }),
       'GET /api/audit-log': () => ({

@@ -61,7 +61,7 @@ describe('/admin/simulator-submissions', { timeout: 20_000 }, () => {
 });
 
 describe('/admin/simulator-submissions/view/{id}', { timeout: 20_000 }, () => {
-  it('shows every field and decides from the view page', async () => {
+  it("shows the submission's texts, lists and submitter, and approves from the view page", async () => {
     stubAdminApi({ submissions: [pending] });
     renderApp('/admin/simulator-submissions/view/1');
     expect(await screen.findByRole('heading', { name: 'FlowX' }, { timeout: 10_000 })).toBeTruthy();

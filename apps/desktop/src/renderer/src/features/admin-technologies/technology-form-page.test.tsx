@@ -36,7 +36,7 @@ async function replace(label: RegExp | string, text: string) {
   }
 }
 
-describe('the technology add and edit pages', { timeout: 30_000 }, () => {
+describe('the technology add, edit and view pages', { timeout: 30_000 }, () => {
   it('add: validates with the core schema, then posts numbers, lists and the specifications object', async () => {
     const api = serve({ 'POST /api/technologies': () => ({ status: 201, body: makeTechnology({ id: 11 }) }) });
     const { router } = renderAdminApp('/admin/technologies/add');
@@ -106,7 +106,7 @@ describe('the technology add and edit pages', { timeout: 30_000 }, () => {
     expect(api.seen.filter((r) => r.method === 'PUT').at(-1)?.body).toMatchObject({ expectedVersion: 6 });
   });
 
-  it('view: every field and the audit log', async () => {
+  it('view: the vendor, readiness, specifications, deployed years and contact e-mail fields, and the audit log', async () => {
     serve({
       'GET /api/technologies/3': () => ({ body: stored }),
       'GET /api/audit-log': () => ({

@@ -29,7 +29,7 @@ describe('/admin/users', { timeout: 20_000 }, () => {
     expect(document.title).toContain('Users');
   });
 
-  it("activates and deactivates, toasts 'Status updated' and reloads the list", async () => {
+  it("deactivates a user, toasts 'Status updated', and the reloaded list shows it inactive with Activate", async () => {
     const api = stubAdminApi({ users: [ADMIN, ada, grace] });
     renderApp('/admin/users');
     await userEvent.click(await screen.findByRole('button', { name: 'Deactivate ada' }, { timeout: 10_000 }));

@@ -248,7 +248,7 @@ describe('home page', () => {
     expect(screen.queryByRole('group', { name: 'Organizations' })).toBeNull();
   });
 
-  it('filters organisations by substring from the panel', async () => {
+  it('filters by an organisation picked in the panel, with it in the URL', async () => {
     const user = userEvent.setup();
     await seedCache([opm, mrst, dumux]);
     const { router } = renderApp('/');
@@ -261,7 +261,7 @@ describe('home page', () => {
     expect(new URLSearchParams(router.state.location.search).getAll('org')).toEqual(['SINTEF Digital']);
   });
 
-  it('writes a typed search into the URL once, when typing pauses, and never after the reader has left', async () => {
+  it('writes a typed search into the URL when typing pauses, not once per key, and never after the reader has left', async () => {
     const user = userEvent.setup();
     await seedCache([opm, mrst]);
     const { router } = renderApp('/');
@@ -296,7 +296,7 @@ describe('home page', () => {
     expect(cardNames()).toEqual(['MRST', 'OPM Flow']);
   });
 
-  it('orders its headings without gaps: h1, then h2 sections, then h3 cards and empty state', async () => {
+  it("orders its headings without gaps from the h1: the notice an h2, the empty state an h3, and the page's title", async () => {
     await seedCache([opm]);
     renderApp('/?q=nothing-like-this');
     await screen.findByText('No simulators match your search criteria.');

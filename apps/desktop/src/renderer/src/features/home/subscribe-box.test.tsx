@@ -29,7 +29,7 @@ async function renderBox() {
 const toast = () => document.querySelector('.bp6-toast');
 
 describe('Stay Up to Date box', () => {
-  it("keeps its fields disabled, without loading the form's code, until the first screen is drawn", async () => {
+  it("keeps its fields disabled until the first screen is drawn, even with the form's code loaded", async () => {
     holdFirstScreen();
     try {
       await seedCache([]);

@@ -202,7 +202,7 @@ describe('jobs list', () => {
     expect(await screen.findByText('Error loading jobs. Please try again.')).toBeTruthy();
   });
 
-  it('keeps the saved jobs on the Saved tab, filtered and sorted there, with no network at all', async () => {
+  it('lists the saved jobs on the Saved tab, sorted as the URL says, with no network at all', async () => {
     stubJobsApi(JOBS, { down: () => true });
     useSyncStatus.setState({ offline: true });
     await saveJob(db, intern);

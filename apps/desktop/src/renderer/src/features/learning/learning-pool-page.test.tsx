@@ -84,7 +84,7 @@ describe('learning pool', () => {
     expect(screen.getByRole('tab', { name: 'Tutorials' }).getAttribute('aria-selected')).toBe('true');
   });
 
-  it('searches title, description, source and simulator name, and writes the search into the URL', async () => {
+  it("searches the tab's resources by simulator name and description, and writes the search into the URL", async () => {
     const user = userEvent.setup();
     await seedCache([opm, mrst]);
     const { router } = renderApp('/learning-pool?tab=tutorials');

@@ -75,7 +75,7 @@ describe('settings screen', () => {
     expect(fake.stored().serverUrl).toBe('http://localhost:3000');
   });
 
-  it('saves a reachable address as main normalises it, says so and syncs from it at once', async () => {
+  it('saves a reachable address, trimmed and without its trailing slash before main gets it, says so and syncs at once', async () => {
     const user = userEvent.setup();
     const fake = fakeSettings(['https://directory.example.org']);
     const { engine } = renderSettings(fake.settings);

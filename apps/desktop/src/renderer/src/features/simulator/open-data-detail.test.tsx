@@ -85,7 +85,7 @@ describe('detail page: freshness, similar tools and Cite', () => {
     );
   });
 
-  it('cites the publications of the Resources tab the same way', { timeout: 30_000 }, async () => {
+  it("cites the Resources tab's publications in BibTeX, RIS and APA", { timeout: 30_000 }, async () => {
     const user = userEvent.setup();
     await seedCache([opm]);
     renderApp('/simulator/7');

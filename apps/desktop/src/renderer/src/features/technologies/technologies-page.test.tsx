@@ -139,7 +139,7 @@ describe('technology catalogue', () => {
   });
 
   it(
-    'searches name, vendor and overview, and writes the search into the URL',
+    'searches names and overviews, and writes the search into the URL',
     async () => {
       const user = userEvent.setup();
       await seedCache([], [smartWater, fibre, history]);

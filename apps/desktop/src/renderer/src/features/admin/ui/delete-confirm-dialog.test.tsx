@@ -5,7 +5,7 @@ import { DeleteConfirmDialog, type DeletedThing } from './delete-confirm-dialog'
 
 describe('DeleteConfirmDialog', () => {
   it.each<DeletedThing>(['simulator', 'technology', 'job posting', 'user'])(
-    'asks before deleting a %s, in the words of product rules §8',
+    "asks 'Are you sure?' before deleting a %s, says it cannot be undone, and offers Cancel and Delete",
     async (thing) => {
       const onCancel = vi.fn<() => void>();
       const onConfirm = vi.fn<() => void>();
