@@ -4,7 +4,7 @@ import { callApi } from '../../data/api-client';
 import { showToast } from '../../ui/toast';
 import { refetchAfterWrite } from './queries';
 
-/** The admin record deletes, each with the thing its toasts name (product rules §8). */
+/** The admin record deletes, each with the thing its toasts name (the spec's error catalogue, §8). */
 const DELETES = {
   deleteSimulator: { done: 'Simulator deleted', thing: 'simulator' },
   deleteTechnology: { done: 'Technology deleted', thing: 'technology' },

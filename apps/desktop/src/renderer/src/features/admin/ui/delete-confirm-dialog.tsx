@@ -1,6 +1,6 @@
 import { Button, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
 
-/** What a delete removes, as the confirmation names it (product rules §8). */
+/** What a delete removes, as the confirmation names it (the spec's error catalogue, §8). */
 export type DeletedThing = 'simulator' | 'technology' | 'job posting' | 'user';
 
 export interface DeleteConfirmDialogProps {
@@ -12,7 +12,7 @@ export interface DeleteConfirmDialogProps {
   onConfirm(): void;
 }
 
-/** Product rules §8: 'Are you sure?', what will be deleted, Cancel and Delete. Escape and Cancel keep the record. */
+/** The spec's error catalogue (§8): 'Are you sure?', what will be deleted, Cancel and Delete. Escape and Cancel keep the record. */
 export function DeleteConfirmDialog({ thing, busy = false, onCancel, onConfirm }: DeleteConfirmDialogProps) {
   return (
     <Dialog
