@@ -10,6 +10,8 @@ export interface RealServer {
   url: string;
   /** Its embedded database, for tests that put a row into a state no API call can. */
   databaseUrl: string;
+  /** Its DATA_DIR: the cluster in `postgres/`, its password in `postgres-password` (a test may back it up and put it back). */
+  dataDir: string;
   /** Stops the server gracefully (SIGTERM), as an operator or a lost network would. */
   stop(): Promise<void>;
   /** Starts it again after stop(), on the same port and data folder (the rows it stored are still there). */
@@ -113,5 +115,5 @@ export async function startRealServer(options: RealServerOptions): Promise<RealS
   // The server generated the cluster's password and keeps it in its data folder.
   const password = (await readFile(join(dataDir, 'postgres-password'), 'utf8')).trim();
   const databaseUrl = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${pgPort}/rsd`;
-  return { url, databaseUrl, stop, start, dispose };
+  return { url, databaseUrl, dataDir, stop, start, dispose };
 }

@@ -1,10 +1,11 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { SYNC_PROTOCOL } from '@rsd/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkServer, serverCheckUrl } from './server-check';
 
 const syncPage = {
-  protocol: 1,
+  protocol: SYNC_PROTOCOL,
   dataset: 'd1',
   cursor: '4',
   hasMore: true,
@@ -24,7 +25,9 @@ beforeAll(async () => {
     const json = { 'content-type': 'application/json' };
     if (pathname === '/api/sync') res.writeHead(200, json).end(JSON.stringify(syncPage));
     else if (pathname === '/newer/api/sync') {
-      res.writeHead(409, json).end(JSON.stringify({ error: { code: 'unsupported_protocol', message: 'Update the app.', protocol: 2 } }));
+      res
+        .writeHead(409, json)
+        .end(JSON.stringify({ error: { code: 'unsupported_protocol', message: 'Update the app.', protocol: SYNC_PROTOCOL + 1 } }));
     } else if (pathname === '/moved/api/sync') res.writeHead(301, { location: 'https://directory.example.org/api/sync' }).end();
     else if (pathname === '/slow/api/sync') {
       // Never answers: the check's timeout must.
@@ -41,12 +44,14 @@ afterAll(async () => {
 
 describe('checkServer', () => {
   it('asks for one row of the sync feed, under the server path', () => {
-    expect(serverCheckUrl('https://x.org/directory/').href).toBe('https://x.org/directory/api/sync?since=0&limit=1&protocol=1');
+    expect(serverCheckUrl('https://x.org/directory/').href).toBe(
+      `https://x.org/directory/api/sync?since=0&limit=1&protocol=${SYNC_PROTOCOL}`,
+    );
   });
 
   it('accepts a directory server', async () => {
     await expect(checkServer(base)).resolves.toEqual({ ok: true });
-    expect(seen.at(-1)).toBe('/api/sync?since=0&limit=1&protocol=1');
+    expect(seen.at(-1)).toBe(`/api/sync?since=0&limit=1&protocol=${SYNC_PROTOCOL}`);
   });
 
   it('accepts a directory server that answers with its error body (another protocol)', async () => {

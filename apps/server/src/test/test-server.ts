@@ -11,6 +11,8 @@ import { createPool } from '../db/pool';
 import { applySeed, type SeedData } from '../db/seed/seed';
 import type { RateLimitRules } from '../http/rate-limit-rules';
 import type { RenderSimulatorPage } from '../http/server-render';
+import type { Draining } from '../operations/draining';
+import { createMetrics, type Metrics } from '../operations/metrics';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export interface TestServerOptions {
@@ -30,8 +32,13 @@ export interface TestServerOptions {
   trustProxy?: TrustProxy;
   /** PUBLIC_ORIGIN; unset by default, so links follow the request. */
   publicOrigin?: string;
-  /** Serve the database of this running test server, as a second server process would (it is not dropped on close). */
-  databaseOf?: TestServer;
+  /**
+   * Serve this database, not dropped on close: a running test server's, as a second server process would, or one
+   * the test made (a restored copy).
+   */
+  databaseOf?: Pick<TestServer, 'databaseUrl'>;
+  /** The app's drain switch, for a test to turn on; one of its own that stays off by default. */
+  draining?: Draining;
 }
 
 /** High enough that no test but the rate limit's own meets it. */
@@ -49,6 +56,8 @@ export interface TestServer {
   /** The test database's URL, for extra connections (another "process" writing). */
   databaseUrl: string;
   changes: ChangeFeed;
+  /** The app's instruments (its registry holds no process metrics): serve `metrics.registry` to scrape them. */
+  metrics: Metrics;
   /** Stops the server, closes every connection and drops the database. */
   close(): Promise<void>;
 }
@@ -64,6 +73,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   await migrate(pool);
   if (options.seed) await applySeed(pool, { id: 'test', data: options.seed });
   const changes = await ChangeFeed.start({ connectionString: database.url, logger: silent, retryDelayMs: 50 });
+  const metrics = createMetrics(pool);
   const app = createApp({
     pool,
     changes,
@@ -75,6 +85,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     rateLimits: { ...TEST_RATE_LIMITS, ...options.rateLimits },
     trustProxy: options.trustProxy,
     publicOrigin: options.publicOrigin,
+    metrics,
+    draining: options.draining,
   });
   const server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve, reject) => {
@@ -87,6 +99,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     pool,
     databaseUrl: database.url,
     changes,
+    metrics,
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

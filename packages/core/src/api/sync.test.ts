@@ -6,7 +6,20 @@ import { TechnologyInput } from '../schemas/technology';
 import { deployments, parseSpecifications } from '../technologies/technology-details';
 import { makeSimulator } from '../test/simulator-fixture';
 import { makeTechnology } from '../test/technology-fixture';
-import { isCursorAfter, SYNC_PROTOCOL, SYNC_ROW_SCHEMAS, SyncEnvelope, SyncQuery, SyncResponse } from './sync';
+import {
+  INITIAL_CURSOR,
+  isCursorAfter,
+  isCursorOfProtocol,
+  PLAIN_CURSOR_PROTOCOL,
+  readSyncCursor,
+  SYNC_PROTOCOL,
+  SYNC_ROW_SCHEMAS,
+  SyncCursor,
+  SyncEnvelope,
+  SyncQuery,
+  SyncResponse,
+  writeSyncCursor,
+} from './sync';
 
 /** What a row's JSON columns may hold in a database that was edited by hand. */
 const ODD_BLOBS: [string, unknown][] = [
@@ -119,10 +132,73 @@ describe('SyncQuery', () => {
   });
 });
 
+const FINGERPRINT = '0123456789abcdef0123456789abcdef';
+const OTHER_FINGERPRINT = 'fedcba9876543210fedcba9876543210';
+
+describe('SyncCursor', () => {
+  it.each(['0', '7', '900719925474099300', `12.${FINGERPRINT}.0`, `12.${FINGERPRINT}.11`, `999999999999999999.${FINGERPRINT}.5`])(
+    'accepts %s',
+    (cursor) => {
+      expect(SyncCursor.safeParse(cursor).success).toBe(true);
+      expect(writeSyncCursor(readSyncCursor(cursor))).toBe(cursor);
+    },
+  );
+
+  it.each([
+    ['', 'empty'],
+    ['-1', 'negative'],
+    ['1.5', 'a decimal number'],
+    ['1234567890123456789', 'a 19-digit version'],
+    [`12.${FINGERPRINT}`, 'a fingerprint without the pruned mark'],
+    [`12.${FINGERPRINT.toUpperCase()}.0`, 'upper-case hex'],
+    [`12.${FINGERPRINT.slice(1)}.0`, 'a short fingerprint'],
+    [`12.${FINGERPRINT}.0.1`, 'a fourth part'],
+    [`.${FINGERPRINT}.0`, 'no version'],
+  ])('refuses %j (%s)', (cursor) => {
+    expect(SyncCursor.safeParse(cursor).success).toBe(false);
+    expect(() => readSyncCursor(cursor)).toThrow('is not a sync cursor');
+  });
+
+  it('reads a stamped cursor into its version, fingerprint and pruned mark, and a plain one into its version', () => {
+    expect(readSyncCursor(`900719925474099300.${FINGERPRINT}.42`)).toEqual({
+      version: 900719925474099300n,
+      stamp: { fingerprint: FINGERPRINT, prunedThrough: 42n },
+    });
+    expect(readSyncCursor('17')).toEqual({ version: 17n, stamp: null });
+    expect(readSyncCursor(INITIAL_CURSOR)).toEqual({ version: 0n, stamp: null });
+  });
+
+  it('belongs to a protocol by its form, INITIAL_CURSOR to every one', () => {
+    const stamped = writeSyncCursor({ version: 5n, stamp: { fingerprint: FINGERPRINT, prunedThrough: 0n } });
+    expect(isCursorOfProtocol(stamped, SYNC_PROTOCOL)).toBe(true);
+    expect(isCursorOfProtocol(stamped, PLAIN_CURSOR_PROTOCOL)).toBe(false);
+    expect(isCursorOfProtocol('5', SYNC_PROTOCOL)).toBe(false);
+    expect(isCursorOfProtocol('5', PLAIN_CURSOR_PROTOCOL)).toBe(true);
+    expect(isCursorOfProtocol(INITIAL_CURSOR, SYNC_PROTOCOL)).toBe(true);
+    expect(isCursorOfProtocol(INITIAL_CURSOR, PLAIN_CURSOR_PROTOCOL)).toBe(true);
+  });
+
+  it('is what SyncQuery takes as since, and a page carries as its cursor', () => {
+    const cursor = `3.${FINGERPRINT}.1`;
+    expect(SyncQuery.parse({ since: cursor }).since).toBe(cursor);
+    expect(SyncQuery.safeParse({ since: `3.${FINGERPRINT}` }).error?.issues.map((issue) => issue.path)).toEqual([['since']]);
+    expect(SyncEnvelope.parse({ ...(pageWith({}, {}) as object), cursor }).cursor).toBe(cursor);
+  });
+});
+
 describe('isCursorAfter', () => {
   it('compares cursors as exact integers', () => {
     expect(isCursorAfter('10', '9')).toBe(true);
     expect(isCursorAfter('9', '9')).toBe(false);
     expect(isCursorAfter('900719925474099300', '900719925474099299')).toBe(true);
+  });
+
+  it('compares the versions of stamped cursors, whatever their stamps say', () => {
+    expect(isCursorAfter(`10.${FINGERPRINT}.0`, `9.${OTHER_FINGERPRINT}.8`)).toBe(true);
+    expect(isCursorAfter(`9.${FINGERPRINT}.0`, `10.${FINGERPRINT}.0`)).toBe(false);
+    expect(isCursorAfter(`9.${FINGERPRINT}.0`, `9.${OTHER_FINGERPRINT}.3`)).toBe(false);
+    expect(isCursorAfter(`900719925474099300.${FINGERPRINT}.0`, `900719925474099299.${FINGERPRINT}.0`)).toBe(true);
+    expect(isCursorAfter(`1.${FINGERPRINT}.0`, INITIAL_CURSOR)).toBe(true);
+    expect(isCursorAfter(INITIAL_CURSOR, `1.${FINGERPRINT}.0`)).toBe(false);
   });
 });

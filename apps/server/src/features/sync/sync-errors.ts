@@ -1,4 +1,4 @@
-import { SYNC_ERROR_STATUS, SYNC_PROTOCOL, type ErrorBody } from '@rsd/core';
+import { PLAIN_CURSOR_PROTOCOL, SYNC_ERROR_STATUS, SYNC_PROTOCOL, type ErrorBody } from '@rsd/core';
 import { HttpError } from '../../http/http-error';
 
 /** The client asked for a protocol this server cannot serve; the body names the one it speaks. */
@@ -7,7 +7,7 @@ export class UnsupportedProtocolError extends HttpError {
     super(
       SYNC_ERROR_STATUS,
       'unsupported_protocol',
-      `This server speaks sync protocol ${SYNC_PROTOCOL}; the client asked for protocol ${requested}.`,
+      `This server speaks sync protocol ${SYNC_PROTOCOL} (and ${PLAIN_CURSOR_PROTOCOL} for older apps); the client asked for protocol ${requested}.`,
     );
   }
 

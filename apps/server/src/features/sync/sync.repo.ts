@@ -30,7 +30,12 @@ export const syncRepo = {
     return rows[0]?.pruned_through ?? '0';
   },
 
-  /** Deletes tombstones older than `days` days and raises pruned_through to the highest version deleted. */
+  /**
+   * Deletes tombstones older than `days` days and raises pruned_through to the highest version deleted. In the
+   * same statement, forgets the fingerprints of versions no row or tombstone carries any more that are older
+   * than the newest version drawn before the horizon: a client still at one has not finished a sync since that
+   * newer change was drawn, longer ago than the horizon, so its cursor is refused and it resyncs.
+   */
   async pruneTombstones(db: Queryable, days: number): Promise<number> {
     const { rows } = await db.query<{ pruned: string }>(
       `WITH pruned AS (
@@ -38,11 +43,28 @@ export const syncRepo = {
        ), raised AS (
          UPDATE sync_dataset SET pruned_through = GREATEST(pruned_through, (SELECT max(version) FROM pruned))
          WHERE EXISTS (SELECT 1 FROM pruned)
+       ), horizon AS (
+         SELECT max(version) AS version FROM sync_change_log WHERE drawn_at < now() - make_interval(days => $1)
+       ), forgotten AS (
+         DELETE FROM sync_change_log l USING horizon
+         WHERE l.version < horizon.version
+           AND NOT EXISTS (SELECT 1 FROM simulators s WHERE s.version = l.version)
+           AND NOT EXISTS (SELECT 1 FROM technologies t WHERE t.version = l.version)
+           AND NOT EXISTS (SELECT 1 FROM sync_tombstones x WHERE x.version = l.version)
        )
        SELECT count(*) AS pruned FROM pruned`,
       [days],
     );
     return Number(rows[0]?.pruned ?? 0);
+  },
+
+  /** The fingerprint drawn with `version` (32 hex digits), or null when this database holds none for it. */
+  async fingerprintOf(db: Queryable, version: bigint): Promise<string | null> {
+    const { rows } = await db.query<{ fingerprint: string }>(
+      `SELECT replace(fingerprint::text, '-', '') AS fingerprint FROM sync_change_log WHERE version = $1`,
+      [version.toString()],
+    );
+    return rows[0]?.fingerprint ?? null;
   },
 
   /** How many changes (rows of either table and deletes) have a version after `since`. */

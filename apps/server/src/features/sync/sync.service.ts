@@ -1,5 +1,17 @@
-import { INITIAL_CURSOR, SYNC_PROTOCOL, type Simulator, type SyncQuery, type SyncResponse, type Technology } from '@rsd/core';
-import type { Pool } from 'pg';
+import {
+  INITIAL_CURSOR,
+  isCursorOfProtocol,
+  PLAIN_CURSOR_PROTOCOL,
+  readSyncCursor,
+  SYNC_PROTOCOL,
+  writeSyncCursor,
+  type Simulator,
+  type SyncCursor,
+  type SyncQuery,
+  type SyncResponse,
+  type Technology,
+} from '@rsd/core';
+import type { Pool, PoolClient } from 'pg';
 import { withSnapshot } from '../../db/transactions';
 import { simulatorsRepo } from '../simulators/simulators.repo';
 import { technologiesRepo } from '../technologies/technologies.repo';
@@ -14,7 +26,7 @@ type Change =
 export interface SyncService {
   /** One page of changes after `query.since`; throws 'unsupported_protocol' or 'resync_required' (409). */
   pull(query: SyncQuery): Promise<SyncResponse>;
-  /** Deletes tombstones older than the horizon; returns how many. */
+  /** Deletes tombstones older than the horizon, and the fingerprints no client can still need; returns how many tombstones. */
   pruneTombstones(): Promise<number>;
 }
 
@@ -28,6 +40,42 @@ export interface SyncServiceOptions {
 
 export const DEFAULT_TOMBSTONE_HORIZON_DAYS = 90;
 const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
+
+/** Protocol 1 stays served so that apps in the field keep syncing (without restore detection). */
+const SERVED_PROTOCOLS: readonly number[] = [PLAIN_CURSOR_PROTOCOL, SYNC_PROTOCOL];
+
+/**
+ * Refuses (resync_required) a cursor this database cannot continue from. A protocol-2 cursor must name a change
+ * this database drew, with the same fingerprint: after a restore, versions past the restored copy are missing or
+ * drawn again under new fingerprints. A protocol-1 cursor names no change: only one ahead of the sequence or behind
+ * the pruned deletions is refused.
+ */
+async function assertContinuable(client: PoolClient, since: SyncCursor, protocol: number, prunedThrough: bigint): Promise<void> {
+  if (!isCursorOfProtocol(since, protocol)) throw resyncRequired(`The cursor is not one of sync protocol ${protocol}.`);
+  const { version, stamp } = readSyncCursor(since);
+  if (stamp === null) {
+    if (version > BigInt(await syncRepo.latestVersion(client))) throw resyncRequired('The cursor is ahead of this server.');
+    if (version < prunedThrough) throw resyncRequired('The cursor is older than the deletions this server keeps.');
+    return;
+  }
+  // Deletes up to pruned_through may be gone; a client behind it can only go on if none was pruned since it
+  // read its last page (then it held none of those rows). A mark from another history (higher) proves nothing.
+  if (version < prunedThrough && stamp.prunedThrough !== prunedThrough) {
+    throw resyncRequired('The cursor is older than the deletions this server keeps.');
+  }
+  if ((await syncRepo.fingerprintOf(client, version)) !== stamp.fingerprint) {
+    throw resyncRequired('This database holds no such change: it was restored from an earlier copy, or the change is older than it keeps.');
+  }
+}
+
+/** The cursor of a page that ends at `version`, read in the page's snapshot. */
+async function cursorAt(client: PoolClient, version: bigint, protocol: number, prunedThrough: bigint): Promise<SyncCursor> {
+  if (protocol === PLAIN_CURSOR_PROTOCOL) return writeSyncCursor({ version, stamp: null });
+  const fingerprint = await syncRepo.fingerprintOf(client, version);
+  // The triggers log every version they draw and the prune keeps those a row or tombstone carries.
+  if (fingerprint === null) throw new Error(`sync_change_log holds no fingerprint for version ${version}, which a synced row carries.`);
+  return writeSyncCursor({ version, stamp: { fingerprint, prunedThrough } });
+}
 
 /**
  * A page holds the `limit` oldest changes after `since`, read in one repeatable-read snapshot. Writers draw
@@ -59,25 +107,18 @@ export function createSyncService(pool: Pool, options: SyncServiceOptions = {}):
 
   return {
     pruneTombstones,
-    pull: async ({ since, limit, protocol }) => {
-      if (protocol !== undefined && protocol !== SYNC_PROTOCOL) throw new UnsupportedProtocolError(protocol);
+    // A client from before the protocol was sent speaks protocol 1.
+    pull: async ({ since, limit, protocol = PLAIN_CURSOR_PROTOCOL }) => {
+      if (!SERVED_PROTOCOLS.includes(protocol)) throw new UnsupportedProtocolError(protocol);
       await pruneWhenDue();
       return withSnapshot(pool, async (client) => {
-        if (since !== INITIAL_CURSOR) {
-          // A cursor this sequence never reached comes from another copy of the data (a restored dump
-          // keeps its dataset id): skipping changes until the sequence catches up would lose them.
-          if (BigInt(since) > BigInt(await syncRepo.latestVersion(client))) {
-            throw resyncRequired('The cursor is ahead of this server.');
-          }
-          // Deletes up to pruned_through may be gone: a client behind it cannot learn of them.
-          if (BigInt(since) < BigInt(await syncRepo.prunedThrough(client))) {
-            throw resyncRequired('The cursor is older than the deletions this server keeps.');
-          }
-        }
+        const prunedThrough = BigInt(await syncRepo.prunedThrough(client));
+        if (since !== INITIAL_CURSOR) await assertContinuable(client, since, protocol, prunedThrough);
+        const after = readSyncCursor(since).version.toString();
         // Each source is capped at limit + 1: enough to fill the page and to know whether more follow.
-        const simulators = await simulatorsRepo.changedSince(client, since, limit + 1);
-        const technologies = await technologiesRepo.changedSince(client, since, limit + 1);
-        const tombstones = await syncRepo.tombstonesSince(client, since, limit + 1);
+        const simulators = await simulatorsRepo.changedSince(client, after, limit + 1);
+        const technologies = await technologiesRepo.changedSince(client, after, limit + 1);
+        const tombstones = await syncRepo.tombstonesSince(client, after, limit + 1);
         const dataset = await syncRepo.datasetId(client);
         const changes: Change[] = [
           ...simulators.map((row) => ({ kind: 'simulator' as const, version: row.version, row })),
@@ -85,15 +126,16 @@ export function createSyncService(pool: Pool, options: SyncServiceOptions = {}):
           ...tombstones.map((row) => ({ kind: 'tombstone' as const, version: row.version, row })),
         ].toSorted((a, b) => a.version - b.version);
         const page = changes.slice(0, limit);
-        const cursor = page.length ? String(page[page.length - 1]!.version) : since;
+        const last = page.at(-1);
+        const cursor = last === undefined ? since : await cursorAt(client, BigInt(last.version), protocol, prunedThrough);
         const hasMore = changes.length > limit;
         const response: SyncResponse = {
-          protocol: SYNC_PROTOCOL,
+          protocol,
           dataset,
           cursor,
           hasMore,
           // Counted in the same snapshot as the page, so pages + remaining adds up.
-          remaining: hasMore ? await syncRepo.changesAfter(client, cursor) : 0,
+          remaining: hasMore && last !== undefined ? await syncRepo.changesAfter(client, String(last.version)) : 0,
           simulators: [],
           technologies: [],
           deleted: { simulators: [], technologies: [] },

@@ -1,4 +1,4 @@
-import { ErrorBody, SYNC_PROTOCOL, SyncResponse } from '@rsd/core';
+import { ErrorBody, readSyncCursor, SYNC_PROTOCOL, SyncResponse } from '@rsd/core';
 import { API } from '@rsd/core/testing';
 import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +17,7 @@ async function pull(since?: string, limit?: number): Promise<SyncResponse> {
   const params = new URLSearchParams();
   if (since !== undefined) params.set('since', since);
   if (limit !== undefined) params.set('limit', String(limit));
+  params.set('protocol', String(SYNC_PROTOCOL));
   const res = await fetch(`${server.url}${API.sync}?${params}`);
   expect(res.status).toBe(200);
   return SyncResponse.parse(await res.json());
@@ -31,6 +32,9 @@ function apply(replica: Replica, page: SyncResponse): void {
   for (const id of page.deleted.simulators) replica.delete(`s:${id}`);
   for (const id of page.deleted.technologies) replica.delete(`t:${id}`);
 }
+
+/** The version a cursor points at (clients never look inside; the tests compare it with the rows'). */
+const versionOf = (cursor: string) => Number(readSyncCursor(cursor).version);
 
 /** Every version a page carries, rows and tombstones alike (tombstone versions are not in the body). */
 const rowVersions = (page: SyncResponse) => [...page.simulators, ...page.technologies].map((r) => r.version);
@@ -64,7 +68,7 @@ describe('GET /api/sync', () => {
     expect(page.simulators.map((s) => s.name)).toEqual(['OPM Flow', 'MRST', 'DuMux']);
     expect(page.technologies.map((t) => t.name)).toEqual(['Fibre-optic flow monitoring', 'Smart completions']);
     expect(page.deleted).toEqual({ simulators: [], technologies: [] });
-    expect(page.cursor).toBe(String(Math.max(...rowVersions(page))));
+    expect(versionOf(page.cursor)).toBe(Math.max(...rowVersions(page)));
     expect(await pull('0')).toEqual(page);
     const state = await databaseState();
     const replica: Replica = new Map();
@@ -112,7 +116,7 @@ describe('GET /api/sync', () => {
     for (const page of pages) {
       const inPage = rowVersions(page);
       expect(Math.min(...inPage)).toBeGreaterThan(previous);
-      previous = Number(page.cursor);
+      previous = versionOf(page.cursor);
       expect(Math.max(...inPage)).toBe(previous);
     }
     expect(replica).toEqual(await databaseState());
@@ -125,8 +129,8 @@ describe('GET /api/sync', () => {
     expect(delta.simulators).toEqual([]);
     expect(delta.technologies.map((t) => [t.name, t.overview])).toEqual([['Smart completions', 'Updated overview']]);
     expect(delta.deleted).toEqual({ simulators: [], technologies: [] });
-    expect(delta.cursor).toBe(String(delta.technologies[0]!.version));
-    expect(Number(delta.cursor)).toBeGreaterThan(Number(cursor));
+    expect(versionOf(delta.cursor)).toBe(delta.technologies[0]!.version);
+    expect(versionOf(delta.cursor)).toBeGreaterThan(versionOf(cursor));
   });
 
   it('a delete returns a tombstone, once', async () => {
@@ -139,7 +143,7 @@ describe('GET /api/sync', () => {
     const afterDelete = await pull(afterInsert.cursor);
     expect(afterDelete.simulators).toEqual([]);
     expect(afterDelete.deleted).toEqual({ simulators: [doomed.id], technologies: [] });
-    expect(Number(afterDelete.cursor)).toBeGreaterThan(Number(afterInsert.cursor));
+    expect(versionOf(afterDelete.cursor)).toBeGreaterThan(versionOf(afterInsert.cursor));
     // A client starting later never sees the row, only (harmlessly) its tombstone.
     const fresh = await pull('0');
     expect(fresh.simulators.map((s) => s.id)).not.toContain(doomed.id);
@@ -164,6 +168,7 @@ describe('GET /api/sync', () => {
     ['since=-1', 'since'],
     ['since=1.5', 'since'],
     ['since=1234567890123456789', 'since'],
+    ['since=3.0123456789abcdef0123456789abcdef', 'since'],
     ['limit=0', 'limit'],
     ['limit=-5', 'limit'],
     ['limit=2.5', 'limit'],
@@ -244,8 +249,8 @@ describe('GET /api/sync', () => {
     let rowsDuringWrites = 0;
     while (progress.writing) {
       const page = await pull(cursor, 3);
-      expect(Number(page.cursor)).toBeGreaterThanOrEqual(Number(cursor));
-      for (const v of rowVersions(page)) expect(v).toBeGreaterThan(Number(cursor));
+      expect(versionOf(page.cursor)).toBeGreaterThanOrEqual(versionOf(cursor));
+      for (const v of rowVersions(page)) expect(v).toBeGreaterThan(versionOf(cursor));
       apply(replica, page);
       cursor = page.cursor;
       pagesDuringWrites++;

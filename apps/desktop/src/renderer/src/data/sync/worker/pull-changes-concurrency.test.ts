@@ -73,16 +73,16 @@ describe('two runners on one cache (two tabs or windows)', () => {
     await tabB.syncNow();
     server.putSimulator(makeSimulator({ id: 1, name: 'Sim 1 renamed' }));
     await tabB.syncNow();
-    expect((await readSyncMeta(db))?.cursor).toBe('5');
+    expect((await readSyncMeta(db))?.cursor).toBe(server.cursorAt(5));
 
     held.resolve();
     await runA;
 
-    expect((await readSyncMeta(db))?.cursor).toBe('5');
+    expect((await readSyncMeta(db))?.cursor).toBe(server.cursorAt(5));
     expect((await db.simulators.get(1))?.name).toBe('Sim 1 renamed');
     expect((await db.simulators.toArray()).map((s) => s.id).toSorted()).toEqual([1, 2, 3, 4]);
     // No write ever took the cursor backwards (B wrote 2, 4, 5; A's late page for 2 was refused).
-    expect(writes).toEqual(['2', '4', '5']);
+    expect(writes).toEqual([server.cursorAt(2), server.cursorAt(4), server.cursorAt(5)]);
   });
 
   it('runs one sync at a time across engines that share a lock, the second from where the first left off', async () => {
@@ -117,8 +117,8 @@ describe('two runners on one cache (two tabs or windows)', () => {
     gate.resolve();
     await Promise.all([runA, runB]);
 
-    expect(sinceSeenByB).toEqual(['4']);
-    expect((await readSyncMeta(db))?.cursor).toBe('4');
+    expect(sinceSeenByB).toEqual([server.cursorAt(4)]);
+    expect((await readSyncMeta(db))?.cursor).toBe(server.cursorAt(4));
   });
 });
 

@@ -2,7 +2,10 @@ import {
   normalizeCapabilities,
   normalizeLearningResources,
   parseSpecifications,
+  PLAIN_CURSOR_PROTOCOL,
+  readSyncCursor,
   SYNC_PROTOCOL,
+  writeSyncCursor,
   type Simulator,
   type Technology,
 } from '@rsd/core';
@@ -118,7 +121,8 @@ describe('sync against the real server', () => {
     const meta = (await readSyncMeta(db))!;
     const extra = { ...(await db.simulators.toArray())[0]!, id: 99_999, name: 'Not on this server' };
     await db.simulators.put(extra);
-    await db.meta.put({ ...meta, key: SYNC_META_KEY, cursor: String(BigInt(meta.cursor) + 1000n) });
+    const { version, stamp } = readSyncCursor(meta.cursor);
+    await db.meta.put({ ...meta, key: SYNC_META_KEY, cursor: writeSyncCursor({ version: version + 1000n, stamp }) });
 
     await engine().syncNow();
 
@@ -128,8 +132,28 @@ describe('sync against the real server', () => {
     expect(useSyncStatus.getState()).toMatchObject({ stale: false, error: null });
   });
 
+  it('still serves an app of protocol 1 (in the field), which resyncs its cache once and then pulls deltas', async () => {
+    await engine().syncNow();
+    const id = await firstId('simulators');
+
+    await engine({ protocol: PLAIN_CURSOR_PROTOCOL }).syncNow();
+    await database.query(`UPDATE simulators SET short_description = 'Changed for an older app' WHERE id = $1`, [id]);
+    expect(await engine({ protocol: PLAIN_CURSOR_PROTOCOL }).syncNow()).toEqual({
+      pages: 1,
+      changes: { simulators: true, technologies: false },
+    });
+
+    expect((await db.simulators.get(id))?.shortDescription).toBe('Changed for an older app');
+    expect(await readSyncMeta(db)).toMatchObject({ protocol: PLAIN_CURSOR_PROTOCOL, cursor: expect.stringMatching(/^\d+$/) });
+    await expectCacheMatchesServer();
+    // And back: this app's protocol finds a cache of another protocol, and replaces it whole.
+    await engine().syncNow();
+    expect(readSyncCursor((await readSyncMeta(db))!.cursor).stamp).not.toBeNull();
+    await expectCacheMatchesServer();
+  });
+
   it.each([
-    ['an older app', SYNC_PROTOCOL - 1, true],
+    ['an older app', PLAIN_CURSOR_PROTOCOL - 1, true],
     ['a newer app', SYNC_PROTOCOL + 1, false],
   ])('keeps the cache when the server cannot serve %s, and says who must update', async (_name, protocol, updateRequired) => {
     await engine().syncNow();

@@ -55,13 +55,13 @@ describe('sync engine', () => {
     const result = await engine.syncNow();
 
     expect(result.pages).toBe(3);
-    expect(server.calls.map((c) => c.since)).toEqual(['0', '2', '4']);
+    expect(server.calls.map((c) => c.since)).toEqual(['0', server.cursorAt(2), server.cursorAt(4)]);
     expect(server.calls.every((c) => c.limit === 2)).toBe(true);
     expect(await cachedIds()).toEqual([1, 2, 3, 4, 5]);
     expect((await db.technologies.get(7))?.name).toBe('Fibre-optic well monitoring');
     expect(await readSyncMeta(db)).toEqual({
       key: SYNC_META_KEY,
-      cursor: '6',
+      cursor: server.cursorAt(6),
       protocol: SYNC_PROTOCOL,
       dataset: TEST_DATASET,
       lastSyncedAt: NOW.toISOString(),
@@ -112,12 +112,12 @@ describe('sync engine', () => {
     server.putSimulator(makeSimulator({ id: 2, name: 'Sim 2 renamed' }));
     const result = await engine.syncNow();
 
-    expect(server.calls.map((c) => c.since)).toEqual(['3']);
+    expect(server.calls.map((c) => c.since)).toEqual([server.cursorAt(3)]);
     expect(result).toEqual({ pages: 1, changes: { simulators: true, technologies: false } });
     expect((await db.simulators.get(2))?.name).toBe('Sim 2 renamed');
     expect((await db.simulators.get(2))?.version).toBe(4);
     expect((await db.simulators.get(1))?.name).toBe('Sim 1');
-    expect((await readSyncMeta(db))?.cursor).toBe('4');
+    expect((await readSyncMeta(db))?.cursor).toBe(server.cursorAt(4));
     expect(onChange).toHaveBeenCalledExactlyOnceWith({ simulators: true, technologies: false });
   });
 
@@ -143,7 +143,7 @@ describe('sync engine', () => {
     await engine.syncNow();
 
     expect(await cachedIds()).toEqual([1, 3]);
-    expect((await readSyncMeta(db))?.cursor).toBe('4');
+    expect((await readSyncMeta(db))?.cursor).toBe(server.cursorAt(4));
   });
 
   it('keeps the previous rows and cursor when applying a page fails half-way', async () => {
@@ -164,7 +164,7 @@ describe('sync engine', () => {
     }
 
     expect(await db.simulators.toArray()).toEqual(before);
-    expect((await readSyncMeta(db))?.cursor).toBe('2');
+    expect((await readSyncMeta(db))?.cursor).toBe(server.cursorAt(2));
     expect(useSyncStatus.getState()).toMatchObject({ offline: false, error: 'disk full' });
 
     await engine.syncNow();
@@ -199,7 +199,7 @@ describe('sync engine', () => {
 
   it('keeps the pages already applied when a later page fails, and resumes after them', async () => {
     const server = seededServer(5);
-    let failSince: string | null = '2';
+    let failSince: string | null = server.cursorAt(2);
     const fetchPage: FetchSyncPage = async (since, limit) => {
       if (since === failSince) throw new NetworkError(new TypeError('Failed to fetch'));
       return server.fetchPage(since, limit);
@@ -214,7 +214,7 @@ describe('sync engine', () => {
     failSince = null;
     server.calls.length = 0;
     await engine.syncNow();
-    expect(server.calls.map((c) => c.since)).toEqual(['2', '4']);
+    expect(server.calls.map((c) => c.since)).toEqual([server.cursorAt(2), server.cursorAt(4)]);
     expect(await cachedIds()).toEqual([1, 2, 3, 4, 5]);
   });
 
@@ -397,7 +397,7 @@ describe('sync engine', () => {
     const oldCache = await db.simulators.toArray();
     server.recreateDatabase();
     for (let id = 4; id <= 6; id += 1) server.putSimulator(makeSimulator({ id }));
-    let failSince: string | null = '4';
+    let failSince: string | null = server.cursorAt(4);
     const flaky: FetchSyncPage = async (since, limit, protocol) => {
       if (since === failSince) throw new NetworkError(new TypeError('Failed to fetch'));
       return server.fetchPage(since, limit, protocol);
@@ -414,7 +414,7 @@ describe('sync engine', () => {
     failSince = null;
     server.calls.length = 0;
     await flakyEngine.syncNow();
-    expect(server.calls.map((c) => c.since)).toEqual(['4']);
+    expect(server.calls.map((c) => c.since)).toEqual([server.cursorAt(4)]);
     expect(await cachedIds()).toEqual([1, 2, 3, 4, 5, 6]);
     expect(await db.stagedSimulators.count()).toBe(0);
     expect(useSyncStatus.getState().stale).toBe(false);
@@ -427,13 +427,13 @@ describe('sync engine', () => {
     await db.simulators.put(makeSimulator({ id: 42, name: 'Deleted while we were away' }));
     const resync = new ApiError(409, '409: resync', { error: { code: 'resync_required', message: 'too old' } });
     const fetchPage = vi.fn<FetchSyncPage>(async (since, limit, protocol) => {
-      if (since !== INITIAL_CURSOR && since === '3') throw resync;
+      if (since === server.cursorAt(3)) throw resync;
       return server.fetchPage(since, limit, protocol);
     });
 
     await engineFor(fetchPage).engine.syncNow();
 
-    expect(fetchPage.mock.calls.map(([since]) => since)).toEqual(['3', '0', '2']);
+    expect(fetchPage.mock.calls.map(([since]) => since)).toEqual([server.cursorAt(3), '0', server.cursorAt(2)]);
     expect(await cachedIds()).toEqual([1, 2, 3]);
   });
 
@@ -458,7 +458,7 @@ describe('sync engine', () => {
     await expect(engineFor(fetchPage).engine.syncNow()).rejects.toBeInstanceOf(SyncStalledError);
 
     expect(fetchPage).toHaveBeenCalledOnce();
-    expect((await readSyncMeta(db))?.cursor).toBe('2');
+    expect((await readSyncMeta(db))?.cursor).toBe(server.cursorAt(2));
     expect(useSyncStatus.getState().error).toContain('instead of looping');
   });
 
@@ -469,7 +469,7 @@ describe('sync engine', () => {
 
     await expect(engineFor(fetchPage).engine.syncNow()).rejects.toBeInstanceOf(SyncStalledError);
 
-    expect((await readSyncMeta(db))?.cursor).toBe('3');
+    expect((await readSyncMeta(db))?.cursor).toBe(server.cursorAt(3));
     expect((await db.simulators.get(1))?.name).toBe('Sim 1');
   });
 
@@ -487,7 +487,7 @@ describe('sync engine', () => {
     await expect(offline.syncNow()).rejects.toBeInstanceOf(NetworkError);
 
     expect(await cachedIds()).toEqual([1, 2, 3]);
-    expect((await readSyncMeta(db))?.cursor).toBe('3');
+    expect((await readSyncMeta(db))?.cursor).toBe(server.cursorAt(3));
     expect(useSyncStatus.getState()).toEqual({
       syncing: false,
       offline: true,
@@ -530,7 +530,7 @@ describe('sync engine', () => {
     await expect(broken.syncNow()).rejects.toBeInstanceOf(ZodError);
 
     expect(await cachedIds()).toEqual([1]);
-    expect((await readSyncMeta(db))?.cursor).toBe('1');
+    expect((await readSyncMeta(db))?.cursor).toBe(server.cursorAt(1));
     expect(useSyncStatus.getState().error).toBeTruthy();
   });
 
@@ -541,11 +541,11 @@ describe('sync engine', () => {
     const [first, second] = await Promise.all([engine.syncNow(), engine.syncNow()]);
 
     expect(first).toBe(second);
-    expect(server.calls.map((c) => c.since)).toEqual(['0', '2']);
+    expect(server.calls.map((c) => c.since)).toEqual(['0', server.cursorAt(2)]);
 
     server.putSimulator(makeSimulator({ id: 5 }));
     await engine.syncNow();
-    expect(server.calls.map((c) => c.since)).toEqual(['0', '2', '4']);
+    expect(server.calls.map((c) => c.since)).toEqual(['0', server.cursorAt(2), server.cursorAt(4)]);
     expect(await cachedIds()).toEqual([1, 2, 3, 4, 5]);
   });
 
