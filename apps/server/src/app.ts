@@ -6,6 +6,8 @@ import type { Pool } from 'pg';
 import { pinoHttp } from 'pino-http';
 import type { TrustProxy } from './config';
 import type { ChangeSource } from './db/change-feed';
+import { loadMigrations } from './db/migrate';
+import { highestVersion } from './db/schema-version';
 import { jobsRoutes } from './features/jobs/jobs.routes';
 import { createJobsService } from './features/jobs/jobs.service';
 import { simulatorsRoutes } from './features/simulators/simulators.routes';
@@ -47,6 +49,13 @@ import { drawnOrAsBuilt, type RenderSimulatorPage } from './http/server-render';
 import { sameOriginWrites } from './http/same-origin';
 import { webBuild } from './http/web-build';
 import type { Logger } from './logger';
+import { Draining } from './operations/draining';
+import { healthRoutes } from './operations/health';
+import { measureRequests, routeLabel, WEB_BUILD_ROUTE } from './operations/http-metrics';
+import { createMetrics, type Metrics } from './operations/metrics';
+import { METRICS_PATH } from './operations/metrics-server';
+import { createReadinessCheck } from './operations/readiness';
+import { countVisitorWrites } from './operations/visitor-write-metrics';
 
 export interface AppDeps {
   pool: Pool;
@@ -69,6 +78,12 @@ export interface AppDeps {
   trustProxy?: TrustProxy;
   /** PUBLIC_ORIGIN: the origin of absolute links in feeds, sitemap and previews; the request's when absent. */
   publicOrigin?: string;
+  /** What the app counts and times; a registry of its own, without process metrics, when absent. */
+  metrics?: Metrics;
+  /** Turned on at shutdown (main.ts): /readyz answers 503 from then; never on when absent. */
+  draining?: Draining;
+  /** The schema version /readyz requires: the highest of this build's migration files unless said. */
+  expectedSchemaVersion?: number;
 }
 
 export function createApp({
@@ -83,17 +98,26 @@ export function createApp({
   rateLimits = {},
   trustProxy = false,
   publicOrigin,
+  metrics = createMetrics(pool),
+  draining = new Draining(),
+  expectedSchemaVersion = highestVersion(loadMigrations()),
 }: AppDeps): Express {
   const app = express();
   // req.ip, which rate limits count by, is the socket's peer unless a trusted proxy says otherwise.
   app.set('trust proxy', trustProxy);
 
+  app.use(measureRequests(metrics.httpRequestDuration));
   app.use(helmet({ contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES } }));
   app.use(pinoHttp({ logger, ...requestLogOptions }));
+  // Probes first: no rate limit, same-origin check or SPA fallback stands between a load balancer and the answer.
+  app.use(healthRoutes(createReadinessCheck({ pool, draining, expectedSchemaVersion, logger })));
+  // Metrics are served on METRICS_PORT only; here the path would otherwise get the SPA's page.
+  app.all(METRICS_PATH, (req, _res, next) => next(notFound(`Nothing at ${req.method} ${req.path}.`)));
   app.use(compression());
 
   // Every endpoint comes from core's contract table; the handlers object must name each one.
   const api = express.Router();
+  api.use(countVisitorWrites(metrics.visitorWrites));
   api.use(publicReads(publicReadPaths([OPENAPI_PATH, FEED_ATOM_PATH, FEED_JSON_PATH])));
   api.use('/api', sameOriginWrites(publicOrigin === undefined ? [] : [publicOrigin]));
   api.use(apiDocsRoutes());
@@ -105,8 +129,8 @@ export function createApp({
       ...simulatorsRoutes(createSimulatorsService(pool, changes)),
       ...jobsRoutes(createJobsService(pool)),
       ...technologiesRoutes(createTechnologiesService(pool)),
-      ...syncRoutes(createSyncService(pool, { tombstoneHorizonDays: syncTombstoneHorizonDays })),
-      ...authRoutes(auth, secureCookiesFor(publicOrigin)),
+      ...syncRoutes(createSyncService(pool, { tombstoneHorizonDays: syncTombstoneHorizonDays }), metrics),
+      ...authRoutes(auth, secureCookiesFor(publicOrigin), metrics),
       ...auditRoutes(pool),
       ...adminSummaryRoutes(pool),
       ...usersRoutes(createUsersService(pool)),
@@ -129,6 +153,7 @@ export function createApp({
   app.use(discoveryRoutes(discovery, publicOrigin));
   const pagePreview = pagePreviewFor(discovery, publicOrigin);
   app.use(
+    routeLabel(WEB_BUILD_ROUTE),
     webBuild(webDistDir, async (req, html) => {
       // The app itself must load while the database is down: then the page goes without its facts.
       const { head, simulator } = await pagePreview(req).catch((err: unknown) => {

@@ -27,6 +27,9 @@ describe('loadConfig', () => {
         loginUsername: { limit: 5, windowSeconds: 900 },
         loginAddress: { limit: 5, windowSeconds: 900 },
       },
+      metricsPort: undefined,
+      shutdownTimeoutMs: 10_000,
+      connectionTimeouts: { keepAliveTimeoutMs: 5_000, headersTimeoutMs: 10_000 },
     });
   });
 
@@ -51,6 +54,10 @@ describe('loadConfig', () => {
         PUBLIC_WRITE_RATE_WINDOW_SECONDS: '120',
         LOGIN_RATE_LIMIT: '3',
         LOGIN_RATE_WINDOW_SECONDS: '600',
+        METRICS_PORT: '9464',
+        SHUTDOWN_TIMEOUT_MS: '25000',
+        KEEP_ALIVE_TIMEOUT_MS: '20000',
+        HEADERS_TIMEOUT_MS: '21000',
       },
       '/srv/app',
     );
@@ -72,6 +79,9 @@ describe('loadConfig', () => {
         loginUsername: { limit: 3, windowSeconds: 600 },
         loginAddress: { limit: 3, windowSeconds: 600 },
       },
+      metricsPort: 9464,
+      shutdownTimeoutMs: 25_000,
+      connectionTimeouts: { keepAliveTimeoutMs: 20_000, headersTimeoutMs: 21_000 },
     });
   });
 
@@ -120,6 +130,36 @@ describe('loadConfig', () => {
     );
   });
 
+  it.each([['SHUTDOWN_TIMEOUT_MS'], ['KEEP_ALIVE_TIMEOUT_MS'], ['HEADERS_TIMEOUT_MS']])('rejects %s below 1 or not whole', (key) => {
+    for (const value of ['0', '2.5', 'soon']) {
+      expect(() => loadConfig({ [key]: value })).toThrow(`${key} must be a whole number, at least 1.`);
+    }
+  });
+
+  it('keeps HEADERS_TIMEOUT_MS within the request timeout, as Node needs, and lets KEEP_ALIVE_TIMEOUT_MS outlast a balancer', () => {
+    expect(() => loadConfig({ HEADERS_TIMEOUT_MS: '31000' })).toThrow(
+      'Invalid configuration:\n  HEADERS_TIMEOUT_MS: HEADERS_TIMEOUT_MS must be at most 30000, the time a whole request may take.',
+    );
+    // Past an AWS ALB's 60 s idle timeout, and longer than the headers timeout.
+    expect(loadConfig({ KEEP_ALIVE_TIMEOUT_MS: '65000', HEADERS_TIMEOUT_MS: '30000' }).connectionTimeouts).toEqual({
+      keepAliveTimeoutMs: 65_000,
+      headersTimeoutMs: 30_000,
+    });
+  });
+
+  it('reads METRICS_PORT as off when unset or empty, and never the public port', () => {
+    expect(loadConfig({ METRICS_PORT: '' }).metricsPort).toBeUndefined();
+    expect(loadConfig({ METRICS_PORT: '0', PORT: '0' }).metricsPort).toBe(0);
+    expect(() => loadConfig({ METRICS_PORT: '3000' })).toThrow(
+      'METRICS_PORT: METRICS_PORT must differ from PORT: the metrics are never served on the public port.',
+    );
+    for (const value of ['-1', '70000', 'on']) {
+      expect(() => loadConfig({ METRICS_PORT: value })).toThrow(
+        `METRICS_PORT must be an integer from 0 to 65535, or unset. (got "${value}")`,
+      );
+    }
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: ' ', LOG_LEVEL: '' }, '/x')).toMatchObject({
       port: 3000,
@@ -158,6 +198,22 @@ describe('loadConfig', () => {
       'ADMIN_USERNAME: Username must not mix letters of different scripts.',
     );
     expect(() => loadConfig({ ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'short' })).toThrow('ADMIN_PASSWORD must be at least 8 characters.');
+  });
+
+  it('refuses the embedded PostgreSQL in a container (RSD_CONTAINER, set by the Dockerfile), in one line', () => {
+    const url = 'postgres://u:p@db:5432/rsd';
+    for (const value of ['1', 'true']) {
+      for (const unset of [{}, { DATABASE_URL: ' ' }]) {
+        expect(() => loadConfig({ RSD_CONTAINER: value, ...unset })).toThrow(
+          /^Invalid configuration:\n {2}DATABASE_URL: DATABASE_URL must be set in a container \(RSD_CONTAINER\): the embedded PostgreSQL is for a laptop[^\n]*$/,
+        );
+      }
+      expect(loadConfig({ RSD_CONTAINER: value, DATABASE_URL: url }).databaseUrl).toBe(url);
+    }
+    for (const value of ['0', 'false', '']) expect(loadConfig({ RSD_CONTAINER: value }).databaseUrl).toBeUndefined();
+    expect(() => loadConfig({ RSD_CONTAINER: 'yes', DATABASE_URL: url })).toThrow(
+      'RSD_CONTAINER: RSD_CONTAINER must be 1 or 0 (true or false). (got "yes")',
+    );
   });
 
   it('never echoes secrets in its message', () => {

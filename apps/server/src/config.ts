@@ -2,11 +2,15 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { Username } from '@rsd/core';
 import { z } from 'zod';
+import { HEADERS_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS, REQUEST_TIMEOUT_MS, type ConnectionTimeouts } from './http/listen';
 import { DEFAULT_RATE_LIMITS, type RateLimitRules } from './http/rate-limit-rules';
 import { LOG_LEVELS, type LogLevel } from './logger';
 
-/** The repository root, so defaults do not depend on where `npm start` was launched from. */
-const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
+/**
+ * The repository root, so defaults do not depend on where `npm start` was launched from: three folders above
+ * apps/server/src when run as TypeScript (tsx, tests), two above out/server when compiled (scripts/build-server.mjs).
+ */
+const REPO_ROOT = path.resolve(import.meta.dirname, import.meta.filename.endsWith('.ts') ? '../../..' : '../..');
 
 /** Unset and empty mean the same: the default applies. */
 const blankAsUnset = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -20,6 +24,18 @@ const port = (what: string, fallback: number) =>
       .min(0, `${what} must be an integer from 0 to 65535.`)
       .max(65535, `${what} must be an integer from 0 to 65535.`)
       .default(fallback),
+  );
+
+/** A port for something that is off unless set. */
+const optionalPort = (what: string) =>
+  z.preprocess(
+    blankAsUnset,
+    z.coerce
+      .number({ message: `${what} must be an integer from 0 to 65535, or unset.` })
+      .int(`${what} must be an integer from 0 to 65535, or unset.`)
+      .min(0, `${what} must be an integer from 0 to 65535, or unset.`)
+      .max(65535, `${what} must be an integer from 0 to 65535, or unset.`)
+      .optional(),
   );
 
 const positiveInt = (what: string, fallback: number) =>
@@ -107,6 +123,14 @@ const Env = z
         .regex(/^postgres(ql)?:\/\/\S+$/, 'DATABASE_URL must be a postgres:// or postgresql:// connection URL.')
         .optional(),
     ),
+    /** Set by the Dockerfile: a container's files go with it, so its database must be DATABASE_URL's, never the embedded one. */
+    RSD_CONTAINER: z.preprocess(
+      blankAsUnset,
+      z
+        .enum(['1', '0', 'true', 'false'], { message: 'RSD_CONTAINER must be 1 or 0 (true or false).' })
+        .optional()
+        .transform((value) => value === '1' || value === 'true'),
+    ),
     DATA_DIR: z.preprocess(blankAsUnset, z.string().default('./data')),
     /** Port of the embedded PostgreSQL (only without DATABASE_URL); 0 picks a free one. */
     EMBEDDED_PG_PORT: port('EMBEDDED_PG_PORT', 5433),
@@ -141,10 +165,30 @@ const Env = z
     ADMIN_USERNAME: z.preprocess(blankAsUnset, Username.optional()),
     ADMIN_PASSWORD: z.preprocess(blankAsUnset, z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters.').optional()),
     ADMIN_EMAIL: z.preprocess(blankAsUnset, z.email('ADMIN_EMAIL must be an e-mail address.').optional()),
+    /** Unset: no metrics endpoint; set, Prometheus metrics on a port of their own, never on PORT. */
+    METRICS_PORT: optionalPort('METRICS_PORT'),
+    SHUTDOWN_TIMEOUT_MS: positiveInt('SHUTDOWN_TIMEOUT_MS', 10_000),
+    KEEP_ALIVE_TIMEOUT_MS: positiveInt('KEEP_ALIVE_TIMEOUT_MS', KEEP_ALIVE_TIMEOUT_MS),
+    HEADERS_TIMEOUT_MS: positiveInt('HEADERS_TIMEOUT_MS', HEADERS_TIMEOUT_MS),
   })
   .refine((env) => (env.ADMIN_USERNAME === undefined) === (env.ADMIN_PASSWORD === undefined), {
     message: 'ADMIN_USERNAME and ADMIN_PASSWORD must be set together.',
     path: ['ADMIN_PASSWORD'],
+  })
+  .refine((env) => !env.RSD_CONTAINER || env.DATABASE_URL !== undefined, {
+    message:
+      'DATABASE_URL must be set in a container (RSD_CONTAINER): the embedded PostgreSQL is for a laptop, its data would go with the container.',
+    path: ['DATABASE_URL'],
+  })
+  .refine((env) => env.METRICS_PORT === undefined || env.METRICS_PORT === 0 || env.METRICS_PORT !== env.PORT, {
+    message: 'METRICS_PORT must differ from PORT: the metrics are never served on the public port.',
+    path: ['METRICS_PORT'],
+  })
+  // Node refuses a headers timeout longer than the whole request's. The keep-alive timeout is free of both: the headers
+  // timer starts at a request's first byte, not while the connection idles (http/listen.test.ts shows it).
+  .refine((env) => env.HEADERS_TIMEOUT_MS <= REQUEST_TIMEOUT_MS, {
+    message: `HEADERS_TIMEOUT_MS must be at most ${REQUEST_TIMEOUT_MS}, the time a whole request may take.`,
+    path: ['HEADERS_TIMEOUT_MS'],
   });
 
 export interface Config {
@@ -171,6 +215,12 @@ export interface Config {
   publicOrigin: string | undefined;
   /** Requests per window and client for each limit the contract declares, and failed sign-ins per username and address. */
   rateLimits: RateLimitRules;
+  /** METRICS_PORT: where GET /metrics is served (on HOST); undefined, nowhere. */
+  metricsPort: number | undefined;
+  /** How long requests in flight get to finish after SIGTERM before their connections are cut. */
+  shutdownTimeoutMs: number;
+  /** KEEP_ALIVE_TIMEOUT_MS and HEADERS_TIMEOUT_MS: fitted to the proxy in front (see the README). */
+  connectionTimeouts: ConnectionTimeouts;
 }
 
 /** Never echoed back in an error message: they may hold passwords. */
@@ -216,5 +266,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       loginUsername: { limit: e.LOGIN_RATE_LIMIT, windowSeconds: e.LOGIN_RATE_WINDOW_SECONDS },
       loginAddress: { limit: e.LOGIN_RATE_LIMIT, windowSeconds: e.LOGIN_RATE_WINDOW_SECONDS },
     },
+    metricsPort: e.METRICS_PORT,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    connectionTimeouts: { keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS, headersTimeoutMs: e.HEADERS_TIMEOUT_MS },
   };
 }

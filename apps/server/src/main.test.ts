@@ -2,13 +2,18 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Simulator, SyncResponse } from '@rsd/core';
 import { API } from '@rsd/core/testing';
 import { Client } from 'pg';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadMigrations, migrate } from './db/migrate';
+import { createPool } from './db/pool';
 import { directorySeed } from './db/seed/directory-seed';
+import { createTestDatabase, type TestDatabase } from './test/test-database';
 import { eventually } from './test/eventually';
 import { occupyPort } from './test/occupy-port';
 
@@ -31,6 +36,8 @@ interface LogRecord {
 
 interface RunningServer {
   url: string;
+  /** Where GET /metrics answers, when METRICS_PORT was set. */
+  metricsUrl: string | undefined;
   /** The embedded PostgreSQL's URL for the app database, for a second connection. */
   databaseUrl: string;
   logs: LogRecord[];
@@ -90,6 +97,9 @@ function startMain(env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   return new Promise((resolve, reject) => {
     let pgPort: number | undefined;
+    let metricsUrl: string | undefined;
+    // On DATABASE_URL no embedded PostgreSQL starts, and the URL is the one given.
+    const external = env.DATABASE_URL;
     let pending = '';
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stdout?.on('data', (chunk: Buffer) => {
@@ -102,10 +112,23 @@ function startMain(env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
         const record = JSON.parse(line) as LogRecord;
         logs.push(record);
         if (record.msg === 'embedded PostgreSQL started') pgPort = record.port;
-        if (record.msg === 'listening' && pgPort !== undefined) {
+        if (record.msg === 'metrics listening') metricsUrl = `http://127.0.0.1:${record.port}`;
+        if (record.msg === 'listening' && external) {
+          resolve({
+            url: `http://127.0.0.1:${record.port}`,
+            metricsUrl,
+            databaseUrl: external,
+            pgPort: 0,
+            logs,
+            exited,
+            child,
+            output: () => output,
+          });
+        } else if (record.msg === 'listening' && pgPort !== undefined) {
           const password = readFileSync(passwordFile, 'utf8').trim();
           resolve({
             url: `http://127.0.0.1:${record.port}`,
+            metricsUrl,
             databaseUrl: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${pgPort}/rsd`,
             pgPort,
             logs,
@@ -130,6 +153,27 @@ function freshGet(url: string): Promise<number> {
       })
       .on('error', reject);
   });
+}
+
+/**
+ * A request on a connection of its own whose headers are sent but for their last line break, so that it is under way
+ * (as a load balancer's probe on a kept-alive connection is) when the server starts draining. `finish` sends the
+ * rest and answers everything the server sent until it closed the connection.
+ */
+async function requestUnderWay(url: string, target: string): Promise<{ finish: () => Promise<string> }> {
+  const socket = net.connect({ host: '127.0.0.1', port: Number(new URL(url).port) });
+  await new Promise((resolve, reject) => socket.once('connect', resolve).once('error', reject));
+  let received = '';
+  socket.on('data', (chunk: Buffer) => (received += chunk.toString('latin1')));
+  const closed = new Promise((resolve) => socket.once('close', resolve));
+  socket.write(`GET ${target} HTTP/1.1\r\nHost: localhost\r\n`);
+  return {
+    finish: async () => {
+      socket.write('\r\n');
+      await closed;
+      return received;
+    },
+  };
 }
 
 async function simulatorsAndDataset(url: string) {
@@ -169,18 +213,33 @@ describe('main: the server process', { timeout: 90_000 }, () => {
     // The build's page, with the simulator's own title rendered in for link previews (features/discovery).
     expect(await page.text()).toMatch(/^<!doctype html><title>[^<]+ · Reservoir Simulation Directory<\/title>$/);
 
+    // Ready, and each answer names its request.
+    for (const probe of ['/livez', '/readyz']) {
+      const res = await fetch(server.url + probe);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    }
+
     // Hold a lock the jobs query needs, so a request is still running when SIGTERM arrives.
     const blocker = new Client({ connectionString: server.databaseUrl });
+    // The server stops its embedded PostgreSQL as it exits, which may end this connection before blocker.end() does.
+    blocker.on('error', () => undefined);
     await blocker.connect();
     try {
       await blocker.query('BEGIN');
       await blocker.query('LOCK TABLE jobs IN ACCESS EXCLUSIVE MODE');
       const inFlight = fetch(server.url + API.jobs);
+      const probe = await requestUnderWay(server.url, '/readyz');
       await seconds(300);
       server.child.kill('SIGTERM');
       await seconds(300);
       // No longer accepting...
       await expect(freshGet(server.url + API.jobs)).rejects.toThrow(/ECONNREFUSED/);
+      // ...no longer ready, and the connection that asked is closed after the answer...
+      const answer = await probe.finish();
+      expect(answer).toMatch(/^HTTP\/1\.1 503 Service Unavailable\r\n/);
+      expect(answer).toMatch(/\r\nConnection: close\r\n/);
+      expect(answer).toContain('Not ready: the server is shutting down.');
       // ...but the request already in flight finishes normally.
       await blocker.query('ROLLBACK');
       const res = await inFlight;
@@ -246,6 +305,81 @@ describe('main: the server process', { timeout: 90_000 }, () => {
     const fatal = server.logs.filter((r) => r.level === 60);
     expect(fatal.map((r) => r.msg)).toEqual(['the embedded PostgreSQL stopped and could not be restarted; exiting']);
     expect(server.logs.filter((r) => r.msg === 'restart failed')).toHaveLength(3);
+  });
+});
+
+/** A fresh database on the run's PostgreSQL for a server started with DATABASE_URL, migrated unless said. */
+async function ownDatabase(databases: TestDatabase[], migrated = true): Promise<string> {
+  const database = await createTestDatabase();
+  databases.push(database);
+  if (migrated) {
+    const pool = createPool(database.url, pino({ level: 'silent' }));
+    await migrate(pool).finally(() => pool.end());
+  }
+  return database.url;
+}
+
+describe('main: on a database of its own (DATABASE_URL)', { timeout: 90_000 }, () => {
+  const databases: TestDatabase[] = [];
+  afterAll(async () => {
+    for (const database of databases) await database.drop();
+  });
+
+  it('serves metrics on METRICS_PORT only, and exits 0 within SHUTDOWN_TIMEOUT_MS past a request that never ends', async () => {
+    const server = await startMain({ DATABASE_URL: await ownDatabase(databases), METRICS_PORT: '0', SHUTDOWN_TIMEOUT_MS: '1500' });
+    expect(server.metricsUrl).toBeDefined();
+    const metricsUrl = `${server.metricsUrl}/metrics`;
+    expect((await fetch(server.url + API.simulators)).status).toBe(200);
+    const scraped = await (await fetch(metricsUrl)).text();
+    expect(scraped).toMatch(/^process_cpu_user_seconds_total \d/m);
+    expect(scraped).toMatch(/^http_request_duration_seconds_count\{method="GET",route="\/api\/simulators",status="200"\} 1$/m);
+    expect(scraped).toMatch(/^rsd_db_pool_clients \d+$/m);
+    expect((await fetch(`${server.url}/metrics`)).status).toBe(404);
+
+    // A visitor's write whose body never finishes arriving: in flight until the shutdown timeout cuts it.
+    const stalled = net.connect({ host: '127.0.0.1', port: Number(new URL(server.url).port) });
+    const cut = new Promise((resolve) => stalled.once('close', resolve));
+    stalled.on('error', () => undefined);
+    stalled.write(
+      `POST ${API.subscribe} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"email":`,
+    );
+    await seconds(300);
+    const stopping = Date.now();
+    server.child.kill('SIGTERM');
+    await seconds(300);
+    // The metrics port outlives the drain, so the drain can be watched.
+    expect((await fetch(metricsUrl)).status).toBe(200);
+    expect(await server.exited).toBe(0);
+    const took = Date.now() - stopping;
+    expect(took).toBeGreaterThanOrEqual(1_400);
+    expect(took).toBeLessThan(1_500 + 3_000);
+    await cut;
+    expect(server.logs.map((r) => r.msg)).toContain('requests still running at the shutdown timeout; cutting their connections');
+  });
+
+  it('refuses to start on a schema newer than itself, with one line and no stack trace', async () => {
+    const url = await ownDatabase(databases);
+    const build = Math.max(...loadMigrations().map((m) => m.version));
+    const client = new Client({ connectionString: url });
+    await client.connect();
+    await client.query(`INSERT INTO schema_migrations (version, name, checksum) VALUES ($1, 'from_a_newer_build', 'x')`, [build + 2]);
+    await client.end();
+
+    const child = spawnMain({ DATABASE_URL: url });
+    let stdout = '';
+    let stderr = '';
+    child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    expect(await new Promise((resolve) => child.once('exit', resolve))).toBe(1);
+    const sentence = `The database schema is at version ${build + 2}, newer than this build (${build}): run the newer build, or restore a database of this version.`;
+    expect(stderr.trim()).toBe(`Start-up failed: ${sentence}`);
+    const fatal = stdout
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as LogRecord)
+      .filter((r) => r.level === 60);
+    expect(fatal.map((r) => r.msg)).toEqual([sentence]);
+    expect(stdout).not.toMatch(/"stack"|\n\s+at /);
   });
 });
 

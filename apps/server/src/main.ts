@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Pool } from 'pg';
 import { serverRenderDirOf } from '@rsd/core';
 import { createApp } from './app';
@@ -13,12 +14,17 @@ import { applySeed } from './db/seed/seed';
 import { listen } from './http/listen';
 import { loadSimulatorRender } from './http/server-render';
 import { createLogger, type Logger } from './logger';
+import { Draining } from './operations/draining';
+import { gracefulClose } from './operations/graceful-close';
+import { createMetrics } from './operations/metrics';
+import { serveMetrics } from './operations/metrics-server';
 import { StartupError } from './startup-error';
 
-/** How long in-flight requests get to finish after SIGTERM before their connections are cut. */
-const SHUTDOWN_GRACE_MS = 10_000;
-/** After this, a shutdown still waiting on something (a query that never returns) gives up. */
-const SHUTDOWN_DEADLINE_MS = SHUTDOWN_GRACE_MS + 5_000;
+/**
+ * Once SHUTDOWN_TIMEOUT_MS has cut the last requests, closing the change feed, the pool and the database gets this
+ * long; a shutdown still waiting then (a query that never returns) gives up and exits with 1.
+ */
+const CLOSE_AFTER_DRAIN_MS = 5_000;
 
 function readConfig(): Config {
   try {
@@ -45,16 +51,17 @@ class Resources {
   }
 }
 
-function closeServer(server: Server): Promise<void> {
+/** The metrics port has nothing worth waiting for: a scrape cut short is retried at the next interval. */
+function closeAtOnce(server: Server): Promise<void> {
   return new Promise((resolve) => {
-    // Stop accepting; in-flight requests finish, idle keep-alive sockets close now.
     server.close(() => resolve());
-    server.closeIdleConnections();
-    setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
+    server.closeAllConnections();
   });
 }
 
-async function start(config: Config, logger: Logger, resources: Resources, onDatabaseLost: () => void): Promise<void> {
+const portOf = (server: Server) => (server.address() as AddressInfo).port;
+
+async function start(config: Config, logger: Logger, resources: Resources, draining: Draining, onDatabaseLost: () => void): Promise<void> {
   const database: Database = await openDatabase(config, logger, onDatabaseLost);
   resources.add('database', () => database.close());
 
@@ -84,6 +91,8 @@ async function start(config: Config, logger: Logger, resources: Resources, onDat
     logger.warn({ err }, 'the server render bundle could not be loaded: simulator pages go undrawn');
     return undefined;
   });
+  // Process metrics only when served: collecting them keeps an event-loop monitor running.
+  const metrics = createMetrics(pool, { processMetrics: config.metricsPort !== undefined });
   const app = createApp({
     pool,
     changes,
@@ -94,12 +103,20 @@ async function start(config: Config, logger: Logger, resources: Resources, onDat
     rateLimits: config.rateLimits,
     trustProxy: config.trustProxy,
     publicOrigin: config.publicOrigin,
+    metrics,
+    draining,
   });
-  const server = await listen(app, config.port, config.host);
-  resources.add('http server', () => closeServer(server));
+  // Opened before the public port, so closed after it: the drain itself can be watched.
+  if (config.metricsPort !== undefined) {
+    const metricsServer = await serveMetrics(metrics.registry, config.metricsPort, config.host, logger);
+    resources.add('metrics server', () => closeAtOnce(metricsServer));
+    logger.info({ host: config.host, port: portOf(metricsServer) }, 'metrics listening');
+  }
+  const server = await listen(app, config.port, config.host, config.connectionTimeouts);
+  const publicServer = gracefulClose(server, draining, logger);
+  resources.add('http server', () => publicServer.close(config.shutdownTimeoutMs));
 
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
+  const port = portOf(server);
   logger.info(
     {
       host: config.host,
@@ -123,17 +140,19 @@ async function main(): Promise<void> {
   const config = readConfig();
   const logger = createLogger(config.logLevel);
   const resources = new Resources(logger);
+  const draining = new Draining();
 
-  // Stop accepting, let requests finish, then close the feed, the pool and the database, in that order.
+  // Not ready at once, stop accepting, let requests finish, then close the feed, the pool and the database, in that order.
   let stopping = false;
   const shutdown = (reason: NodeJS.Signals | 'database lost', exitCode = 0) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ reason }, 'shutting down');
+    draining.start();
+    logger.info({ reason, shutdownTimeoutMs: config.shutdownTimeoutMs }, 'shutting down');
     setTimeout(() => {
       logger.error('shutdown did not finish in time; exiting anyway');
       process.exit(1);
-    }, SHUTDOWN_DEADLINE_MS).unref();
+    }, config.shutdownTimeoutMs + CLOSE_AFTER_DRAIN_MS).unref();
     void resources.closeAll().then(() => process.exit(exitCode));
   };
   // Not `shutdown` itself: Node passes the signal's number as a second argument, which would become the exit code.
@@ -146,7 +165,7 @@ async function main(): Promise<void> {
   };
 
   try {
-    await start(config, logger, resources, onDatabaseLost);
+    await start(config, logger, resources, draining, onDatabaseLost);
   } catch (err) {
     if (err instanceof StartupError) logger.fatal(err.message);
     else logger.fatal({ err }, 'start-up failed');

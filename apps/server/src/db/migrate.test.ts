@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Pool } from 'pg';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { StartupError } from '../startup-error';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
 import { loadMigrations, migrate } from './migrate';
 import { createPool } from './pool';
@@ -38,6 +39,7 @@ const PRODUCT_TABLES = [
   'simulator_submissions',
   'simulators',
   'subscriptions',
+  'sync_change_log',
   'sync_dataset',
   'sync_tombstones',
   'technologies',
@@ -57,6 +59,8 @@ describe('migrate', () => {
     // One of them did the work, the other waited on the lock and found nothing left.
     expect([...a, ...b].toSorted((x, y) => x - y)).toEqual(all);
     expect([a.length, b.length].toSorted((x, y) => x - y)).toEqual([0, all.length]);
+    const { rows } = await newPool().query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version');
+    expect(rows.map((r) => r.version)).toEqual(all);
   });
 
   it('is idempotent: a second run applies nothing and changes nothing', async () => {
@@ -101,6 +105,27 @@ describe('migrate', () => {
     } finally {
       await fs.rm(dir, { recursive: true, force: true });
     }
+  });
+
+  it('refuses, in one sentence, a schema that a newer build has migrated, and changes nothing', async () => {
+    const pool = newPool();
+    const build = Math.max(...loadMigrations().map((m) => m.version));
+    await pool.query(`INSERT INTO schema_migrations (version, name, checksum) VALUES ($1, 'from_a_newer_build', 'x')`, [build + 2]);
+    try {
+      const refusal = migrate(pool, [
+        ...loadMigrations(),
+        { version: build + 1, name: 'only_here', sql: 'CREATE TABLE only_here ()', checksum: 'y' },
+      ]);
+      await expect(refusal).rejects.toThrow(StartupError);
+      await expect(refusal).rejects.toThrow(
+        `The database schema is at version ${build + 2}, newer than this build (${build + 1}): run the newer build, or restore a database of this version.`,
+      );
+      const { rows } = await pool.query(`SELECT to_regclass('only_here') AS t`);
+      expect(rows[0]).toEqual({ t: null });
+    } finally {
+      await pool.query('DELETE FROM schema_migrations WHERE version = $1', [build + 2]);
+    }
+    expect(await migrate(pool)).toEqual([]);
   });
 
   it('rolls back a failing migration and names it', async () => {

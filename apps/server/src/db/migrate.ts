@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Pool } from 'pg';
+import { StartupError } from '../startup-error';
 import { MIGRATION_LOCK } from './locks';
+import { highestVersion, newerSchemaMessage } from './schema-version';
 
 export interface Migration {
   version: number;
@@ -11,6 +13,7 @@ export interface Migration {
   checksum: string;
 }
 
+// Beside this module when run as TypeScript; scripts/build-server.mjs copies them beside the compiled server (out/server).
 const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');
 const FILE_NAME = /^(\d{4})_([a-z0-9_]+)\.sql$/;
 
@@ -54,6 +57,10 @@ export async function migrate(pool: Pool, migrations: Migration[] = loadMigratio
       )`);
       const { rows } = await client.query<{ version: number; checksum: string }>('SELECT version, checksum FROM schema_migrations');
       const applied = new Map(rows.map((r) => [r.version, r.checksum]));
+      // A newer build has migrated this database: running here would write past rules this build does not know.
+      const schema = highestVersion(rows);
+      const build = highestVersion(migrations);
+      if (schema > build) throw new StartupError(newerSchemaMessage(schema, build));
       for (const m of migrations) {
         const checksum = applied.get(m.version);
         if (checksum !== undefined && checksum !== m.checksum) {

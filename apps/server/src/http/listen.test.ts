@@ -92,6 +92,36 @@ describe('listen', () => {
     }
   });
 
+  it('takes the keep-alive and headers timeouts it is given (KEEP_ALIVE_TIMEOUT_MS, HEADERS_TIMEOUT_MS)', async () => {
+    const server = await listen(express(), 0, '127.0.0.1', { keepAliveTimeoutMs: 25_000, headersTimeoutMs: 26_000 });
+    try {
+      expect(server.keepAliveTimeout).toBe(25_000);
+      expect(server.headersTimeout).toBe(26_000);
+      expect(server.requestTimeout).toBe(REQUEST_TIMEOUT_MS);
+    } finally {
+      server.close();
+    }
+  });
+
+  it(
+    'keeps an idle keep-alive connection open past the headers timeout, so a balancer may reuse it until the keep-alive timeout',
+    { timeout: 15_000 },
+    async () => {
+      const server = await listen(okApp(), 0, '127.0.0.1', { keepAliveTimeoutMs: 6_000, headersTimeoutMs: 1_500 });
+      const socket = await connect(server);
+      try {
+        expect(await statusLine(socket)).toBe('HTTP/1.1 200 OK');
+        // Idle for twice the headers timeout, with Node checking every CONNECTIONS_CHECKING_INTERVAL_MS.
+        expect(await closedWithin(socket, 3_000)).toBe(false);
+        expect(await statusLine(socket)).toBe('HTTP/1.1 200 OK');
+      } finally {
+        socket.destroy();
+        server.closeAllConnections();
+        await new Promise((resolve) => server.close(resolve));
+      }
+    },
+  );
+
   it('rejects when the address is taken', async () => {
     const first = await listen(express(), 0, '127.0.0.1');
     try {

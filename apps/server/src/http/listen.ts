@@ -3,15 +3,16 @@ import type { Express } from 'express';
 import { capConnectionsPerClient, type TrustProxyFn } from './client-connection-cap';
 
 /**
- * A client has this long to send its request headers: a slow-loris client trickling bytes loses its
- * socket instead of holding it for ever (Node's default is 60 s).
+ * HEADERS_TIMEOUT_MS's default. A client has this long to send its request headers: a slow-loris client trickling
+ * bytes loses its socket instead of holding it for ever (Node's default is 60 s).
  */
 export const HEADERS_TIMEOUT_MS = 10_000;
 /** The whole request, body included: the API's bodies are small JSON forms, 30 s is generous on any link. */
 export const REQUEST_TIMEOUT_MS = 30_000;
 /**
- * An idle keep-alive connection is closed after 5 s: long enough for a page's burst of requests, short
- * enough that idle browsers do not hold sockets. A proxy in front must use a shorter idle timeout.
+ * KEEP_ALIVE_TIMEOUT_MS's default. An idle keep-alive connection is closed after 5 s: long enough for a page's burst
+ * of requests, short enough that idle browsers do not hold sockets. A proxy in front must use a shorter idle timeout,
+ * or this one is raised above the proxy's (README, KEEP_ALIVE_TIMEOUT_MS).
  */
 export const KEEP_ALIVE_TIMEOUT_MS = 5_000;
 /**
@@ -32,13 +33,21 @@ export const MAX_CONNECTIONS = 600;
  */
 export const MAX_CONNECTIONS_PER_CLIENT = 64;
 
+/** The two timeouts an operator sets to fit the proxy in front (config.ts checks headers <= request). */
+export interface ConnectionTimeouts {
+  keepAliveTimeoutMs: number;
+  headersTimeoutMs: number;
+}
+
+const DEFAULT_TIMEOUTS: ConnectionTimeouts = { keepAliveTimeoutMs: KEEP_ALIVE_TIMEOUT_MS, headersTimeoutMs: HEADERS_TIMEOUT_MS };
+
 /** Listens on `host:port` (0 = a free port) with the limits above; resolves once listening. */
-export function listen(app: Express, port: number, host: string): Promise<Server> {
+export function listen(app: Express, port: number, host: string, timeouts: ConnectionTimeouts = DEFAULT_TIMEOUTS): Promise<Server> {
   const server = http.createServer(
     {
-      headersTimeout: HEADERS_TIMEOUT_MS,
+      headersTimeout: timeouts.headersTimeoutMs,
       requestTimeout: REQUEST_TIMEOUT_MS,
-      keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
+      keepAliveTimeout: timeouts.keepAliveTimeoutMs,
       connectionsCheckingInterval: CONNECTIONS_CHECKING_INTERVAL_MS,
     },
     app,

@@ -2,6 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { LevelWithSilent } from 'pino';
 import type { Options } from 'pino-http';
 import { isDatabaseUnavailable } from '../db/db-errors';
+import { isProbe } from '../operations/health';
+import { requestIdOf } from '../operations/request-id';
 
 /** Why the database could not be reached, in a word (ECONNREFUSED, 57P01...), instead of a stack trace. */
 function reasonOf(err: Error): string {
@@ -10,10 +12,12 @@ function reasonOf(err: Error): string {
 }
 
 /**
- * The level of each request's one completion record. A 503 is a known state of the database, not a bug:
- * warn. A response the client walked away from (a closed tab mid-download) is not the server's failure.
+ * The level of each request's one completion record. A health probe, every few seconds from each load balancer:
+ * debug (a change of readiness is logged on its own). A 503 is a known state of the database, not a bug: warn. A
+ * response the client walked away from (a closed tab mid-download) is not the server's failure.
  */
-export function requestLogLevel(_req: IncomingMessage, res: ServerResponse, err?: Error): LevelWithSilent {
+export function requestLogLevel(req: IncomingMessage, res: ServerResponse, err?: Error): LevelWithSilent {
+  if (isProbe(req.url)) return 'debug';
   if (res.statusCode === 503) return 'warn';
   if (!res.writableEnded) return 'info';
   return err || res.statusCode >= 500 ? 'error' : 'info';
@@ -45,8 +49,12 @@ export const responseSummary = (res: { statusCode: number; headers?: Record<stri
   contentLength: res.headers?.['content-length'],
 });
 
-/** pino-http options: levels as above; short request and response fields; a 503 record carries the reason, never a stack. */
+/**
+ * pino-http options: each request's id (X-Request-Id) in every line it logs; levels as above; short request and
+ * response fields; a 503 record carries the reason, never a stack.
+ */
 export const requestLogOptions: Options = {
+  genReqId: requestIdOf,
   serializers: { req: requestSummary, res: responseSummary },
   customLogLevel: requestLogLevel,
   customErrorMessage: (_req, res, err) =>
