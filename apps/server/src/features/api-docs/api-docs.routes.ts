@@ -2,6 +2,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { openApiDocument } from '@rsd/core';
 import express, { type Router } from 'express';
+// Imported, not read at run time: the compiled server (out/server) has the version built in, with no path to resolve.
+import serverPackage from '../../../package.json' with { type: 'json' };
 import { etagMatches, strongEtag } from '../../http/etag';
 import { SESSION_COOKIE } from '../auth/session-cookie';
 import { API_DOCS_HTML, API_DOCS_INIT_SCRIPT, API_DOCS_PATH, OPENAPI_PATH } from './api-docs-page';
@@ -20,8 +22,7 @@ const SWAGGER_UI_FILES = ['swagger-ui.css', 'swagger-ui-bundle.js'];
  * project's CSP as it is, without an inline-script exception.
  */
 export function apiDocsRoutes(): Router {
-  const { version } = require('../../../package.json') as { version: string };
-  const json = JSON.stringify(openApiDocument({ version, sessionCookie: SESSION_COOKIE }));
+  const json = JSON.stringify(openApiDocument({ version: serverPackage.version, sessionCookie: SESSION_COOKIE }));
   const etag = strongEtag(json);
   const router = express.Router();
 
