@@ -13,6 +13,7 @@ const BENCHMARKS = [
   'admin-list.ts',
   'export.ts',
   'login-storm.ts',
+  'load-balanced.ts',
 ];
 const root = path.resolve(import.meta.dirname, '..');
 
