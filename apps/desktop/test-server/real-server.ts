@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { access, chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freePort } from './free-port';
@@ -12,7 +12,7 @@ export interface RealServer {
   databaseUrl: string;
   /** Its DATA_DIR: the cluster in `postgres/`, its password in `postgres-password` (a test may back it up and put it back). */
   dataDir: string;
-  /** Stops the server gracefully (SIGTERM), as an operator or a lost network would. */
+  /** Stops the server gracefully (SIGTERM), as an operator or a lost network would, and its PostgreSQL with it. */
   stop(): Promise<void>;
   /** Starts it again after stop(), on the same port and data folder (the rows it stored are still there). */
   start(): Promise<void>;
@@ -71,6 +71,24 @@ async function stopProcess({ child, exited }: Running): Promise<void> {
 }
 
 /**
+ * Resolves once the embedded PostgreSQL has finished its own shutdown, which it may still be doing after a slow
+ * server gave up waiting and exited: it removes its pid file last. A copy taken earlier is of a running cluster.
+ */
+async function clusterStopped(dataDir: string): Promise<void> {
+  const pidFile = join(dataDir, 'postgres', 'postmaster.pid');
+  const deadline = Date.now() + 60_000;
+  while (
+    await access(pidFile).then(
+      () => true,
+      () => false,
+    )
+  ) {
+    if (Date.now() > deadline) throw new Error(`PostgreSQL in ${dataDir} did not stop within 60 s.`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/**
  * The real directory server, started as `npm start` starts it (migrations, seed) on a fresh embedded
  * PostgreSQL in a temp folder. Tests of the desktop app talk HTTP to it and never import server code.
  * Always the embedded database: some tests stop this server, and must not touch a shared one.
@@ -95,7 +113,10 @@ export async function startRealServer(options: RealServerOptions): Promise<RealS
   };
   let running = launch(env);
 
-  const stop = () => stopProcess(running);
+  const stop = async () => {
+    await stopProcess(running);
+    await clusterStopped(dataDir);
+  };
   const start = async () => {
     if (running.child.exitCode === null && running.child.signalCode === null) return;
     running = launch(env);
