@@ -1,15 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { API } from '@rsd/core/testing';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app';
-import { freePort } from '../db/embedded';
-import { createPool } from '../db/pool';
+import { startDeadDatabaseApp, type DeadDatabaseApp } from '../test/dead-database-app';
 
 /** The real app with its request logger writing into an array, on a database that is not there. */
 
@@ -24,9 +20,8 @@ interface LogRecord {
 
 let webDir: string;
 let url: string;
-let listener: http.Server;
+let app: DeadDatabaseApp;
 let records: LogRecord[];
-let closePool: () => Promise<void>;
 
 beforeAll(async () => {
   webDir = await fs.mkdtemp(path.join(os.tmpdir(), 'rsd-log-'));
@@ -34,17 +29,11 @@ beforeAll(async () => {
   // A streamed build file: index.html is rendered per request (link previews), so it is sent whole.
   await fs.mkdir(path.join(webDir, 'assets'));
   await fs.writeFile(path.join(webDir, 'assets', 'large-Ab12.js'), randomBytes(24 * 1024 * 1024).toString('base64'));
-  const logger = pino({ level: 'debug' }, { write: (line: string) => records.push(JSON.parse(line)) });
-  const deadPool = createPool(`postgres://postgres:x@127.0.0.1:${await freePort()}/none`, logger);
-  closePool = () => deadPool.end();
-  const app = createApp({ pool: deadPool, changes: { live: false, subscribe: () => () => true }, logger, webDistDir: webDir });
-  listener = app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => listener.once('listening', resolve));
-  url = `http://127.0.0.1:${(listener.address() as AddressInfo).port}`;
+  app = await startDeadDatabaseApp(webDir, (record) => records.push(record as LogRecord));
+  url = app.url;
 });
 afterAll(async () => {
-  await new Promise((resolve) => listener.close(resolve));
-  await closePool();
+  await app.close();
   await fs.rm(webDir, { recursive: true, force: true });
 });
 

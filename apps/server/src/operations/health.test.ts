@@ -1,5 +1,4 @@
 import fs from 'node:fs/promises';
-import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,6 +14,7 @@ import { highestVersion } from '../db/schema-version';
 import { postJson } from '../test/post-json';
 import { startTestServer, type TestServer } from '../test/test-server';
 import { Draining } from './draining';
+import { startDeadDatabaseApp, type DeadDatabaseApp } from '../test/dead-database-app';
 
 interface LogRecord {
   level: number;
@@ -33,8 +33,7 @@ let server: TestServer;
 const draining = new Draining();
 /** The real app on a database that is not there, logging into `records`. */
 let deadUrl: string;
-let deadListener: http.Server;
-let closeDeadPool: () => Promise<void>;
+let deadApp: DeadDatabaseApp | undefined;
 let records: LogRecord[] = [];
 
 beforeAll(async () => {
@@ -43,18 +42,12 @@ beforeAll(async () => {
   await fs.writeFile(path.join(webDir, 'index.html'), '<!doctype html><title>directory</title>');
   server = await startTestServer({ webDistDir: webDir, draining, rateLimits: { publicWrite: { limit: 1, windowSeconds: 60 } } });
 
-  const logger = pino({ level: 'debug' }, { write: (line: string) => records.push(JSON.parse(line)) });
-  const deadPool = createPool(`postgres://postgres:x@127.0.0.1:${await freePort()}/none`, logger);
-  closeDeadPool = () => deadPool.end();
-  const app = createApp({ pool: deadPool, changes: { live: false, subscribe: () => () => true }, logger, webDistDir: webDir });
-  deadListener = app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => deadListener.once('listening', resolve));
-  deadUrl = `http://127.0.0.1:${(deadListener.address() as AddressInfo).port}`;
+  deadApp = await startDeadDatabaseApp(webDir, (record) => records.push(record as LogRecord));
+  deadUrl = deadApp.url;
 });
 afterAll(async () => {
   await server?.close();
-  await new Promise((resolve) => deadListener?.close(resolve));
-  await closeDeadPool?.();
+  await deadApp?.close();
   await fs.rm(webDir, { recursive: true, force: true });
 });
 

@@ -1,15 +1,12 @@
 import fs from 'node:fs/promises';
 import http from 'node:http';
-import net, { type AddressInfo } from 'node:net';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { API } from '@rsd/core/testing';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app';
-import { freePort } from '../db/embedded';
-import { createPool } from '../db/pool';
 import { REQUEST_ID_HEADER, requestIdOf } from './request-id';
+import { startDeadDatabaseApp, type DeadDatabaseApp } from '../test/dead-database-app';
 
 /** The real app with its logger writing into an array, on a database that is not there (so a page logs a warning). */
 
@@ -23,24 +20,17 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{1
 
 let webDir: string;
 let url: string;
-let listener: http.Server;
+let app: DeadDatabaseApp;
 let records: LogRecord[] = [];
-let closePool: () => Promise<void>;
 
 beforeAll(async () => {
   webDir = await fs.mkdtemp(path.join(os.tmpdir(), 'rsd-request-id-'));
   await fs.writeFile(path.join(webDir, 'index.html'), '<!doctype html><title>directory</title>');
-  const logger = pino({ level: 'debug' }, { write: (line: string) => records.push(JSON.parse(line)) });
-  const deadPool = createPool(`postgres://postgres:x@127.0.0.1:${await freePort()}/none`, logger);
-  closePool = () => deadPool.end();
-  const app = createApp({ pool: deadPool, changes: { live: false, subscribe: () => () => true }, logger, webDistDir: webDir });
-  listener = app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => listener.once('listening', resolve));
-  url = `http://127.0.0.1:${(listener.address() as AddressInfo).port}`;
+  app = await startDeadDatabaseApp(webDir, (record) => records.push(record as LogRecord));
+  url = app.url;
 });
 afterAll(async () => {
-  await new Promise((resolve) => listener.close(resolve));
-  await closePool();
+  await app.close();
   await fs.rm(webDir, { recursive: true, force: true });
 });
 
