@@ -6,7 +6,7 @@ import { scrypt } from 'node:crypto';
 import os from 'node:os';
 import { API } from '@rsd/core/testing';
 import { migrate } from '../apps/server/src/db/migrate';
-import { directorySeed } from '../apps/server/src/db/seed/directory-seed';
+import { directorySeeds } from '../apps/server/src/db/seed/directory-seed';
 import { applySeed } from '../apps/server/src/db/seed/seed';
 import { HASHING_CONCURRENCY, HASHING_QUEUE_LIMIT, hashPassword } from '../apps/server/src/features/users/password';
 import { usersRepo } from '../apps/server/src/features/users/users.repo';
@@ -92,7 +92,7 @@ runBench({ name: 'login-storm', timeLimitMs: 5 * 60_000 }, async (cleanup) => {
   console.info(`[login-storm] ${database.where}`);
   const pool = openPool(database.url, cleanup);
   await migrate(pool);
-  await applySeed(pool, directorySeed);
+  for (const seed of directorySeeds) await applySeed(pool, seed);
   await usersRepo.insertIfAbsent(pool, {
     username: 'bench',
     email: 'bench@example.org',

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { DEFAULT_FILTER_STATE, filterSimulators, type Simulator } from '@rsd/core';
 import { Client } from 'pg';
 import { startRealServer, type RealServer } from '../test-server/real-server';
 
@@ -7,7 +8,7 @@ import { startRealServer, type RealServer } from '../test-server/real-server';
  * the data. Each test gets a fresh browser context (Playwright's default), so no worker or cache leaks.
  */
 let server: RealServer;
-let simulators: { id: number; name: string; programmingLanguages: string[] }[];
+let simulators: Simulator[];
 let technologies: { id: number; name: string }[];
 let jobs: { id: number; title: string }[];
 
@@ -67,7 +68,8 @@ test('a synced page reloads with the server stopped, and every read screen works
   await page.getByLabel('Search simulators').fill('');
   await page.getByRole('button', { name: 'More Filters' }).click();
   const language = 'Python';
-  const withLanguage = simulators.filter((s) => s.programmingLanguages.includes(language)).length;
+  // Core's filter rule: a language matches the first word of an entry ('Python (ODBind bindings)' is Python).
+  const withLanguage = filterSimulators(simulators, '', { ...DEFAULT_FILTER_STATE, programmingLanguages: [language] }).length;
   await page
     .locator('label', { has: page.getByRole('checkbox', { name: language, exact: true }) })
     .first()

@@ -107,6 +107,15 @@ test('the detail page shows the freshness badge, similar tools and a Cite dialog
   const cff = await downloadText(await downloading);
   expect(cff).toContain('cff-version: 1.2.0');
   expect(cff).toContain('title: "OPM Flow');
+
+  // CodeMeta is written in the page from the cached record; the server serves the same document at the link.
+  await dialog.getByRole('tab', { name: 'CodeMeta' }).click();
+  const written: unknown = JSON.parse(await dialog.getByRole('textbox', { name: 'CodeMeta citation' }).inputValue());
+  expect(written).toMatchObject({ '@context': 'https://w3id.org/codemeta/3.0', '@type': 'SoftwareSourceCode', name: 'OPM Flow' });
+  const href = await dialog.getByRole('link', { name: /\/codemeta\.json$/ }).getAttribute('href');
+  const served = await page.request.get(href ?? '');
+  expect(served.headers()['content-type']).toMatch(/^application\/ld\+json/);
+  expect(await served.json()).toEqual(written);
   await expectNoSeriousA11yViolations(page);
 });
 

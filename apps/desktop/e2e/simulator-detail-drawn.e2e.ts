@@ -36,6 +36,13 @@ test.describe('before any script runs', () => {
     await expect(page.getByRole('tab', { name: 'Features & Capabilities' })).toBeVisible();
     await expect(page.getByRole('heading', { name: `About ${detail.name}` })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Technical Overview' })).toBeVisible();
+    // The Sources are drawn too, their evidence linked to the repository files it names.
+    const sources = page.getByRole('region', { name: 'Sources' });
+    await expect(sources.getByText(/^Facts verified on [A-Z][a-z]{2} \d{1,2}, \d{4}$/)).toBeVisible();
+    await expect(sources.getByRole('link', { name: 'OPM/opm-simulators@0b42d53d09:README.md' })).toHaveAttribute(
+      'href',
+      'https://github.com/OPM/opm-simulators/blob/0b42d53d09/README.md',
+    );
     await expect(page.locator('.app-header')).toContainText('Reservoir Simulation Directory');
     // The detail page's own rules are inlined: its columns are a grid, not blocks one under the other.
     await expect(page.locator('.detail-columns')).toHaveCSS('display', 'grid');

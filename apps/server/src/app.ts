@@ -21,6 +21,8 @@ import { createAuthService, type Clock } from './features/auth/auth.service';
 import { createLoginThrottle } from './features/auth/login-throttle';
 import { secureCookiesFor, sessionToken } from './features/auth/session-cookie';
 import { errorReportsRoutes } from './features/error-reports/error-reports.routes';
+import { harvestRoutes } from './features/harvest/harvest.routes';
+import { createHarvestService } from './features/harvest/harvest.service';
 import { createErrorReportsService } from './features/error-reports/error-reports.service';
 import { toolSubmissionsRoutes } from './features/tool-submissions/tool-submissions.routes';
 import { createToolSubmissionsService } from './features/tool-submissions/tool-submissions.service';
@@ -137,6 +139,7 @@ export function createApp({
       ...subscriptionsRoutes(createSubscriptionsService(pool)),
       ...toolSubmissionsRoutes(createToolSubmissionsService(pool)),
       ...errorReportsRoutes(createErrorReportsService(pool)),
+      ...harvestRoutes(createHarvestService(pool)),
     },
     {
       pool,

@@ -30,6 +30,14 @@ describe('loadConfig', () => {
       metricsPort: undefined,
       shutdownTimeoutMs: 10_000,
       connectionTimeouts: { keepAliveTimeoutMs: 5_000, headersTimeoutMs: 10_000 },
+      harvest: {
+        schedule: '0 3 * * *',
+        hosts: [
+          { host: 'github.com', apiBase: 'https://api.github.com', kind: 'github' },
+          { host: 'gitlab.com', apiBase: 'https://gitlab.com/api/v4', kind: 'gitlab' },
+        ],
+        batch: 10,
+      },
     });
   });
 
@@ -216,9 +224,42 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads the harvester: a cron schedule or off, hosts with their kind, the batch, and each token for its own host only', () => {
+    const config = loadConfig({
+      HARVEST_SCHEDULE: ' 30  2 * * 1 ',
+      HARVEST_HOSTS:
+        'github.com=https://api.github.com, GitLab.com=https://gitlab.com/api/v4/ ,git.iws.uni-stuttgart.de=https://git.iws.uni-stuttgart.de/api/v4',
+      HARVEST_BATCH: '25',
+      GITHUB_TOKEN: 'ghp_x',
+      GITLAB_TOKEN: 'glpat-y',
+    });
+    expect(config.harvest).toEqual({
+      schedule: '30 2 * * 1',
+      hosts: [
+        { host: 'github.com', apiBase: 'https://api.github.com', kind: 'github', token: 'ghp_x' },
+        { host: 'gitlab.com', apiBase: 'https://gitlab.com/api/v4', kind: 'gitlab', token: 'glpat-y' },
+        { host: 'git.iws.uni-stuttgart.de', apiBase: 'https://git.iws.uni-stuttgart.de/api/v4', kind: 'gitlab' },
+      ],
+      batch: 25,
+    });
+    expect(loadConfig({ HARVEST_SCHEDULE: 'OFF' }).harvest.schedule).toBeUndefined();
+  });
+
+  it.each([
+    ['HARVEST_SCHEDULE', 'daily', 'HARVEST_SCHEDULE must be a cron expression of five fields'],
+    ['HARVEST_SCHEDULE', '0 3 * *', 'HARVEST_SCHEDULE must be a cron expression of five fields'],
+    ['HARVEST_HOSTS', 'github.com', 'HARVEST_HOSTS must be a comma-separated list of host=apiBase'],
+    ['HARVEST_HOSTS', 'github.com=ftp://api.github.com', 'HARVEST_HOSTS must be a comma-separated list of host=apiBase'],
+    ['HARVEST_HOSTS', 'https://github.com=https://api.github.com', 'HARVEST_HOSTS must be a comma-separated list of host=apiBase'],
+    ['HARVEST_BATCH', '0', 'HARVEST_BATCH must be a whole number, at least 1.'],
+  ])('rejects %s=%s', (key, value, message) => {
+    expect(() => loadConfig({ [key]: value })).toThrow(message);
+  });
+
   it('never echoes secrets in its message', () => {
     expect(() => loadConfig({ ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 's3cret' })).not.toThrow(/s3cret/);
     expect(() => loadConfig({ DATABASE_URL: 'postgres//u:s3cret@db/x' })).not.toThrow(/s3cret/);
     expect(() => loadConfig({ DATABASE_URL: 'postgres//u:s3cret@db/x' })).toThrow(/DATABASE_URL: DATABASE_URL must be/);
+    expect(() => loadConfig({ GITHUB_TOKEN: 's3cret', HARVEST_BATCH: 'x' })).not.toThrow(/s3cret/);
   });
 });

@@ -2,6 +2,14 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { Username } from '@rsd/core';
 import { z } from 'zod';
+import { isCronSchedule, SCHEDULE_OFF } from './background/schedule';
+import {
+  DEFAULT_HARVEST_HOSTS,
+  HARVEST_HOSTS_MESSAGE,
+  parseHarvestHosts,
+  withTokens,
+  type HarvestHost,
+} from './features/harvest/harvest-hosts';
 import { HEADERS_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS, REQUEST_TIMEOUT_MS, type ConnectionTimeouts } from './http/listen';
 import { DEFAULT_RATE_LIMITS, type RateLimitRules } from './http/rate-limit-rules';
 import { LOG_LEVELS, type LogLevel } from './logger';
@@ -103,6 +111,36 @@ const PublicOriginEnv = z.preprocess(
     .optional(),
 );
 
+const HARVEST_SCHEDULE_MESSAGE = `HARVEST_SCHEDULE must be a cron expression of five fields, read in UTC (e.g. 0 3 * * * for 03:00 every day), or ${SCHEDULE_OFF}.`;
+
+/** The harvest's cron expression, or undefined for off. */
+const HarvestScheduleEnv = z.preprocess(
+  blankAsUnset,
+  z
+    .string()
+    .default('0 3 * * *')
+    .transform((value, ctx): string | undefined => {
+      const text = value.trim().replace(/\s+/g, ' ');
+      if (text.toLowerCase() === SCHEDULE_OFF) return undefined;
+      if (isCronSchedule(text)) return text;
+      ctx.addIssue({ code: 'custom', message: HARVEST_SCHEDULE_MESSAGE });
+      return z.NEVER;
+    }),
+);
+
+const HarvestHostsEnv = z.preprocess(
+  blankAsUnset,
+  z
+    .string()
+    .default(DEFAULT_HARVEST_HOSTS)
+    .transform((value, ctx): HarvestHost[] => {
+      const hosts = parseHarvestHosts(value);
+      if (hosts) return hosts;
+      ctx.addIssue({ code: 'custom', message: HARVEST_HOSTS_MESSAGE });
+      return z.NEVER;
+    }),
+);
+
 const Env = z
   .object({
     PORT: port('PORT', 3000),
@@ -170,6 +208,11 @@ const Env = z
     SHUTDOWN_TIMEOUT_MS: positiveInt('SHUTDOWN_TIMEOUT_MS', 10_000),
     KEEP_ALIVE_TIMEOUT_MS: positiveInt('KEEP_ALIVE_TIMEOUT_MS', KEEP_ALIVE_TIMEOUT_MS),
     HEADERS_TIMEOUT_MS: positiveInt('HEADERS_TIMEOUT_MS', HEADERS_TIMEOUT_MS),
+    HARVEST_SCHEDULE: HarvestScheduleEnv,
+    HARVEST_HOSTS: HarvestHostsEnv,
+    HARVEST_BATCH: positiveInt('HARVEST_BATCH', 10),
+    GITHUB_TOKEN: z.preprocess(blankAsUnset, z.string().trim().optional()),
+    GITLAB_TOKEN: z.preprocess(blankAsUnset, z.string().trim().optional()),
   })
   .refine((env) => (env.ADMIN_USERNAME === undefined) === (env.ADMIN_PASSWORD === undefined), {
     message: 'ADMIN_USERNAME and ADMIN_PASSWORD must be set together.',
@@ -221,10 +264,21 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** KEEP_ALIVE_TIMEOUT_MS and HEADERS_TIMEOUT_MS: fitted to the proxy in front (see the README). */
   connectionTimeouts: ConnectionTimeouts;
+  harvest: HarvestConfig;
+}
+
+/** The repository harvester's settings (see the README). */
+export interface HarvestConfig {
+  /** HARVEST_SCHEDULE: when the background job runs a batch (cron, UTC); undefined when off. */
+  schedule: string | undefined;
+  /** HARVEST_HOSTS, each with its token (GITHUB_TOKEN, GITLAB_TOKEN) when it has one. */
+  hosts: HarvestHost[];
+  /** HARVEST_BATCH: the most tools one run asks a host about. */
+  batch: number;
 }
 
 /** Never echoed back in an error message: they may hold passwords. */
-const SECRET_KEYS = new Set(['DATABASE_URL', 'ADMIN_PASSWORD']);
+const SECRET_KEYS = new Set(['DATABASE_URL', 'ADMIN_PASSWORD', 'GITHUB_TOKEN', 'GITLAB_TOKEN']);
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -269,5 +323,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     metricsPort: e.METRICS_PORT,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     connectionTimeouts: { keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS, headersTimeoutMs: e.HEADERS_TIMEOUT_MS },
+    harvest: {
+      schedule: e.HARVEST_SCHEDULE,
+      hosts: withTokens(e.HARVEST_HOSTS, { github: e.GITHUB_TOKEN, gitlab: e.GITLAB_TOKEN }),
+      batch: e.HARVEST_BATCH,
+    },
   };
 }

@@ -12,7 +12,7 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadMigrations, migrate } from './db/migrate';
 import { createPool } from './db/pool';
-import { directorySeed } from './db/seed/directory-seed';
+import { directorySeed, directorySeeds, directorySimulators } from './db/seed/directory-seed';
 import { createTestDatabase, type TestDatabase } from './test/test-database';
 import { eventually } from './test/eventually';
 import { occupyPort } from './test/occupy-port';
@@ -205,9 +205,9 @@ describe('main: the server process', { timeout: 90_000 }, () => {
     const server = await startMain();
     const messages = server.logs.map((r) => r.msg);
     expect(messages).toContain('initialising embedded PostgreSQL cluster');
-    expect(messages).toContain(`seed ${directorySeed.id} applied`);
+    for (const seed of directorySeeds) expect(messages).toContain(`seed ${seed.id} applied`);
     first = await simulatorsAndDataset(server.url);
-    expect(first.count).toBe(directorySeed.data.simulators.length);
+    expect(first.count).toBe(directorySimulators.length);
     const page = await fetch(`${server.url}/simulator/1`);
     expect(page.status).toBe(200);
     // The build's page, with the simulator's own title rendered in for link previews (features/discovery).

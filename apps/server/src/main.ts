@@ -3,14 +3,19 @@ import type { AddressInfo } from 'node:net';
 import type { Pool } from 'pg';
 import { serverRenderDirOf } from '@rsd/core';
 import { createApp } from './app';
+import { startBackgroundJobs } from './background/background-jobs';
 import { ConfigError, loadConfig, type Config } from './config';
 import { ChangeFeed } from './db/change-feed';
 import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
 import { createPool } from './db/pool';
 import { ensureAdminUser, ensureGeneratedAdmin, GENERATED_ADMIN_USERNAME } from './db/seed/admin-user';
-import { directorySeed } from './db/seed/directory-seed';
+import { directorySeeds } from './db/seed/directory-seed';
 import { applySeed } from './db/seed/seed';
+import { DEFAULT_USER_AGENT } from './features/harvest/harvest-run';
+import { harvestJob } from './features/harvest/harvest-job';
+import { rescoreStaleSimulators } from './features/simulators/simulator-completeness';
+import { simulatorsRepo } from './features/simulators/simulators.repo';
 import { listen } from './http/listen';
 import { loadSimulatorRender } from './http/server-render';
 import { createLogger, type Logger } from './logger';
@@ -70,8 +75,18 @@ async function start(config: Config, logger: Logger, resources: Resources, drain
 
   const applied = await migrate(pool);
   if (applied.length) logger.info({ migrations: applied }, 'migrations applied');
-  const seeded = await applySeed(pool, directorySeed);
-  if (seeded) logger.info(seeded, `seed ${directorySeed.id} applied`);
+  for (const seed of directorySeeds) {
+    const seeded = await applySeed(pool, seed);
+    if (seeded) logger.info(seeded, `seed ${seed.id} applied`);
+  }
+  // Rows that predate the scores, were written around the server, or were scored under an older rule. A failure
+  // costs only the admin table's order, so it is no reason to refuse to start.
+  try {
+    const scored = await rescoreStaleSimulators(pool, simulatorsRepo.listByIds);
+    if (scored > 0) logger.info({ simulators: scored }, 'completeness scored');
+  } catch (err) {
+    logger.warn({ err }, 'scoring the completeness of simulators failed');
+  }
   if (config.admin && (await ensureAdminUser(pool, config.admin))) {
     logger.info({ username: config.admin.username }, 'administrator account created');
   }
@@ -106,6 +121,15 @@ async function start(config: Config, logger: Logger, resources: Resources, drain
     metrics,
     draining,
   });
+  // Scheduled jobs on graphile-worker (each tick runs once across every process). Opened before the public port, so
+  // stopped once the requests in flight are done, before the pool and the database close.
+  const userAgent = config.publicOrigin ? `${DEFAULT_USER_AGENT} (+${config.publicOrigin})` : DEFAULT_USER_AGENT;
+  const background = await startBackgroundJobs({
+    connectionString: database.url,
+    logger,
+    jobs: harvestJob(pool, config.harvest, logger, { userAgent }),
+  });
+  resources.add('background jobs', () => background.stop());
   // Opened before the public port, so closed after it: the drain itself can be watched.
   if (config.metricsPort !== undefined) {
     const metricsServer = await serveMetrics(metrics.registry, config.metricsPort, config.host, logger);

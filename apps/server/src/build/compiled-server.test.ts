@@ -10,7 +10,7 @@ import { API } from '@rsd/core/testing';
 import * as esbuild from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_USAGE } from '../cli/admin-args';
-import { directorySeed } from '../db/seed/directory-seed';
+import { directorySimulators } from '../db/seed/directory-seed';
 import { API_DOCS_PATH, OPENAPI_PATH } from '../features/api-docs/api-docs-page';
 import { migratedTestDatabase } from '../test/migrated-database';
 
@@ -167,7 +167,7 @@ describe('the compiled server (out/server)', { timeout: 90_000 }, () => {
 
     const res = await fetch(url + API.simulators);
     expect(res.status).toBe(200);
-    expect(Simulator.array().parse(await res.json())).toHaveLength(directorySeed.data.simulators.length);
+    expect(Simulator.array().parse(await res.json())).toHaveLength(directorySimulators.length);
     const serverPackage = JSON.parse(await fs.readFile(path.join(SERVER_DIR, 'package.json'), 'utf8')) as { version: string };
     const openapi = (await (await fetch(url + OPENAPI_PATH)).json()) as { info: { version: string } };
     expect(openapi.info.version).toBe(serverPackage.version);

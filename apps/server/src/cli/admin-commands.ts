@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { HttpError } from '../http/http-error';
 import { createUsersService, type Actor } from '../features/users/users.service';
 import { usersRepo } from '../features/users/users.repo';
-import type { AdminCommand } from './admin-args';
+import type { UserCommand } from './admin-args';
 
 /** Who the audit log names for a change made from a shell: there is no account behind it. */
 export const SHELL_ACTOR: Actor = { user: { id: null, username: 'npm run admin' }, sessionToken: undefined };
@@ -21,7 +21,7 @@ function messagesOf(error: z.ZodError): string {
 }
 
 /** Runs one command through the same users service (and so the same hashing, rules and audit) as the API. */
-export async function runAdminCommand(pool: Pool, command: AdminCommand, password: string): Promise<User> {
+export async function runAdminCommand(pool: Pool, command: UserCommand, password: string): Promise<User> {
   const users = createUsersService(pool);
   try {
     if (command.kind === 'create-user') {

@@ -1,16 +1,19 @@
-import { loadConfig } from '../config';
+import type { Pool } from 'pg';
+import { loadConfig, type HarvestConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
 import { createPool } from '../db/pool';
 import { createLogger } from '../logger';
-import { ADMIN_USAGE, parseAdminArgs, UsageError } from './admin-args';
+import { ADMIN_USAGE, parseAdminArgs, UsageError, type AdminCommand } from './admin-args';
 import { CommandError, runAdminCommand } from './admin-commands';
+import { runHarvestCommand } from './admin-harvest';
 import { readPassword } from './read-password';
 
 /**
- * `npm run admin -- create-user <username> <email> [--role admin]` and `npm run admin -- set-password <username>`:
- * manage accounts from a shell, on the database the server uses (DATABASE_URL, or the embedded one in DATA_DIR,
- * which must not be in use by a running server). Exit code 0 on success, 1 when refused, 2 on a usage error.
+ * `npm run admin -- create-user <username> <email> [--role admin]`, `npm run admin -- set-password <username>` and
+ * `npm run admin -- harvest [--tool <id>]`: manage accounts and harvest repositories from a shell, on the database the
+ * server uses (DATABASE_URL, or the embedded one in DATA_DIR, which must not be in use by a running server). Exit
+ * code 0 on success, 1 when refused, 2 on a usage error.
  */
 async function main(argv: readonly string[]): Promise<number> {
   let command;
@@ -21,7 +24,8 @@ async function main(argv: readonly string[]): Promise<number> {
     console.error(`${err.message}\n\n${ADMIN_USAGE}`);
     return 2;
   }
-  const password = await readPassword({ env: process.env, input: process.stdin, output: process.stderr });
+  // Only the account commands read a password.
+  const password = command.kind === 'harvest' ? '' : await readPassword({ env: process.env, input: process.stdin, output: process.stderr });
   // ADMIN_PASSWORD is this command's password here, not the server's first-admin setting (which wants a username).
   const config = loadConfig({ ...process.env, ADMIN_USERNAME: undefined, ADMIN_PASSWORD: undefined });
   // Warnings only: this is a command, not a server; its answer is the line printed at the end.
@@ -30,6 +34,7 @@ async function main(argv: readonly string[]): Promise<number> {
   const pool = createPool(database.url, logger);
   try {
     await migrate(pool);
+    if (command.kind === 'harvest') return await harvest(pool, config.harvest, command);
     const user = await runAdminCommand(pool, command, password);
     console.info(
       command.kind === 'create-user'
@@ -45,6 +50,13 @@ async function main(argv: readonly string[]): Promise<number> {
     await pool.end();
     await database.close();
   }
+}
+
+/** Prints the run's lines: on standard output when it did its work, else on standard error. */
+async function harvest(pool: Pool, config: HarvestConfig, command: Extract<AdminCommand, { kind: 'harvest' }>): Promise<number> {
+  const { code, lines } = await runHarvestCommand(pool, config, command.tool);
+  for (const line of lines) (code === 0 ? console.info : console.error)(line);
+  return code;
 }
 
 main(process.argv.slice(2)).then(

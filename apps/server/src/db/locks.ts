@@ -6,3 +6,5 @@ export const SYNC_WRITE_LOCK = 727_001;
 export const MIGRATION_LOCK = 727_002;
 /** Changes to accounts take it, so two admins cannot each remove the other and leave no administrator. */
 export const USERS_LOCK = 727_003;
+/** Held (per session) for a whole repository harvest, so a scheduled run and `npm run admin -- harvest` never overlap. */
+export const HARVEST_LOCK = 727_004;

@@ -2,8 +2,7 @@ import { releaseVersionNumber } from '@rsd/core';
 import { RELEASE_VERSION_CASES } from '@rsd/core/testing';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { simulatorsRepo } from '../features/simulators/simulators.repo';
-import { simulatorInput } from '../test/fixtures';
+import { insertOlderSimulator } from '../test/older-schema';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
 import { loadMigrations, migrate } from './migrate';
 import { createPool } from './pool';
@@ -30,7 +29,7 @@ describe('migration 0014: release versions become their numbers', () => {
     // Rows as older servers stored them: the version as typed, tags and all.
     const rows = [];
     for (const [index, [typed]] of RELEASE_VERSION_CASES.entries()) {
-      const row = await simulatorsRepo.insert(pool, simulatorInput({ name: `Tool ${index}` }));
+      const row = await insertOlderSimulator(pool, `Tool ${index}`);
       await pool.query('UPDATE simulators SET last_release_version = $2 WHERE id = $1', [row.id, typed]);
       rows.push({
         id: row.id,

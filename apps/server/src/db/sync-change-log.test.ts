@@ -3,6 +3,7 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { simulatorsRepo } from '../features/simulators/simulators.repo';
 import { simulatorInput } from '../test/fixtures';
+import { insertOlderSimulator } from '../test/older-schema';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
 import { loadMigrations, migrate } from './migrate';
 import { createPool } from './pool';
@@ -53,8 +54,8 @@ describe('the sync change log', () => {
       pool,
       loadMigrations().filter((m) => m.version < CHANGE_LOG_MIGRATION),
     );
-    const kept = await simulatorsRepo.insert(pool, simulatorInput({ name: 'Kept' }));
-    const gone = await simulatorsRepo.insert(pool, simulatorInput({ name: 'Gone' }));
+    const kept = await insertOlderSimulator(pool, 'Kept');
+    const gone = await insertOlderSimulator(pool, 'Gone');
     await pool.query(`UPDATE simulators SET name = 'Kept, renamed' WHERE id = $1`, [kept.id]);
     await pool.query('DELETE FROM simulators WHERE id = $1', [gone.id]);
     await insertTechnology('T');

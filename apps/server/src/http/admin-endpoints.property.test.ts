@@ -45,6 +45,8 @@ const VALID_BODIES: Record<WriteName, () => Record<string, unknown>> = {
     expectedVersion: CURRENT_VERSION,
   }),
   setUserStatus: () => ({ isActive: false }),
+  setHarvesting: () => ({ enabled: false, reason: 'Read by hand for now.' }),
+  useHarvestedRelease: () => ({ expectedVersion: CURRENT_VERSION }),
 };
 
 let server: TestServer;
@@ -199,8 +201,10 @@ function oddRequest(name: AdminName, entry: Endpoint): fc.Arbitrary<OddRequest> 
 async function withCurrentVersion(entry: Endpoint, request: OddRequest): Promise<unknown> {
   const { body } = request;
   if (typeof body !== 'object' || body === null || (body as { expectedVersion?: unknown }).expectedVersion !== CURRENT_VERSION) return body;
-  const table = entry.path.split('/')[2];
-  const id = Number(request.path.split('/')[3]);
+  // '/api/<table>/:id' or '/api/admin/<table>/:id/...'.
+  const at = entry.path.startsWith('/api/admin/') ? 3 : 2;
+  const table = entry.path.split('/')[at];
+  const id = Number(request.path.split('/')[at + 1]);
   if (!Number.isSafeInteger(id) || id < 1 || id > PG_INTEGER_MAX) return { ...body, expectedVersion: 0 };
   const { rows } = await server.pool.query<{ version: string }>(`SELECT version FROM ${table} WHERE id = $1`, [id]);
   return { ...body, expectedVersion: Number(rows[0]?.version ?? 0) };

@@ -9,6 +9,7 @@ import {
   type Endpoint,
   type EndpointName,
 } from '@rsd/core';
+import { makeRepositoryFacts } from '@rsd/core/testing';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, sessionOf, TEST_PASSWORD } from '../test/accounts';
@@ -33,6 +34,9 @@ let editorId: number;
 let renamedId: number;
 let simulatorVersion: number;
 let doomedSimulatorId: number;
+/** A simulator with a harvested release newer than its listed one, for "use it" alone. */
+let harvestedId: number;
+let harvestedVersion: number;
 let technologyVersion: number;
 let doomedTechnologyId: number;
 let doomedId: number;
@@ -54,6 +58,9 @@ beforeAll(async () => {
     (await server.pool.query<{ version: string }>('SELECT version FROM simulators WHERE id = $1', [simulatorId])).rows[0]!.version,
   );
   doomedSimulatorId = (await simulatorsRepo.insert(server.pool, simulatorInput({ name: 'Doomed' }))).id;
+  harvestedId = (await simulatorsRepo.insert(server.pool, simulatorInput({ name: 'Harvested', lastReleaseVersion: '2024.10' }))).id;
+  await simulatorsRepo.writeRepositoryFacts(server.pool, harvestedId, makeRepositoryFacts());
+  harvestedVersion = (await simulatorsRepo.findById(server.pool, harvestedId))!.version;
   technologyVersion = Number(
     (await server.pool.query<{ version: string }>('SELECT version FROM technologies WHERE id = $1', [technologyId])).rows[0]!.version,
   );
@@ -92,6 +99,7 @@ interface Example {
 const examples = (): Record<EndpointName, { good: Example; bad?: Example }> => ({
   listSimulators: { good: {}, bad: { query: { format: 'xlsx' } } },
   getSimulator: { good: { params: { id: simulatorId } }, bad: { params: { id: '007' } } },
+  getSimulatorCodeMeta: { good: { params: { id: simulatorId } }, bad: { params: { id: 'x' } } },
   listJobs: { good: { query: { sort: 'salary_desc' } }, bad: { query: { locationType: 'moon' } } },
   createSimulator: {
     good: { body: simulatorInput({ name: 'Contract Sim' }) },
@@ -174,6 +182,16 @@ const examples = (): Record<EndpointName, { good: Example; bad?: Example }> => (
     bad: { params: { id: editorId }, body: { isActive: 'no' } },
   },
   deleteUser: { good: { params: { id: doomedId } }, bad: { params: { id: '1e3' } } },
+  listHarvestStates: { good: {} },
+  getHarvestState: { good: { params: { id: simulatorId } }, bad: { params: { id: 'x' } } },
+  setHarvesting: {
+    good: { params: { id: harvestedId }, body: { enabled: false, reason: 'A mirror of another repository.' } },
+    bad: { params: { id: simulatorId }, body: { enabled: false } },
+  },
+  useHarvestedRelease: {
+    good: { params: { id: harvestedId }, body: { expectedVersion: harvestedVersion } },
+    bad: { params: { id: harvestedId }, body: { expectedVersion: 'latest' } },
+  },
 });
 
 function send(
@@ -203,7 +221,7 @@ describe('every contract entry', () => {
     const entry: Endpoint = CONTRACT[name];
     const res = await send(entry, examples()[name].good);
     expect(res.status).toBe(entry.status ?? 200);
-    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(res.headers.get('content-type')?.split(';')[0]).toBe(entry.mediaType ?? 'application/json');
     expect(entry.response.safeParse(await res.json()).error).toBeUndefined();
   });
 

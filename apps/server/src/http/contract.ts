@@ -108,7 +108,7 @@ function serve(name: EndpointName, entry: Endpoint, handler: EndpointHandler<End
       }
       res
         .status(entry.status ?? 200)
-        .type('application/json')
+        .type(entry.mediaType ?? 'application/json')
         .send(body);
       return;
     }

@@ -13,6 +13,7 @@ const OTHER_SITE = 'https://notebook.example.org';
 const PUBLIC_READS = [
   API.simulators,
   API.simulator(1),
+  API.simulatorCodeMeta(1),
   `${API.jobs}?sort=recent`,
   API.jobFilterOptions,
   API.job(1),

@@ -54,8 +54,13 @@ beforeAll(async () => {
       technologies: [],
       jobs: [],
       simulators: [
-        simulatorInput({ name: 'OPM Flow', description: 'A reservoir simulator from the OPM initiative.' }),
-        simulatorInput({ name: HOSTILE_NAME, fullName: HOSTILE_NAME, description: HOSTILE_DESCRIPTION }),
+        simulatorInput({
+          name: 'OPM Flow',
+          description: 'A reservoir simulator from the OPM initiative.',
+          evidence: ['OPM/opm-simulators@0b42d53d09:README.md'],
+          factsVerifiedOn: '2026-11-27',
+        }),
+        simulatorInput({ name: HOSTILE_NAME, fullName: HOSTILE_NAME, description: HOSTILE_DESCRIPTION, evidence: [HOSTILE_NAME] }),
       ],
     },
     webDistDir: webDir,
@@ -84,6 +89,9 @@ describe("a simulator's page, drawn by the server", () => {
     expect(root).toContain('<h1 class="detail-name">OPM Flow</h1>');
     expect(root).toContain('A reservoir simulator from the OPM initiative.');
     expect(root).toContain('Features &amp; Capabilities');
+    // The Sources, their evidence linked to the file it names.
+    expect(root).toMatch(/Facts verified on(<!-- -->)? <time dateTime="2026-11-27">Nov 27, 2026<\/time>/);
+    expect(root).toContain('href="https://github.com/OPM/opm-simulators/blob/0b42d53d09/README.md"');
     expect(root).not.toContain('route-pending');
     // The head is still the page's own.
     expect(html).toContain('<title>OPM Flow · Reservoir Simulation Directory</title>');
@@ -94,6 +102,8 @@ describe("a simulator's page, drawn by the server", () => {
     const root = rootOf(html);
     expect(root).toContain('<h1 class="detail-name">Evil&lt;/title&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;</h1>');
     expect(root).toContain('A &quot;quoted&quot; &lt;/script&gt;&lt;img src=x onerror=alert(1)&gt; &amp; more $&amp; $&#x27;');
+    // The same name as an evidence entry: text in the Sources, escaped too.
+    expect(root.split('Evil&lt;/title&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;').length).toBeGreaterThan(3);
     expect(html).not.toContain('<script>alert');
     expect(html).not.toContain('<img src=x');
     const row = JSON.parse(drawnRow(html) ?? 'null') as { id: number; name: string; description: string };

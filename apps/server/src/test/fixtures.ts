@@ -32,6 +32,8 @@ export function simulatorInput(overrides: Partial<SimulatorInput> = {}): Simulat
     ],
     detailedCapabilities: { physics_and_models: [{ capability_name: 'Black-oil', description: 'Three phases' }] },
     learningResources: '{"official_documentation":[{"title":"Manual","url":"https://opm-project.org/manual"}]}',
+    evidence: [],
+    factsVerifiedOn: null,
     ...overrides,
   };
 }

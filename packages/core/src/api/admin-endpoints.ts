@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AdminCount, AdminCountQuery, adminListQuery, adminPage } from '../admin/admin-list';
 import { AdminSummary } from '../admin/admin-summary';
 import { AuditEntry, AuditQuery } from '../admin/audit';
+import { HarvestingSwitch, HarvestState, UseHarvestedRelease } from '../admin/harvest-state';
 import { ErrorReportStatusChange, SubmissionDecision } from '../admin/review-notes';
 import { LoginForm } from '../forms/login-form';
 import { UserCreateInput, UserStatusChange, UserUpdateInput } from '../forms/user-form';
@@ -20,7 +21,8 @@ import { BODY_ERRORS, endpoint, GUARD_ERRORS, type Endpoint } from './endpoint';
 export const ErrorReportListQuery = adminListQuery(['createdAt', 'simulatorName', 'errorType', 'resolved'], '-createdAt');
 export const SubmissionListQuery = adminListQuery(['createdAt', 'name', 'status'], '-createdAt');
 export const UserListQuery = adminListQuery(['username', 'email', 'role', 'createdAt'], 'username');
-export const SimulatorListQuery = adminListQuery(['name', 'fullName', 'developmentStatus', 'updatedAt'], 'name');
+/** Simulators also sort by completeness (core's completenessOf, stored by the server on every write). */
+export const SimulatorListQuery = adminListQuery(['name', 'fullName', 'developmentStatus', 'updatedAt', 'completeness'], 'name');
 export const TechnologyListQuery = adminListQuery(['name', 'vendorName', 'readinessLevel', 'category', 'updatedAt'], 'name');
 export const JobListQuery = adminListQuery(['title', 'company', 'location', 'postedAt', 'expiresAt'], '-postedAt');
 
@@ -305,6 +307,46 @@ export const ADMIN_ENDPOINTS = {
     query: AuditQuery,
     response: z.array(AuditEntry),
     errors: [...GUARD_ERRORS, 'validation_failed'],
+  }),
+  /** The repository harvester's state of every simulator, by name: its status, last error, switch and newer release. */
+  listHarvestStates: endpoint({
+    method: 'GET',
+    path: '/api/admin/harvest-states',
+    access: 'admin',
+    response: z.array(HarvestState),
+    errors: GUARD_ERRORS,
+  }),
+  getHarvestState: endpoint({
+    method: 'GET',
+    path: '/api/admin/simulators/:id/harvest-state',
+    access: 'admin',
+    params: IdParams,
+    response: HarvestState,
+    errors: [...GUARD_ERRORS, 'validation_failed', 'not_found'],
+  }),
+  /** Switch a simulator's harvesting off, with the reason, or on again; audited. The simulator row is not written. */
+  setHarvesting: endpoint({
+    method: 'PATCH',
+    path: '/api/admin/simulators/:id/harvesting',
+    access: 'admin',
+    params: IdParams,
+    body: HarvestingSwitch,
+    response: HarvestState,
+    errors: [...GUARD_ERRORS, ...BODY_ERRORS, 'not_found'],
+  }),
+  /**
+   * "Use it": the harvested release's version and date become the curated lastReleaseVersion and lastReleaseDate;
+   * audited. A 409 when the row changed since `expectedVersion` (a harvest included), or when the harvested release
+   * is not newer than the listed one.
+   */
+  useHarvestedRelease: endpoint({
+    method: 'POST',
+    path: '/api/admin/simulators/:id/use-harvested-release',
+    access: 'admin',
+    params: IdParams,
+    body: UseHarvestedRelease,
+    response: Simulator,
+    errors: [...GUARD_ERRORS, ...BODY_ERRORS, 'not_found', 'conflict'],
   }),
 } as const satisfies Record<string, Endpoint>;
 

@@ -30,6 +30,11 @@ export interface Endpoint {
   readonly errorBody?: ErrorBodyShape;
   /** 'public' unless said. */
   readonly access?: Access;
+  /**
+   * The media type of a JSON success when it is a more exact JSON type (a '+json' suffix), e.g. JSON-LD's
+   * 'application/ld+json'; 'application/json' unless said. Failures are always 'application/json'.
+   */
+  readonly mediaType?: `application/${string}+json`;
   /** Media types a success may also come in besides JSON (asked for by the query), e.g. 'text/csv'. */
   readonly otherMediaTypes?: readonly `${string}/${string}`[];
   /**

@@ -4,6 +4,7 @@ import { CONTRACT, endpointPath } from './contract';
 export const API = {
   simulators: CONTRACT.listSimulators.path,
   simulator: (id: number | string) => endpointPath(CONTRACT.getSimulator.path, { id }),
+  simulatorCodeMeta: (id: number | string) => endpointPath(CONTRACT.getSimulatorCodeMeta.path, { id }),
   jobs: CONTRACT.listJobs.path,
   job: (id: number | string) => endpointPath(CONTRACT.getJob.path, { id }),
   jobFilterOptions: CONTRACT.getJobFilterOptions.path,

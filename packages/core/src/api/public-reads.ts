@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CODEMETA_MEDIA_TYPE, CodeMetaDocument, SIMULATOR_CODEMETA_PATH } from '../citation/codemeta-document';
 import { Job } from '../schemas/job';
 import { Simulator } from '../schemas/simulator';
 import { Technology } from '../schemas/technology';
@@ -29,6 +30,18 @@ export const PUBLIC_READS = {
     path: '/api/simulators/:id',
     params: IdParams,
     response: Simulator,
+    errors: ['validation_failed', 'not_found'],
+  }),
+  /**
+   * The simulator as a CodeMeta 3.0 document (core's toCodeMeta), for software catalogues and archives that read
+   * CodeMeta. Served as JSON-LD ('application/ld+json'), which it is; a JSON client reads it as JSON all the same.
+   */
+  getSimulatorCodeMeta: endpoint({
+    method: 'GET',
+    path: SIMULATOR_CODEMETA_PATH,
+    params: IdParams,
+    response: CodeMetaDocument,
+    mediaType: CODEMETA_MEDIA_TYPE,
     errors: ['validation_failed', 'not_found'],
   }),
   listJobs: endpoint({

@@ -18,6 +18,22 @@ describe('toSimulatorListing', () => {
     expect(filterSimulators([listing], simulator.name.toLowerCase(), DEFAULT_FILTER_STATE)).toEqual([listing]);
   });
 
+  it('carries whether the harvested repository is archived, and no other harvested fact', () => {
+    const facts = {
+      latestRelease: null,
+      lastCommitAt: null,
+      stars: 10,
+      forks: 2,
+      openIssues: 1,
+      license: 'MIT',
+      harvestedAt: '2026-01-01T00:00:00.000Z',
+    };
+    expect(listing.archived).toBe(false);
+    expect(toSimulatorListing(makeSimulator({ repository: { ...facts, archived: true } })).archived).toBe(true);
+    expect(toSimulatorListing(makeSimulator({ repository: { ...facts, archived: false } })).archived).toBe(false);
+    expect(toSimulatorListing(makeSimulator({ repository: { ...facts, archived: true } }))).not.toHaveProperty('repository');
+  });
+
   it("leaves the detail page's fields out", () => {
     for (const field of ['description', 'detailedCapabilities', 'learningResources', 'strengths', 'organizations', 'website']) {
       expect(listing).not.toHaveProperty(field);

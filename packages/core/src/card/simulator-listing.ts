@@ -7,7 +7,16 @@ import type { Simulator } from '../schemas/simulator';
  * the detail page's fields (description, capabilities, learning resources, ...) stay out, so the list a start
  * reads from the offline cache is small. The card's capabilities come as names, already read from the record.
  */
-export type SimulatorListing = FilterableSimulator & Pick<Simulator, 'id' | 'updatedAt'> & { capabilities: string[] };
+export type SimulatorListing = FilterableSimulator &
+  Pick<Simulator, 'id' | 'updatedAt'> & {
+    capabilities: string[];
+    /**
+     * The harvested "repository archived" flag, the one harvested fact a card shows. A listing cached before it
+     * existed lacks it, which reads as not archived, as the row did then (a harvest writes the row, and the sync
+     * brings it again with its listing).
+     */
+    archived: boolean;
+  };
 
 /** The listing of a simulator record (the offline cache keeps both, side by side). */
 export const toSimulatorListing = (sim: Simulator): SimulatorListing => ({
@@ -24,4 +33,5 @@ export const toSimulatorListing = (sim: Simulator): SimulatorListing => ({
   lastReleaseDate: sim.lastReleaseDate,
   updatedAt: sim.updatedAt,
   capabilities: normalizeCapabilities(sim.detailedCapabilities).physics.map((physics) => physics.name),
+  archived: sim.repository?.archived === true,
 });

@@ -1,4 +1,5 @@
 import type { Citable } from './citable';
+import { spdxLicenseId } from './spdx';
 
 const YAML_ESCAPES: Record<string, string> = { '\\': '\\\\', '"': '\\"', '\n': '\\n', '\r': '\\r', '\t': '\\t' };
 
@@ -11,9 +12,6 @@ const yamlChar = (char: string): string => {
 
 /** A YAML double-quoted scalar: every value quoted, so "yes", "1.0" or ": " keep their text. */
 export const yamlString = (text: string): string => `"${Array.from(text, yamlChar).join('')}"`;
-
-/** CFF's license must be an SPDX identifier; free text such as "Proprietary (academic)" is left out rather than misfiled. */
-const SPDX_ID = /^[A-Za-z0-9][A-Za-z0-9.+-]*$/;
 
 /** A CITATION.cff (format 1.2.0) for software; absent facts are absent keys. */
 export function toCitationCff(item: Citable): string {
@@ -30,7 +28,9 @@ export function toCitationCff(item: Citable): string {
   if (item.date) lines.push(`date-released: ${yamlString(item.date)}`);
   if (item.url) lines.push(`url: ${yamlString(item.url)}`);
   if (item.repository) lines.push(`repository-code: ${yamlString(item.repository)}`);
-  if (item.license && SPDX_ID.test(item.license)) lines.push(`license: ${yamlString(item.license)}`);
+  // CFF's license must be an SPDX identifier; free text such as "Proprietary (academic)" is left out rather than misfiled.
+  const license = spdxLicenseId(item.license);
+  if (license) lines.push(`license: ${yamlString(license)}`);
   if (item.abstract) lines.push(`abstract: ${yamlString(item.abstract)}`);
   if (item.keywords && item.keywords.length > 0) {
     lines.push('keywords:', ...item.keywords.map((keyword) => `  - ${yamlString(keyword)}`));

@@ -108,6 +108,9 @@ describe('CITATION.cff', () => {
     const cff = toCitationCff(simulatorCitable(bare));
     expect(cff).not.toMatch(/^(authors|version|date-released|url|repository-code|license|abstract|keywords):/m);
     expect(toCitationCff(simulatorCitable(makeSimulator({ licenseType: 'Proprietary (free for academia)' })))).not.toContain('license');
+    // One word, so shaped like an id, but on no SPDX list: the submission form's 'Proprietary' and 'Other'.
+    expect(toCitationCff(simulatorCitable(makeSimulator({ licenseType: 'Proprietary' })))).not.toContain('license');
+    expect(toCitationCff(simulatorCitable(makeSimulator({ licenseType: 'apache-2.0' })))).toContain('license: "Apache-2.0"');
   });
 
   it.each([

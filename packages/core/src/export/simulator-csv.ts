@@ -6,7 +6,9 @@ const names = (refs: readonly unknown[]): string => joinCsvList(refs.map(organiz
 
 /**
  * The fields a CSV row is made of: a server export reads only these, never the large JSON blobs the CSV leaves
- * out. Includes what the home filters read, so the same rows can be filtered before they are written.
+ * out. Includes what the home filters read, so the same rows can be filtered before they are written. The sources
+ * (evidence, factsVerifiedOn) stay out like the description: provenance to read, not a fact to sort by; the JSON
+ * export carries them.
  */
 export type CsvSimulator = Pick<
   Simulator,

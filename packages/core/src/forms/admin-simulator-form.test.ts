@@ -52,6 +52,12 @@ describe('AdminSimulatorForm', () => {
     expect(errorsFor({ lastReleaseDate: '2024-02-30' })).toEqual({ lastReleaseDate: ['Must be a date as YYYY-MM-DD.'] });
   });
 
+  it('checks a given facts-verified date is YYYY-MM-DD, and takes any evidence text', () => {
+    expect(errorsFor({ factsVerifiedOn: '2026-11-27', evidence: 'a/b@abc1234:README.md\nfree text' })).toEqual({});
+    expect(errorsFor({ factsVerifiedOn: '' })).toEqual({});
+    expect(errorsFor({ factsVerifiedOn: '27/11/2026' })).toEqual({ factsVerifiedOn: ['Must be a date as YYYY-MM-DD.'] });
+  });
+
   it('never fails on the JSON text fields', () => {
     expect(errorsFor({ relevantOrganizations: '{oops', benchmark_studies: 'nope' })).toEqual({});
   });
@@ -70,6 +76,8 @@ describe('adminSimulatorFormToInput', () => {
       benchmark_studies: '[{"benchmark_name":"SPE10"}]',
       lastReleaseVersion: '2024b',
       lastReleaseDate: '2024-11-01',
+      evidence: 'OPM/opm-simulators@0b42d53d09:opm/models/, opm/simulators/\r\n\n  tag v1.0 (2024-01-01)  \n',
+      factsVerifiedOn: '2026-11-27',
     });
     const input = adminSimulatorFormToInput(form);
     expect(input).toMatchObject({
@@ -91,6 +99,9 @@ describe('adminSimulatorFormToInput', () => {
       organizations: [],
       detailedCapabilities: null,
       learningResources: null,
+      // One entry a line: the commas inside an entry stay.
+      evidence: ['OPM/opm-simulators@0b42d53d09:opm/models/, opm/simulators/', 'tag v1.0 (2024-01-01)'],
+      factsVerifiedOn: '2026-11-27',
     });
     expect(SimulatorInput.parse(input)).toEqual(input);
   });
@@ -101,6 +112,8 @@ describe('adminSimulatorFormToInput', () => {
     expect(input.benchmark_studies).toEqual([]);
     expect(input.licenseType).toBeNull();
     expect(input.lastReleaseDate).toBeNull();
+    expect(input.evidence).toEqual([]);
+    expect(input.factsVerifiedOn).toBeNull();
   });
 
   it('keeps the fields the editor does not show', () => {
@@ -116,9 +129,11 @@ describe('adminSimulatorFormToInput', () => {
       ],
       licenseUrl: 'https://example.org/license',
       strengths: ['Fast', 'Open'],
+      evidence: ['OPM/opm-simulators@0b42d53d09:README.md (GPLv3+), opm/io/', 'tag 2024.10 (2024-10-15)'],
+      factsVerifiedOn: '2026-11-27',
     });
     const input = adminSimulatorFormToInput(AdminSimulatorForm.parse(simulatorToAdminForm(sim)), sim);
-    const { id: _id, updatedAt: _updatedAt, version: _version, ...expected } = sim;
+    const { id: _id, updatedAt: _updatedAt, version: _version, repository: _repository, ...expected } = sim;
     expect(input).toEqual(expected);
   });
 });

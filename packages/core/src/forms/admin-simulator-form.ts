@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { optionalWebLink, requiredWebLink } from '../links/web-link';
 import { IsoDate } from '../schemas/common';
 import type { Simulator, SimulatorInput } from '../schemas/simulator';
-import { readBenchmarkStudies, readOrganizationRefs, splitCommaList, text } from './fields';
+import { readBenchmarkStudies, readOrganizationRefs, splitCommaList, splitLineList, text } from './fields';
 
 export const DEFAULT_DEVELOPMENT_STATUS = 'Actively Maintained';
 
@@ -13,6 +13,15 @@ const optionalField = (max = 1000) =>
     .max(max, `Must be at most ${max} characters.`)
     .nullish()
     .transform((v) => v ?? '');
+
+/** A date field: blank is none, anything else must be YYYY-MM-DD. */
+const optionalDate = () =>
+  z
+    .string()
+    .trim()
+    .nullish()
+    .transform((v) => v || null)
+    .pipe(IsoDate.nullable());
 
 /**
  * The admin simulator editor: every field is text as typed. Lists are comma-separated text;
@@ -39,14 +48,12 @@ export const AdminSimulatorForm = z.object({
     .max(100, 'Must be at most 100 characters.')
     .default(DEFAULT_DEVELOPMENT_STATUS),
   lastReleaseVersion: optionalField(100),
-  lastReleaseDate: z
-    .string()
-    .trim()
-    .nullish()
-    .transform((v) => v || null)
-    .pipe(IsoDate.nullable()),
+  lastReleaseDate: optionalDate(),
   relevantOrganizations: optionalField(100_000),
   benchmark_studies: optionalField(100_000),
+  /** One entry a line, not comma-separated: an entry may hold commas ('repo@commit:src/, doc/'). */
+  evidence: optionalField(100_000),
+  factsVerifiedOn: optionalDate(),
 });
 export type AdminSimulatorForm = z.infer<typeof AdminSimulatorForm>;
 export type AdminSimulatorFormValues = z.input<typeof AdminSimulatorForm>;
@@ -69,6 +76,8 @@ export const ADMIN_SIMULATOR_FORM_DEFAULTS = {
   lastReleaseDate: '',
   relevantOrganizations: '',
   benchmark_studies: '',
+  evidence: '',
+  factsVerifiedOn: '',
 } satisfies AdminSimulatorFormValues;
 
 /** What the editor does not show; kept from the simulator being edited so saving does not erase it. */
@@ -98,6 +107,8 @@ export const adminSimulatorFormToInput = (form: AdminSimulatorForm, kept?: Admin
   benchmark_studies: readBenchmarkStudies(form.benchmark_studies),
   detailedCapabilities: kept?.detailedCapabilities ?? null,
   learningResources: kept?.learningResources ?? null,
+  evidence: splitLineList(form.evidence),
+  factsVerifiedOn: form.factsVerifiedOn,
 });
 
 const jsonText = (list: readonly unknown[]): string => (list.length === 0 ? '' : JSON.stringify(list, null, 2));
@@ -121,4 +132,6 @@ export const simulatorToAdminForm = (sim: Simulator): AdminSimulatorFormValues =
   lastReleaseDate: sim.lastReleaseDate ?? '',
   relevantOrganizations: jsonText(sim.relevantOrganizations),
   benchmark_studies: jsonText(sim.benchmark_studies),
+  evidence: sim.evidence.join('\n'),
+  factsVerifiedOn: sim.factsVerifiedOn ?? '',
 });

@@ -36,6 +36,13 @@ export const splitCommaList = (value: string | null | undefined): string[] =>
     .map((part) => part.trim())
     .filter((part) => part !== '');
 
+/** One entry a line, for lists whose entries hold commas: blank lines and surrounding blanks dropped. */
+export const splitLineList = (value: string | null | undefined): string[] =>
+  (value ?? '')
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+
 /** A list given as JSON text or already parsed; unreadable or non-list input is []. */
 const readList = (raw: unknown): unknown[] => {
   const read = readJsonish(raw);

@@ -34,8 +34,8 @@ describe('openApiDocument', () => {
   it.each(entries)('gives %s its request and response schemas', (_name, entry) => {
     const operation = operationOf(entry);
     const success = operation?.responses[String(entry.status ?? 200)];
-    expect(isSchema(success?.content['application/json'].schema)).toBe(true);
-    expect(operation?.responses.default?.content['application/json'].schema).toEqual({ $ref: errorBodyRef(entry) });
+    expect(isSchema(success?.content[entry.mediaType ?? 'application/json']?.schema)).toBe(true);
+    expect(operation?.responses.default?.content['application/json']?.schema).toEqual({ $ref: errorBodyRef(entry) });
     expect(isSchema(operation?.requestBody?.content['application/json'].schema)).toBe(entry.body !== undefined);
     const pathNames = [...entry.path.matchAll(/:([A-Za-z0-9_]+)/g)].map((match) => match[1]);
     const pathParameters = (operation?.parameters ?? []).filter((parameter) => parameter.in === 'path');
@@ -48,7 +48,7 @@ describe('openApiDocument', () => {
     const responses = operationOf(entry)?.responses ?? {};
     const codes = [...entry.errors, ...COMMON_ERROR_CODES];
     expect(codes.filter((code) => !responses[statusOf(code)]?.description.includes(`\`${code}\``))).toEqual([]);
-    for (const code of codes) expect(responses[statusOf(code)]?.content['application/json'].schema).toEqual({ $ref: errorBodyRef(entry) });
+    for (const code of codes) expect(responses[statusOf(code)]?.content['application/json']?.schema).toEqual({ $ref: errorBodyRef(entry) });
   });
 
   it('describes each failure body once, as a component', () => {
@@ -66,6 +66,12 @@ describe('openApiDocument', () => {
     expect(documented.toSorted()).toEqual(contracted.toSorted());
     const ids = Object.values(document.paths).flatMap((methods) => Object.values(methods).map((operation) => operation.operationId));
     expect(ids.toSorted()).toEqual([...ENDPOINT_NAMES].toSorted());
+  });
+
+  it('documents the CodeMeta document as JSON-LD, its one media type', () => {
+    const content = document.paths['/api/simulators/{id}/codemeta.json']?.get?.responses['200']?.content ?? {};
+    expect(Object.keys(content)).toEqual(['application/ld+json']);
+    expect(content['application/ld+json']?.schema).toMatchObject({ required: expect.arrayContaining(['@context', '@type', 'name']) });
   });
 
   it('documents the export formats of the simulator list', () => {

@@ -21,10 +21,8 @@ export interface OpenApiOperation {
   tags: string[];
   parameters?: OpenApiParameter[];
   requestBody?: { required: true; content: { 'application/json': { schema: JsonSchema } } };
-  responses: Record<
-    string,
-    { description: string; content: { 'application/json': { schema: JsonSchema } } & Record<string, { schema: JsonSchema }> }
-  >;
+  /** Keyed by media type: 'application/json', or a success's own JSON type (Endpoint `mediaType`) and its others. */
+  responses: Record<string, { description: string; content: Record<string, { schema: JsonSchema }> }>;
   /** The session scheme on a guarded operation; empty on a public one, which needs no credentials. */
   security: Record<string, string[]>[];
 }
@@ -113,7 +111,7 @@ function operation(name: string, entry: Endpoint): OpenApiOperation {
       [String(entry.status ?? 200)]: {
         description: 'Success',
         content: {
-          'application/json': { schema: jsonSchema(entry.response, 'output') },
+          [entry.mediaType ?? 'application/json']: { schema: jsonSchema(entry.response, 'output') },
           ...Object.fromEntries((entry.otherMediaTypes ?? []).map((type) => [type, { schema: { type: 'string' } }])),
         },
       },

@@ -8,7 +8,7 @@ import { openApiDocument, openApiPath } from './openapi-document';
 
 type Body = Record<string, unknown>;
 
-const withoutRowFields = ({ id: _id, updatedAt: _updatedAt, version: _version, ...input }: Body): Body => input;
+const withoutRowFields = ({ id: _id, updatedAt: _updatedAt, version: _version, repository: _repository, ...input }: Body): Body => input;
 const simulator = withoutRowFields(makeSimulator({ licenseUrl: 'https://www.gnu.org/licenses/gpl-3.0.html' }));
 const technology = withoutRowFields(makeTechnology());
 const {
@@ -61,6 +61,8 @@ Object.assign(VALID_BODIES, {
   createUser: user,
   updateUser: { ...user, expectedVersion: 1 },
   setUserStatus: { isActive: false },
+  setHarvesting: { enabled: true, reason: 'The mirror is gone.' },
+  useHarvestedRelease: { expectedVersion: 1 },
 });
 
 /** The entry as the common shape, whose body is optional. */
@@ -122,6 +124,8 @@ describe('an admin create or edit that leaves out what the admin form treats as 
       benchmark_studies: [],
       detailedCapabilities: null,
       learningResources: null,
+      evidence: [],
+      factsVerifiedOn: null,
     });
     expect(CONTRACT.updateSimulator.body!.safeParse({ ...minimal, expectedVersion: 3 }).success).toBe(true);
   });

@@ -4,6 +4,7 @@ import { storableString } from '../forms/storable-text';
 import { releaseVersionNumber } from '../format/release-version';
 import { LINK_MESSAGE, optionalWebLink, requiredWebLink } from '../links/web-link';
 import { IsoDate, RowVersion, Timestamp } from './common';
+import { SyncedRepositoryFacts } from './repository-facts';
 import { JsonBlob, SyncedJsonBlob, syncedItems } from './stored-json';
 
 /** Organizations come as plain names or as objects (older rows and newer rows differ). */
@@ -43,9 +44,18 @@ export const Simulator = z.object({
   organizations: syncedItems(OrganizationRef),
   relevantOrganizations: syncedItems(OrganizationRef),
   benchmark_studies: syncedItems(BenchmarkStudy),
+  /**
+   * Where the facts were read: entries such as 'owner/repo@commit:path' or 'owner/repo tag X (date)', kept as written
+   * (core's evidenceParts turns them into links). Empty when the facts are unsourced.
+   */
+  evidence: z.array(z.string()),
+  /** The day the facts were last checked against their evidence; null when never. */
+  factsVerifiedOn: IsoDate.nullable(),
   /** JSON text or object, new or older shape: read through the normalisers, never directly. */
   detailedCapabilities: SyncedJsonBlob,
   learningResources: SyncedJsonBlob,
+  /** Read from the source repository's host by the harvester: null until harvested; never part of an admin's input. */
+  repository: SyncedRepositoryFacts,
   version: RowVersion,
 });
 export type Simulator = z.infer<typeof Simulator>;
@@ -61,7 +71,7 @@ const BenchmarkStudyInput = BenchmarkStudy.extend({
  * What a writer supplies: strict where the synced row is lenient (readable blobs and lists, http(s) links, text
  * PostgreSQL can store). What the admin form treats as optional may be left out: null, or an empty list.
  */
-export const SimulatorInput = Simulator.omit({ id: true, updatedAt: true, version: true }).extend({
+export const SimulatorInput = Simulator.omit({ id: true, updatedAt: true, version: true, repository: true }).extend({
   name: storableString(),
   fullName: storableString(),
   shortDescription: storableString(),
@@ -83,6 +93,8 @@ export const SimulatorInput = Simulator.omit({ id: true, updatedAt: true, versio
   sourceCodeRepository: optionalWebLink(LINK_MESSAGE),
   licenseUrl: optionalWebLink(LINK_MESSAGE),
   benchmark_studies: z.array(BenchmarkStudyInput).superRefine(storableJson).default([]),
+  evidence: z.array(storableString()).default([]),
+  factsVerifiedOn: IsoDate.nullable().default(null),
 });
 export type SimulatorInput = z.infer<typeof SimulatorInput>;
 

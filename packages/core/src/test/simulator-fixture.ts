@@ -22,8 +22,11 @@ export const makeSimulator = (overrides: Partial<Simulator> = {}): Simulator => 
   organizations: [],
   relevantOrganizations: ['Equinor', 'SINTEF Digital (Norway)'],
   benchmark_studies: [],
+  evidence: [],
+  factsVerifiedOn: null,
   detailedCapabilities: null,
   learningResources: null,
+  repository: null,
   version: 1,
   ...overrides,
 });

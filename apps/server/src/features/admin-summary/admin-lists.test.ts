@@ -104,7 +104,9 @@ describe('GET /api/admin/simulators', () => {
     expect(ErrorBody.parse(await res.json()).error.fields).toEqual({
       page: ['Page must be a whole number from 1.'],
       pageSize: ['Page size must be one of 10, 25, 50, 100.'],
-      sort: ['Sort must be one of name, -name, fullName, -fullName, developmentStatus, -developmentStatus, updatedAt, -updatedAt.'],
+      sort: [
+        'Sort must be one of name, -name, fullName, -fullName, developmentStatus, -developmentStatus, updatedAt, -updatedAt, completeness, -completeness.',
+      ],
     });
   });
 });

@@ -40,7 +40,11 @@ function documentedSchemaCheck(entry: Endpoint, status: string) {
   const ajv = new Ajv2020({ strict: false, allErrors: true });
   addFormats(ajv);
   // The document's components ride along, so that a '#/components/schemas/...' reference resolves as in the document.
-  return ajv.compile({ ...response.content['application/json'].schema, components: document.components });
+  // A success comes in the entry's own JSON type where it declares one; a failure always in application/json.
+  const mediaType = status.startsWith('2') ? (entry.mediaType ?? 'application/json') : 'application/json';
+  const content = response.content[mediaType];
+  if (!content) throw new Error(`${entry.method} ${entry.path} documents no ${mediaType} for ${status}`);
+  return ajv.compile({ ...content.schema, components: document.components });
 }
 
 /** A real answer of the running server and whether it matches its documented schema. */
@@ -109,6 +113,7 @@ describe('real answers of every public read match the document', () => {
   const urls: Record<string, string> = {
     listSimulators: API.simulators,
     getSimulator: API.simulator(ids.simulator),
+    getSimulatorCodeMeta: API.simulatorCodeMeta(ids.simulator),
     listJobs: `${API.jobs}?sort=salary_desc&locationType=remote`,
     getJobFilterOptions: API.jobFilterOptions,
     getJob: API.job(ids.job),
@@ -152,6 +157,8 @@ describe('real failures come with the status the document lists their code under
   const failures: [code: string, name: EndpointName, url: string, init?: RequestInit][] = [
     ['not_found', 'getJob', API.job(999_999)],
     ['validation_failed', 'getSimulator', API.simulator('one')],
+    ['not_found', 'getSimulatorCodeMeta', API.simulatorCodeMeta(999_999)],
+    ['validation_failed', 'getSimulatorCodeMeta', API.simulatorCodeMeta('007')],
     ['resync_required', 'sync', `${API.sync}?since=999999999999`],
     ['unauthorized', 'getAdminSummary', API.adminSummary],
     ['method_not_allowed', 'getJobFilterOptions', API.jobFilterOptions, { method: 'DELETE' }],

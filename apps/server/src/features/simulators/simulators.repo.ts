@@ -1,8 +1,9 @@
-import type { AdminCount, AdminListQuery, CsvSimulator, AdminPage, Simulator, SimulatorInput } from '@rsd/core';
+import type { AdminCount, AdminListQuery, CsvSimulator, AdminPage, RepositoryFacts, Simulator, SimulatorInput } from '@rsd/core';
 import { adminListCount, adminListPage, type AdminListSql } from '../../db/admin-list-sql';
 import type { Queryable } from '../../db/pool';
 import { fitsIntegerColumn, jsonb } from '../../db/sql-values';
-import { insertStatement, versionedUpdateStatement } from '../../db/write-statements';
+import { curatedUpdateStatement, insertStatement } from '../../db/write-statements';
+import { scored } from './simulator-completeness';
 
 interface SimulatorRow {
   id: number;
@@ -25,15 +26,19 @@ interface SimulatorRow {
   organizations: Simulator['organizations'];
   relevant_organizations: Simulator['relevantOrganizations'];
   benchmark_studies: Simulator['benchmark_studies'];
+  evidence: string[];
+  facts_verified_on: string | null;
   detailed_capabilities: Simulator['detailedCapabilities'];
   learning_resources: Simulator['learningResources'];
+  /** Written only by the harvester, from a parsed RepositoryFacts. */
+  repository: RepositoryFacts | null;
   version: string;
 }
 
 const COLUMNS = `id, name, full_name, short_description, description, website, source_code_repository,
   license_type, license_url, programming_languages, application_areas, key_features, strengths,
   development_status, last_release_version, last_release_date, updated_at, organizations,
-  relevant_organizations, benchmark_studies, detailed_capabilities, learning_resources, version`;
+  relevant_organizations, benchmark_studies, evidence, facts_verified_on, detailed_capabilities, learning_resources, repository, version`;
 
 /**
  * The columns of a CSV row (core's CsvSimulator): a CSV export reads and parses none of the large JSON blobs. The
@@ -47,7 +52,17 @@ const CSV_COLUMNS = `id, name, full_name, short_description, website, source_cod
 
 type CsvRow = Pick<
   SimulatorRow,
-  Exclude<keyof SimulatorRow, 'description' | 'benchmark_studies' | 'detailed_capabilities' | 'learning_resources' | 'version'>
+  Exclude<
+    keyof SimulatorRow,
+    | 'description'
+    | 'benchmark_studies'
+    | 'evidence'
+    | 'facts_verified_on'
+    | 'detailed_capabilities'
+    | 'learning_resources'
+    | 'repository'
+    | 'version'
+  >
 >;
 
 function toCsvSimulator(r: CsvRow): CsvSimulator {
@@ -79,19 +94,31 @@ function toSimulator(r: SimulatorRow): Simulator {
     ...toCsvSimulator(r),
     description: r.description,
     benchmark_studies: r.benchmark_studies,
+    evidence: r.evidence,
+    factsVerifiedOn: r.facts_verified_on,
     detailedCapabilities: r.detailed_capabilities,
     learningResources: r.learning_resources,
+    repository: r.repository,
     version: Number(r.version),
   };
 }
 
-export type SimulatorSortField = 'name' | 'fullName' | 'developmentStatus' | 'updatedAt';
+export type SimulatorSortField = 'name' | 'fullName' | 'developmentStatus' | 'updatedAt' | 'completeness';
 
-/** Product rules §5: the admin simulators search looks in the name and the full name. */
+/**
+ * Product rules §5: the admin simulators search looks in the name and the full name. Completeness sorts by the
+ * stored score (simulator-completeness.ts); a row not yet scored sorts last either way.
+ */
 const LIST_SQL: AdminListSql<SimulatorSortField> = {
-  from: 'simulators',
+  from: 'simulators LEFT JOIN simulator_completeness ON simulator_id = id',
   select: COLUMNS,
-  sortColumns: { name: 'name', fullName: 'full_name', developmentStatus: 'development_status', updatedAt: 'updated_at' },
+  sortColumns: {
+    name: 'name',
+    fullName: 'full_name',
+    developmentStatus: 'development_status',
+    updatedAt: 'updated_at',
+    completeness: 'score',
+  },
 };
 
 export const simulatorsRepo = {
@@ -125,6 +152,12 @@ export const simulatorsRepo = {
     return rows.map(toSimulator);
   },
 
+  /** The rows of `ids` that exist, in id order. */
+  async listByIds(db: Queryable, ids: readonly number[]): Promise<Simulator[]> {
+    const { rows } = await db.query<SimulatorRow>(`SELECT ${COLUMNS} FROM simulators WHERE id = ANY($1::integer[]) ORDER BY id`, [ids]);
+    return rows.map(toSimulator);
+  },
+
   async findById(db: Queryable, id: number): Promise<Simulator | undefined> {
     if (!fitsIntegerColumn(id)) return undefined;
     const { rows } = await db.query<SimulatorRow>(`SELECT ${COLUMNS} FROM simulators WHERE id = $1`, [id]);
@@ -142,17 +175,60 @@ export const simulatorsRepo = {
 
   async insert(db: Queryable, s: SimulatorInput): Promise<Simulator> {
     const { rows } = await db.query<SimulatorRow>(insertStatement('simulators', WRITABLE, COLUMNS), writableValues(s));
-    return toSimulator(rows[0]!);
+    return scored(db, toSimulator(rows[0]!));
   },
 
-  /** Only while the row is still at `expectedVersion`; undefined when it is not (changed since, or gone). */
+  /**
+   * Only while no curated write came after `expectedVersion` (a harvest since is no conflict); undefined when one did,
+   * or the row is gone.
+   */
   async update(db: Queryable, id: number, s: SimulatorInput, expectedVersion: number): Promise<Simulator | undefined> {
-    const { rows } = await db.query<SimulatorRow>(versionedUpdateStatement('simulators', WRITABLE, COLUMNS), [
+    const { rows } = await db.query<SimulatorRow>(curatedUpdateStatement('simulators', WRITABLE, COLUMNS), [
       ...writableValues(s),
       id,
       expectedVersion,
     ]);
-    return rows[0] && toSimulator(rows[0]);
+    return rows[0] && scored(db, toSimulator(rows[0]));
+  },
+
+  /** The harvester's write: the facts only, which keeps curated_version and updated_at (migration 0017). */
+  async writeRepositoryFacts(db: Queryable, id: number, facts: RepositoryFacts): Promise<void> {
+    await db.query('UPDATE simulators SET repository = $2 WHERE id = $1', [id, jsonb(facts)]);
+  },
+
+  /** The curated release, set only while the row is exactly at `expectedVersion`; undefined otherwise. */
+  async setRelease(
+    db: Queryable,
+    id: number,
+    release: { version: string; date: string | null },
+    expectedVersion: number,
+  ): Promise<Simulator | undefined> {
+    const { rows } = await db.query<SimulatorRow>(
+      `UPDATE simulators SET last_release_version = $2, last_release_date = $3, updated_at = now()
+        WHERE id = $1 AND version = $4 RETURNING ${COLUMNS}`,
+      [id, release.version, release.date, expectedVersion],
+    );
+    return rows[0] && scored(db, toSimulator(rows[0]));
+  },
+
+  /** Whether a simulator goes by `name` already (case and surrounding blanks aside): a seed never adds a second. */
+  async hasNamed(db: Queryable, name: string): Promise<boolean> {
+    const { rowCount } = await db.query('SELECT 1 FROM simulators WHERE lower(btrim(name)) = lower(btrim($1)) LIMIT 1', [name]);
+    return rowCount !== 0;
+  },
+
+  /**
+   * Records where the facts of the simulators called `name` were read, only on those that record none yet (no
+   * evidence, no verification date), so sources an admin wrote are never replaced. Returns how many rows it wrote.
+   */
+  async fillSources(db: Queryable, name: string, evidence: readonly string[], factsVerifiedOn: string | null): Promise<number> {
+    const { rows } = await db.query<SimulatorRow>(
+      `UPDATE simulators SET evidence = $2, facts_verified_on = $3
+        WHERE lower(btrim(name)) = lower(btrim($1)) AND evidence = '{}' AND facts_verified_on IS NULL RETURNING ${COLUMNS}`,
+      [name, evidence, factsVerifiedOn],
+    );
+    for (const row of rows) await scored(db, toSimulator(row));
+    return rows.length;
   },
 
   /** true when a row was deleted (its tombstone tells offline caches). */
@@ -184,6 +260,8 @@ const WRITABLE = [
   'benchmark_studies',
   'detailed_capabilities',
   'learning_resources',
+  'evidence',
+  'facts_verified_on',
 ] as const;
 
 const writableValues = (s: SimulatorInput): unknown[] => [
@@ -207,4 +285,6 @@ const writableValues = (s: SimulatorInput): unknown[] => [
   jsonb(s.benchmark_studies),
   jsonb(s.detailedCapabilities),
   jsonb(s.learningResources),
+  s.evidence,
+  s.factsVerifiedOn,
 ];

@@ -1,3 +1,4 @@
+import { toCodeMeta } from '@rsd/core';
 import { currentUser } from '../../http/access';
 import { etagMatches } from '../../http/etag';
 import { SENT, type ContractHandlers } from '../../http/contract';
@@ -13,6 +14,7 @@ export function simulatorsRoutes(
   | 'adminListSimulators'
   | 'adminCountSimulators'
   | 'getSimulator'
+  | 'getSimulatorCodeMeta'
   | 'createSimulator'
   | 'updateSimulator'
   | 'deleteSimulator'
@@ -43,6 +45,7 @@ export function simulatorsRoutes(
     adminListSimulators: ({ query }) => simulators.adminList(query),
     adminCountSimulators: ({ query }) => simulators.adminCount(query.q),
     getSimulator: async ({ params: { id } }) => orNotFound(await simulators.get(id), `Simulator ${id} was not found.`),
+    getSimulatorCodeMeta: async ({ params: { id } }) => toCodeMeta(orNotFound(await simulators.get(id), `Simulator ${id} was not found.`)),
     createSimulator: ({ body }, { res }) => simulators.create(currentUser(res), body),
     updateSimulator: ({ params, body: { expectedVersion, ...input } }, { res }) =>
       simulators.update(currentUser(res), params.id, input, expectedVersion),

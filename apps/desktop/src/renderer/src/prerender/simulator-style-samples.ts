@@ -26,8 +26,11 @@ const FULL: Simulator = {
   organizations: [{ name: 'Sample lab', role: 'Developer', url: 'https://example.org/lab' }, 'Sample company'],
   relevantOrganizations: ['Sample operator'],
   benchmark_studies: [],
+  evidence: ['sample/simulator@0123456789:README.md (a note)', 'sample/simulator tag v1.0 (2025-01-01)', 'A source named in words'],
+  factsVerifiedOn: '2025-01-01',
   detailedCapabilities: null,
   learningResources: null,
+  repository: null,
   version: 1,
 };
 const sample = (overrides: Partial<Simulator>): Simulator => ({ ...FULL, ...overrides });
@@ -38,7 +41,21 @@ const sample = (overrides: Partial<Simulator>): Simulator => ({ ...FULL, ...over
  */
 const SAMPLES: Simulator[] = [
   sample({ lastReleaseDate: isoToday() }),
-  sample({ lastReleaseDate: yearsAgo(1), licenseUrl: 'https://www.gnu.org/licenses/gpl-3.0.html' }),
+  sample({
+    lastReleaseDate: yearsAgo(1),
+    licenseUrl: 'https://www.gnu.org/licenses/gpl-3.0.html',
+    // Harvested facts, archived: the warning under the header and the sidebar's "From the Repository" lines.
+    repository: {
+      latestRelease: { version: '1.1', date: yearsAgo(1), url: 'https://example.org/source/releases/1.1' },
+      lastCommitAt: '2025-01-01T00:00:00.000Z',
+      archived: true,
+      stars: 10,
+      forks: 2,
+      openIssues: 1,
+      license: 'GPL-3.0',
+      harvestedAt: '2025-01-02T00:00:00.000Z',
+    },
+  }),
   sample({
     lastReleaseDate: yearsAgo(5),
     licenseType: null,
@@ -49,6 +66,8 @@ const SAMPLES: Simulator[] = [
     programmingLanguages: [],
     organizations: [],
     relevantOrganizations: [],
+    evidence: [],
+    factsVerifiedOn: null,
   }),
 ];
 

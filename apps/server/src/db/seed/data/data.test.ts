@@ -9,8 +9,10 @@ import {
   READINESS_LEVELS,
   SimulatorInput,
   TechnologyInput,
+  evidenceParts,
+  isWebLink,
 } from '@rsd/core';
-import { seedJobs, seedSimulators, seedTechnologies } from './index';
+import { REFERENCE_FACTS_VERIFIED_ON, seedJobs, seedSimulators, seedTechnologies } from './index';
 
 const SeedJobFields = JobFields.omit({ postedAt: true, expiresAt: true });
 
@@ -35,8 +37,8 @@ function foreignHosts(value: unknown): string[] {
 }
 
 describe('seed simulators', () => {
-  it('has at least 20 simulators with unique names', () => {
-    expect(seedSimulators.length).toBeGreaterThanOrEqual(20);
+  it('has the 65 reference tools with unique names', () => {
+    expect(seedSimulators).toHaveLength(65);
     const names = seedSimulators.map((s) => s.name);
     expect(new Set(names).size).toBe(names.length);
   });
@@ -65,18 +67,41 @@ describe('seed simulators', () => {
     expect(incomplete.map((s) => s.name)).toEqual([]);
   });
 
-  it('feeds the learning pool: documentation and a community channel with URLs for every simulator', () => {
+  it('feeds the learning pool: documentation with URLs for every simulator, community channels with URLs where known', () => {
     const lacking = seedSimulators.filter((s) => {
       const resources = LearningResources.parse(s.learningResources);
       const links = [...resources.official_documentation, ...resources.tutorials_examples];
       return (
         resources.official_documentation.length === 0 ||
-        resources.community_support_channels.length === 0 ||
         links.some((link) => link.title === '' || !/^https?:\/\//.test(link.url)) ||
         resources.community_support_channels.some((channel) => !/^(https?|mailto):/.test(channel.url))
       );
     });
     expect(lacking.map((s) => s.name)).toEqual([]);
+    // A tool whose repository names no channel has none rather than an invented one; most do name one.
+    const withCommunity = seedSimulators.filter((s) => LearningResources.parse(s.learningResources).community_support_channels.length > 0);
+    expect(withCommunity.length).toBeGreaterThanOrEqual(50);
+  });
+
+  it("records where every tool's facts were read, and the day they were checked into the seed", () => {
+    const unsourced = seedSimulators.filter((s) => s.evidence.length === 0 || s.factsVerifiedOn !== REFERENCE_FACTS_VERIFIED_ON);
+    expect(unsourced.map((s) => s.name)).toEqual([]);
+  });
+
+  it('gives every evidence entry back whole from its parts, and links each one that names a repository place', () => {
+    const faults = seedSimulators.flatMap((s) =>
+      s.evidence.flatMap((entry) => {
+        const parts = evidenceParts(entry, s.sourceCodeRepository);
+        // 'owner/repo@commit:path' and 'owner/repo tag X' always name a place to link to.
+        const namesPlace = /^[\w.-]+\/[\w.-]+(@[0-9a-f]{7,40}:| tag )/.test(entry);
+        return [
+          ...(parts.map((part) => part.text).join('') === entry ? [] : [`${s.name}: not whole: ${entry}`]),
+          ...parts.filter((part) => part.href !== null && !isWebLink(part.href)).map((part) => `${s.name}: bad link: ${part.href}`),
+          ...(namesPlace && parts[0]?.href == null ? [`${s.name}: not linked: ${entry}`] : []),
+        ];
+      }),
+    );
+    expect(faults).toEqual([]);
   });
 
   it('fills the capability tabs for most simulators', () => {

@@ -6,12 +6,21 @@ import { simulatorsD } from './simulators-d';
 import { simulatorsE } from './simulators-e';
 import { simulatorsF } from './simulators-f';
 import { simulatorsG } from './simulators-g';
+import { simulatorsH } from './simulators-h';
+import { simulatorsI } from './simulators-i';
+import { simulatorsJ } from './simulators-j';
+import { simulatorsK } from './simulators-k';
+import { simulatorsL } from './simulators-l';
+import { simulatorsM } from './simulators-m';
+import { simulatorsN } from './simulators-n';
+import { simulatorsO } from './simulators-o';
 
 export { seedTechnologies } from './technologies';
 export { seedJobs } from './jobs';
+export { REFERENCE_FACTS_VERIFIED_ON } from './reference-facts';
 
-/** The real tools, each fact read from the tool's own repository or documentation (ids follow this order on a fresh database). */
-export const seedSimulators: SimulatorInput[] = [
+/** The first 27 tools, the directory's initial seed. */
+export const initialSimulators: SimulatorInput[] = [
   ...simulatorsA,
   ...simulatorsB,
   ...simulatorsC,
@@ -20,3 +29,18 @@ export const seedSimulators: SimulatorInput[] = [
   ...simulatorsF,
   ...simulatorsG,
 ];
+
+/** The 38 tools added later: reactive transport, pore scale, geothermal, calibration, geophysics, geostatistics, data. */
+export const addedSimulators: SimulatorInput[] = [
+  ...simulatorsH,
+  ...simulatorsI,
+  ...simulatorsJ,
+  ...simulatorsK,
+  ...simulatorsL,
+  ...simulatorsM,
+  ...simulatorsN,
+  ...simulatorsO,
+];
+
+/** The real tools, each fact read from the tool's own repository or documentation (ids follow this order on a fresh database). */
+export const seedSimulators: SimulatorInput[] = [...initialSimulators, ...addedSimulators];

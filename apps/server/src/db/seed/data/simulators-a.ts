@@ -1,5 +1,6 @@
 import type { SimulatorInput } from '@rsd/core';
 import type { CapabilitiesSeed, LearningResourcesSeed } from './seed-shapes';
+import { REFERENCE_FACTS_VERIFIED_ON } from './reference-facts';
 
 /** OPM Flow, ResInsight, MRST. */
 export const simulatorsA: SimulatorInput[] = [
@@ -165,6 +166,15 @@ export const simulatorsA: SimulatorInput[] = [
       ],
       relevant_organizations: [{ name: 'Open Porous Media (OPM) Initiative', role: 'Developer', url: 'https://opm-project.org/' }],
     } satisfies LearningResourcesSeed,
+    evidence: [
+      'OPM/opm-simulators@0b42d53d09:README.md',
+      'OPM/opm-simulators@0b42d53d09:LICENSE',
+      'OPM/opm-simulators@0b42d53d09:CHANGELOG.md',
+      'OPM/opm-simulators tag release/2026.04/final (tagger date 2026-05-18)',
+      'OPM/opm-simulators@0b42d53d09:opm/models/discretization/, opm/simulators/linalg/',
+      'OPM/opm-common@538c8970fc:README.md (GPLv3+), opm/io/eclipse/',
+    ],
+    factsVerifiedOn: REFERENCE_FACTS_VERIFIED_ON,
   },
   {
     name: 'ResInsight',
@@ -290,6 +300,13 @@ export const simulatorsA: SimulatorInput[] = [
         { name: 'Ceetron AS', role: 'Co-developer and copyright holder' },
       ],
     } satisfies LearningResourcesSeed,
+    evidence: [
+      'OPM/ResInsight@09309f3051:README.md',
+      'OPM/ResInsight@09309f3051:COPYING',
+      'OPM/ResInsight@09309f3051:ResInsightVersion.cmake',
+      'OPM/ResInsight tag v2025.04.3 (2025-06-16)',
+    ],
+    factsVerifiedOn: REFERENCE_FACTS_VERIFIED_ON,
   },
   {
     name: 'MRST',
@@ -457,5 +474,13 @@ export const simulatorsA: SimulatorInput[] = [
         },
       ],
     } satisfies LearningResourcesSeed,
+    evidence: [
+      'SINTEF-AppliedCompSci/MRST@f8cbdee4de:README.md',
+      "SINTEF-AppliedCompSci/MRST@f8cbdee4de:LICENSE (+ 'or any later version' in source headers)",
+      'SINTEF-AppliedCompSci/MRST@f8cbdee4de:release-notes-2025b.md',
+      'MRST tag 2025b (2025-12-02)',
+      'MRST tree: autodiff/, co2lab/, solvers/, multiscale/, model-io/, modules/',
+    ],
+    factsVerifiedOn: REFERENCE_FACTS_VERIFIED_ON,
   },
 ];

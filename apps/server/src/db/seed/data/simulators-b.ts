@@ -1,5 +1,6 @@
 import type { SimulatorInput } from '@rsd/core';
 import type { CapabilitiesSeed, LearningResourcesSeed } from './seed-shapes';
+import { REFERENCE_FACTS_VERIFIED_ON } from './reference-facts';
 
 /** DuMux, PFLOTRAN, GEOS, open-DARTS. */
 export const simulatorsB: SimulatorInput[] = [
@@ -174,6 +175,14 @@ export const simulatorsB: SimulatorInput[] = [
       ],
       relevant_organizations: [{ name: 'University of Stuttgart (IWS)', role: 'Developer', url: 'https://www.uni-stuttgart.de/' }],
     } satisfies LearningResourcesSeed,
+    evidence: [
+      'dumux/dumux@03d2afe5a5:README.md',
+      'dumux/dumux@03d2afe5a5:LICENSE.md',
+      'dumux/dumux@03d2afe5a5:codemeta.json',
+      'dumux/dumux tag 3.10.0 (2025-04-04)',
+      'dumux/dumux@03d2afe5a5:dumux/porousmediumflow/, dumux/io/',
+    ],
+    factsVerifiedOn: REFERENCE_FACTS_VERIFIED_ON,
   },
   {
     name: 'PFLOTRAN',
@@ -292,6 +301,14 @@ export const simulatorsB: SimulatorInput[] = [
         { name: 'Los Alamos National Laboratory', role: 'Copyright holder (v2.0, 2009)' },
       ],
     } satisfies LearningResourcesSeed,
+    evidence: [
+      'pflotran/pflotran@f5837ba6ee:README.md (GitHub repo only points to Bitbucket)',
+      'https://release.documentation.pflotran.org (v6.0 released August 23, 2024; GNU LGPL)',
+      'https://bitbucket.org/pflotran/pflotran/wiki/Home',
+      "code-search excerpt of PFLOTRAN v5.X source header: 'GNU Lesser General Public License v3.0', Copyright 2023 Battelle",
+      "spack package.py for pflotran: license('LGPL-3.0-only'), git bitbucket.org/pflotran/pflotran.git",
+    ],
+    factsVerifiedOn: REFERENCE_FACTS_VERIFIED_ON,
   },
   {
     name: 'GEOS',
@@ -446,6 +463,14 @@ export const simulatorsB: SimulatorInput[] = [
         { name: 'Chevron', role: 'Main contributor' },
       ],
     } satisfies LearningResourcesSeed,
+    evidence: [
+      'GEOS-DEV/GEOS@b43e001aec:README.md',
+      'GEOS-DEV/GEOS@b43e001aec:LICENSE (LGPL 2.1) and RELEASE_NOTES.md (SPDX-License-Identifier: LGPL-2.1-only)',
+      'GEOS-DEV/GEOS@b43e001aec:CITATION.cff',
+      'GEOS-DEV/GEOS tag 1.2.0 (lightweight, commit 2024-10-02)',
+      'GEOS-DEV/GEOS@b43e001aec:src/coreComponents/physicsSolvers/, fileIO/, mesh/generators/, inputFiles/',
+    ],
+    factsVerifiedOn: REFERENCE_FACTS_VERIFIED_ON,
   },
   {
     name: 'open-DARTS',
@@ -594,5 +619,11 @@ export const simulatorsB: SimulatorInput[] = [
         { name: 'Delft University of Technology (TU Delft)', role: 'Developer', url: 'https://darts.citg.tudelft.nl/' },
       ],
     } satisfies LearningResourcesSeed,
+    evidence: [
+      'roderickperez/open-DARTS (third-party GitHub copy of upstream) tag v1.3.2: README.md, LICENSE, LICENSE.md, pyproject.toml',
+      'roderickperez/open-DARTS@befdddcf41:CHANGELOG.md (1.3.2 [03-07-2025])',
+      'roderickperez/open-DARTS v1.3.2:docs/getting_started/supported_features.md, docs/about_darts/about_darts.md',
+    ],
+    factsVerifiedOn: REFERENCE_FACTS_VERIFIED_ON,
   },
 ];

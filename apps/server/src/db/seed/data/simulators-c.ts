@@ -1,5 +1,6 @@
 import type { SimulatorInput } from '@rsd/core';
 import type { CapabilitiesSeed, LearningResourcesSeed } from './seed-shapes';
+import { REFERENCE_FACTS_VERIFIED_ON } from './reference-facts';
 
 /** MOOSE PorousFlow, PorePy, OpenGeoSys, JutulDarcy.jl. */
 export const simulatorsC: SimulatorInput[] = [
@@ -121,6 +122,15 @@ export const simulatorsC: SimulatorInput[] = [
         { name: 'CSIRO', role: 'PorousFlow authors / major contributor' },
       ],
     } satisfies LearningResourcesSeed,
+    evidence: [
+      'idaholab/moose (index) README.md',
+      'idaholab/moose (index) COPYRIGHT',
+      "find_string: MOOSE source headers 'Licensed under LGPL 2.1, please see LICENSE'",
+      'idaholab/moose (index) modules/porous_flow/doc/content/documentation/modules/porous_flow/index.md and tutorial_00.md',
+      'idaholab/moose (index) modules/porous_flow/paper.md',
+      'GitHub PR idaholab/moose#31999 (2025-11-27) as activity evidence',
+    ],
+    factsVerifiedOn: REFERENCE_FACTS_VERIFIED_ON,
   },
   {
     name: 'PorePy',
@@ -251,6 +261,14 @@ export const simulatorsC: SimulatorInput[] = [
         { name: 'Equinor', role: 'Funder' },
       ],
     } satisfies LearningResourcesSeed,
+    evidence: [
+      'pmgbergen/porepy@614c076cfc:Readme.md',
+      'pmgbergen/porepy@614c076cfc:LICENSE.md',
+      'pmgbergen/porepy@614c076cfc:pyproject.toml',
+      'pmgbergen/porepy tag v1.11 (2025-05-22)',
+      'pmgbergen/porepy@614c076cfc:src/porepy/numerics/, src/porepy/models/, src/porepy/viz/exporter.py',
+    ],
+    factsVerifiedOn: REFERENCE_FACTS_VERIFIED_ON,
   },
   {
     name: 'OpenGeoSys',
@@ -363,6 +381,15 @@ export const simulatorsC: SimulatorInput[] = [
       ],
       relevant_organizations: [{ name: 'OpenGeoSys Community', role: 'Developer', url: 'https://www.opengeosys.org' }],
     } satisfies LearningResourcesSeed,
+    evidence: [
+      'ufz/ogs (index, older version) README.md and LICENSE.txt',
+      'https://pypi.org/project/ogs/6.5.9/ (docs corpus)',
+      'https://anaconda.org/conda-forge/ogs (license field BSD-3-Clause; last updated Feb 3, 2026)',
+      'https://github.com/ufz/ogs/releases (6.5.1 notes), .../releases/tag/6.4.1',
+      'gist endJunction (OGS log reading .prj, .gml, VTU)',
+      'https://pypi.org/project/ogs6py (describes OGS as finite element software)',
+    ],
+    factsVerifiedOn: REFERENCE_FACTS_VERIFIED_ON,
   },
   {
     name: 'JutulDarcy.jl',
@@ -513,5 +540,13 @@ export const simulatorsC: SimulatorInput[] = [
         },
       ],
     } satisfies LearningResourcesSeed,
+    evidence: [
+      'sintefmath/JutulDarcy.jl@8678195c48:README.md',
+      'sintefmath/JutulDarcy.jl@8678195c48:LICENSE',
+      'sintefmath/JutulDarcy.jl@8678195c48:CITATION.cff',
+      'sintefmath/JutulDarcy.jl@8678195c48:Project.toml',
+      'JutulDarcy.jl tag v0.3.7 (2026-04-30)',
+    ],
+    factsVerifiedOn: REFERENCE_FACTS_VERIFIED_ON,
   },
 ];

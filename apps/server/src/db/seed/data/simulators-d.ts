@@ -1,5 +1,6 @@
 import type { SimulatorInput } from '@rsd/core';
 import type { CapabilitiesSeed, LearningResourcesSeed } from './seed-shapes';
+import { REFERENCE_FACTS_VERIFIED_ON } from './reference-facts';
 
 /** Jutul.jl, Fimbul.jl, porousMultiphaseFoam, Waiwera. */
 export const simulatorsD: SimulatorInput[] = [
@@ -84,6 +85,13 @@ export const simulatorsD: SimulatorInput[] = [
       ],
       relevant_organizations: [{ name: 'SINTEF Digital', role: 'Developer (copyright: Olav Møyner)' }],
     } satisfies LearningResourcesSeed,
+    evidence: [
+      'sintefmath/Jutul.jl@ea155124b2:README.md',
+      'sintefmath/Jutul.jl@ea155124b2:LICENSE',
+      'sintefmath/Jutul.jl@ea155124b2:Project.toml',
+      'Jutul.jl tag v0.4.25 (2026-07-01)',
+    ],
+    factsVerifiedOn: REFERENCE_FACTS_VERIFIED_ON,
   },
   {
     name: 'Fimbul.jl',
@@ -189,6 +197,14 @@ export const simulatorsD: SimulatorInput[] = [
         },
       ],
     } satisfies LearningResourcesSeed,
+    evidence: [
+      'sintefmath/Fimbul.jl@68c8ccc2ef:README.md',
+      'sintefmath/Fimbul.jl@68c8ccc2ef:LICENSE',
+      'sintefmath/Fimbul.jl@68c8ccc2ef:Project.toml',
+      'sintefmath/Fimbul.jl@68c8ccc2ef:examples/, src/cases/, src/wells/',
+      'Fimbul.jl tag v0.3.5 (2026-04-30)',
+    ],
+    factsVerifiedOn: REFERENCE_FACTS_VERIFIED_ON,
   },
   {
     name: 'porousMultiphaseFoam',
@@ -296,6 +312,14 @@ export const simulatorsD: SimulatorInput[] = [
       ],
       relevant_organizations: [{ name: 'Toulouse INP', role: 'Copyright holder' }],
     } satisfies LearningResourcesSeed,
+    evidence: [
+      'phorgue/porousMultiphaseFoam@3a1436aa0b:README.rst',
+      'phorgue/porousMultiphaseFoam@3a1436aa0b:COPYING_OPENFOAM (GPLv3 or later)',
+      'phorgue/porousMultiphaseFoam@3a1436aa0b:ReleaseNotes.txt',
+      'phorgue/porousMultiphaseFoam@3a1436aa0b:solvers/',
+      'tag v2406.2 (2024-10-22)',
+    ],
+    factsVerifiedOn: REFERENCE_FACTS_VERIFIED_ON,
   },
   {
     name: 'Waiwera',
@@ -425,5 +449,13 @@ export const simulatorsD: SimulatorInput[] = [
         { name: 'Contact Energy Ltd', role: 'Supporter', url: 'https://contact.co.nz/' },
       ],
     } satisfies LearningResourcesSeed,
+    evidence: [
+      'waiwera/waiwera@3535153736:README.md',
+      "waiwera/waiwera@3535153736:LICENSE (LGPL v3) and src headers ('version 3 ... or later')",
+      'waiwera/waiwera@3535153736:src/ (eos_*.F90, minc.F90, tracer.F90)',
+      'waiwera/waiwera@3535153736:doc/user (finite volume discretisation)',
+      'tag 1.5.1 (2025-04-14)',
+    ],
+    factsVerifiedOn: REFERENCE_FACTS_VERIFIED_ON,
   },
 ];

@@ -1,5 +1,6 @@
 import type { SimulatorInput } from '@rsd/core';
 import type { CapabilitiesSeed, LearningResourcesSeed } from './seed-shapes';
+import { REFERENCE_FACTS_VERIFIED_ON } from './reference-facts';
 
 /** FEHM, ert, ResData, pyopmnearwell. */
 export const simulatorsE: SimulatorInput[] = [
@@ -107,6 +108,13 @@ export const simulatorsE: SimulatorInput[] = [
       ],
       relevant_organizations: [{ name: 'Los Alamos National Laboratory', role: 'Developer', url: 'https://fehm.lanl.gov' }],
     } satisfies LearningResourcesSeed,
+    evidence: [
+      'lanl/FEHM@77d00ea551:README.md',
+      'lanl/FEHM@77d00ea551:LICENSE.md',
+      'lanl/FEHM@77d00ea551:docs/Macros/MacroCont.md (contour output formats)',
+      'tag v3.6.2 (2024-10-23)',
+    ],
+    factsVerifiedOn: REFERENCE_FACTS_VERIFIED_ON,
   },
   {
     name: 'ert',
@@ -183,6 +191,13 @@ export const simulatorsE: SimulatorInput[] = [
       ],
       relevant_organizations: [{ name: 'Equinor', role: 'Developer', url: 'https://www.equinor.com/' }],
     } satisfies LearningResourcesSeed,
+    evidence: [
+      'equinor/ert@40ae8842c6:README.md',
+      'equinor/ert@40ae8842c6:COPYING',
+      'equinor/ert@40ae8842c6:pyproject.toml (license = GPL-3.0-only)',
+      'tag 24.0.0 (2026-07-10)',
+    ],
+    factsVerifiedOn: REFERENCE_FACTS_VERIFIED_ON,
   },
   {
     name: 'ResData',
@@ -254,6 +269,13 @@ export const simulatorsE: SimulatorInput[] = [
       ],
       relevant_organizations: [{ name: 'Equinor', role: 'Developer', url: 'https://www.equinor.com/' }],
     } satisfies LearningResourcesSeed,
+    evidence: [
+      'equinor/resdata@14c576fcee:README.md',
+      'equinor/resdata@14c576fcee:COPYING, LICENSE (GPL v3)',
+      "equinor/resdata@14c576fcee:setup.py (license='GPL-3.0')",
+      'tag 6.3.2 (2026-07-01); 7.0.0 betas exist',
+    ],
+    factsVerifiedOn: REFERENCE_FACTS_VERIFIED_ON,
   },
   {
     name: 'pyopmnearwell',
@@ -374,5 +396,12 @@ export const simulatorsE: SimulatorInput[] = [
         },
       ],
     } satisfies LearningResourcesSeed,
+    evidence: [
+      'cssr-tools/pyopmnearwell@dd04d4aa97:README.md',
+      'cssr-tools/pyopmnearwell@dd04d4aa97:LICENSE (GPL v3)',
+      'cssr-tools/pyopmnearwell@dd04d4aa97:pyproject.toml (license GPL-3.0)',
+      'tag v2026.04 (2026-06-05)',
+    ],
+    factsVerifiedOn: REFERENCE_FACTS_VERIFIED_ON,
   },
 ];

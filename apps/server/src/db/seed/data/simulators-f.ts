@@ -1,5 +1,6 @@
 import type { SimulatorInput } from '@rsd/core';
 import type { CapabilitiesSeed, LearningResourcesSeed } from './seed-shapes';
+import { REFERENCE_FACTS_VERIFIED_ON } from './reference-facts';
 
 /** pyopmspe11, SPE11 CSP, toughio, PyTOUGH. */
 export const simulatorsF: SimulatorInput[] = [
@@ -114,6 +115,13 @@ export const simulatorsF: SimulatorInput[] = [
         { name: 'Center for Sustainable Subsurface Resources (CSSR)', role: 'Funder', url: 'https://cssr.no' },
       ],
     } satisfies LearningResourcesSeed,
+    evidence: [
+      'cssr-tools/pyopmspe11@e816769f41:README.md (points to OPM/pyopmspe11)',
+      'cssr-tools/pyopmspe11@e816769f41:LICENSE (MIT, Copyright 2023 NORCE)',
+      'cssr-tools/pyopmspe11@e816769f41:pyproject.toml (license MIT; classifier says GPLv3 - inconsistent)',
+      "__version__ = '2025.10-pre' at snapshot HEAD (no tags in snapshot)",
+    ],
+    factsVerifiedOn: REFERENCE_FACTS_VERIFIED_ON,
   },
   {
     name: 'SPE11 CSP',
@@ -248,6 +256,14 @@ export const simulatorsF: SimulatorInput[] = [
         },
       ],
     } satisfies LearningResourcesSeed,
+    evidence: [
+      'Simulation-Benchmarks/11thSPE-CSP@9fe8050500:README.md',
+      'Simulation-Benchmarks/11thSPE-CSP@9fe8050500:REUSE.toml, LICENSES/',
+      'Simulation-Benchmarks/11thSPE-CSP@9fe8050500:citation.cff (version 1.0.0, date-released 2026-04-20)',
+      'tag v1.0.0 (tag date 2026-06-19)',
+      'input_decks/ (GEOS, dumux, eclipse, opm_flow)',
+    ],
+    factsVerifiedOn: REFERENCE_FACTS_VERIFIED_ON,
   },
   {
     name: 'toughio',
@@ -365,6 +381,14 @@ export const simulatorsF: SimulatorInput[] = [
         },
       ],
     } satisfies LearningResourcesSeed,
+    evidence: [
+      'keurfonluu/toughio@589f304b0e:README.rst',
+      'keurfonluu/toughio@589f304b0e:LICENSE',
+      'keurfonluu/toughio@589f304b0e:CITATION.cff',
+      'keurfonluu/toughio@589f304b0e:paper/paper.md (date 26 July 2020)',
+      'tag v1.15.1 (2024-08-19)',
+    ],
+    factsVerifiedOn: REFERENCE_FACTS_VERIFIED_ON,
   },
   {
     name: 'PyTOUGH',
@@ -458,5 +482,12 @@ export const simulatorsF: SimulatorInput[] = [
       ],
       relevant_organizations: [],
     } satisfies LearningResourcesSeed,
+    evidence: [
+      'acroucher/PyTOUGH@34d9b9f684:README.md',
+      'acroucher/PyTOUGH@34d9b9f684:LICENSE and t2data.py header (LGPL v3 or later)',
+      'acroucher/PyTOUGH@34d9b9f684:t2data.py (json() returns Waiwera JSON dictionary)',
+      'tag v.1.6.5 (2025-03-31)',
+    ],
+    factsVerifiedOn: REFERENCE_FACTS_VERIFIED_ON,
   },
 ];

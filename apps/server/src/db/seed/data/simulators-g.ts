@@ -1,5 +1,6 @@
 import type { SimulatorInput } from '@rsd/core';
 import type { CapabilitiesSeed, LearningResourcesSeed } from './seed-shapes';
+import { REFERENCE_FACTS_VERIFIED_ON } from './reference-facts';
 
 /** ParFlow, MODFLOW 6, ATS, GemPy. */
 export const simulatorsG: SimulatorInput[] = [
@@ -128,6 +129,14 @@ export const simulatorsG: SimulatorInput[] = [
         { name: 'UCB', role: 'Collaborator (as abbreviated in README)' },
       ],
     } satisfies LearningResourcesSeed,
+    evidence: [
+      'parflow/parflow@acbc2e75a0:README.md',
+      'parflow/parflow@acbc2e75a0:LICENSE.txt (LGPL version 2.1 dated February 1999)',
+      'parflow/parflow@acbc2e75a0:README-GPU.md',
+      'parflow/parflow@acbc2e75a0:docs/ (PFB, Silo, NetCDF keys)',
+      'tag v3.15.0 (2026-04-21)',
+    ],
+    factsVerifiedOn: REFERENCE_FACTS_VERIFIED_ON,
   },
   {
     name: 'MODFLOW 6',
@@ -235,6 +244,14 @@ export const simulatorsG: SimulatorInput[] = [
         { name: 'U.S. Geological Survey', role: 'Developer', url: 'https://water.usgs.gov/ogw/modflow/MODFLOW.html' },
       ],
     } satisfies LearningResourcesSeed,
+    evidence: [
+      'MODFLOW-USGS/modflow6@b06308efc1:README.md',
+      'MODFLOW-USGS/modflow6@b06308efc1:LICENSE.md (public domain + CC0 1.0)',
+      'MODFLOW-USGS/modflow6@b06308efc1:CITATION.cff (repository-code MODFLOW-ORG/modflow6, license CC0-1.0)',
+      'MODFLOW-USGS/modflow6@b06308efc1:src/Model/',
+      'tag 6.6.1 (2025-02-10)',
+    ],
+    factsVerifiedOn: REFERENCE_FACTS_VERIFIED_ON,
   },
   {
     name: 'ATS',
@@ -371,6 +388,13 @@ export const simulatorsG: SimulatorInput[] = [
         { name: 'Oak Ridge National Laboratory', role: 'Copyright holder (Amanzi/ATS)' },
       ],
     } satisfies LearningResourcesSeed,
+    evidence: [
+      'amanzi/ats@42b0e9404c:README.md',
+      'amanzi/ats@42b0e9404c:LICENSE (BSD, three clauses)',
+      'amanzi/ats@42b0e9404c:COPYRIGHT',
+      'tag ats-1.6.0 (2025-07-25)',
+    ],
+    factsVerifiedOn: REFERENCE_FACTS_VERIFIED_ON,
   },
   {
     name: 'GemPy',
@@ -480,5 +504,13 @@ export const simulatorsG: SimulatorInput[] = [
       ],
       relevant_organizations: [],
     } satisfies LearningResourcesSeed,
+    evidence: [
+      'gempy-project/gempy@328af469a1:README.md',
+      'gempy-project/gempy@328af469a1:LICENSE (EUPL v1.2)',
+      'gempy-project/gempy@328af469a1:CITATION.cff',
+      'gempy-project/gempy@328af469a1:AUTHORS.rst',
+      'tag v2026.0.3 (2026-06-18)',
+    ],
+    factsVerifiedOn: REFERENCE_FACTS_VERIFIED_ON,
   },
 ];

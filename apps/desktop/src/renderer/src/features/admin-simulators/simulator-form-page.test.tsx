@@ -18,6 +18,8 @@ const stored = makeSimulator({
   name: 'MRST',
   relevantOrganizations: [{ name: 'SINTEF' }],
   detailedCapabilities: { physics: [] },
+  evidence: ['SINTEF-AppliedCompSci/MRST@f8cbdee4de:README.md, LICENSE', 'MRST tag 2025b (2025-12-02)'],
+  factsVerifiedOn: '2026-11-27',
 });
 
 function serve(handlers: Parameters<typeof fakeAdminApi>[0]) {
@@ -42,6 +44,7 @@ describe('the simulator form, /admin/simulators/edit/{id|new}', { timeout: 30_00
     await screen.findByRole('heading', { level: 1, name: 'Add Simulator' });
     expect(input('Development Status').value).toBe('Actively Maintained');
     const user = userEvent.setup();
+    await replace(/Facts Verified On/, 'last week');
 
     await user.click(screen.getByRole('button', { name: 'Create Simulator' }));
     for (const message of [
@@ -50,6 +53,7 @@ describe('the simulator form, /admin/simulators/edit/{id|new}', { timeout: 30_00
       'Short description is required.',
       'Description is required.',
       'Must be a valid URL.',
+      'Must be a date as YYYY-MM-DD.',
     ]) {
       expect(await screen.findByText(message)).toBeTruthy();
     }
@@ -64,6 +68,9 @@ describe('the simulator form, /admin/simulators/edit/{id|new}', { timeout: 30_00
     await replace(/Key Features/, 'AD, Upscaling');
     await replace(/Relevant Organizations/, '[{"name": "SINTEF", "role": "Developer"}]');
     await replace(/Benchmark Studies/, '{not json');
+    // One entry a line: an entry's own commas stay in it.
+    await replace(/Evidence/, 'SINTEF-AppliedCompSci/MRST@f8cbdee4de:README.md, LICENSE\n\n  MRST tag 2025b (2025-12-02)\n');
+    await replace(/Facts Verified On/, '2026-11-27');
     await user.click(screen.getByRole('button', { name: 'Create Simulator' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/simulators'));
@@ -81,6 +88,8 @@ describe('the simulator form, /admin/simulators/edit/{id|new}', { timeout: 30_00
         relevantOrganizations: [{ name: 'SINTEF', role: 'Developer' }],
         benchmark_studies: [],
         sourceCodeRepository: null,
+        evidence: ['SINTEF-AppliedCompSci/MRST@f8cbdee4de:README.md, LICENSE', 'MRST tag 2025b (2025-12-02)'],
+        factsVerifiedOn: '2026-11-27',
       },
     });
     expect(api.seen.some((request) => request.path.includes('/new'))).toBe(false);
@@ -95,6 +104,8 @@ describe('the simulator form, /admin/simulators/edit/{id|new}', { timeout: 30_00
     await waitFor(() => expect(input('Name').value).toBe('MRST'));
     expect(input(/Programming Languages/).value).toBe('C++ (core), Python');
     expect(input(/Relevant Organizations/).value).toContain('"SINTEF"');
+    expect(input(/Evidence/).value).toBe('SINTEF-AppliedCompSci/MRST@f8cbdee4de:README.md, LICENSE\nMRST tag 2025b (2025-12-02)');
+    expect(input(/Facts Verified On/).value).toBe('2026-11-27');
 
     // Leave and come back: the record is asked for again, not served from memory.
     await router.navigate('/admin/other');
@@ -108,7 +119,13 @@ describe('the simulator form, /admin/simulators/edit/{id|new}', { timeout: 30_00
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/simulators'));
     expect(toast()?.textContent).toContain('Simulator updated');
     const put = api.seen.find((r) => r.method === 'PUT');
-    expect(put?.body).toMatchObject({ name: 'MRST 2', expectedVersion: 7, detailedCapabilities: { physics: [] } });
+    expect(put?.body).toMatchObject({
+      name: 'MRST 2',
+      expectedVersion: 7,
+      detailedCapabilities: { physics: [] },
+      evidence: stored.evidence,
+      factsVerifiedOn: '2026-11-27',
+    });
   });
 
   it('a stale edit (409) keeps the form, says why and reloads the current record on request', async () => {
@@ -207,10 +224,20 @@ describe('the simulator view page, /admin/simulators/view/{id}', { timeout: 30_0
       'Benchmark Studies',
       'Detailed Capabilities',
       'Learning Resources',
+      'Evidence',
+      'Facts Verified On',
     ]) {
       expect(screen.getByText(label, { selector: 'dt' })).toBeTruthy();
     }
     expect(screen.getByText('C++ (core), Python')).toBeTruthy();
+    // Evidence entries hold commas: each is an item of its own, not joined with the others.
+    const evidence = screen.getByText('Evidence', { selector: 'dt' }).nextElementSibling as HTMLElement;
+    expect(
+      within(evidence)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(stored.evidence);
+    expect(screen.getByText('Facts Verified On', { selector: 'dt' }).nextElementSibling?.textContent).toBe('2026-11-27');
     expect(await screen.findByText(/Updated MRST/)).toBeTruthy();
     expect(api.seen.find((r) => r.path.startsWith('/api/audit-log'))?.path).toBe('/api/audit-log?entity=simulator&entityId=5');
     expect(screen.getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe('/admin/simulators/edit/5');

@@ -140,6 +140,16 @@ function SimulatorEditor({ simulator, reloading, onReload }: { simulator: Simula
             helperText='A JSON list, e.g. [{"benchmark_name": "SPE10", "description": "..."}]. Text that is not valid JSON is saved as an empty list.'
             {...field('benchmark_studies')}
           />
+          <TextAreaField
+            label="Evidence"
+            rows={6}
+            optional
+            helperText="Where the facts were read, one entry a line (entries may hold commas), e.g. owner/repo@commit:path or owner/repo tag v1.0 (2024-01-31)."
+            {...field('evidence')}
+          />
+          <div className="admin-record-grid">
+            <TextField label="Facts Verified On" placeholder="YYYY-MM-DD" optional {...field('factsVerifiedOn')} />
+          </div>
         </fieldset>
         <Button type="submit" intent={Intent.PRIMARY} loading={save.isPending} text={simulator ? 'Update Simulator' : 'Create Simulator'} />
       </form>

@@ -1,5 +1,6 @@
 import { Card, Spinner } from '@blueprintjs/core';
 import { parseSimulatorId, type Simulator } from '@rsd/core';
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { usePageTitle } from '../../app/use-page-title';
 import { AdminRecordPage } from '../admin/ui/admin-record-page';
@@ -9,7 +10,9 @@ import { fieldValue, RecordFields, type RecordField } from '../admin/ui/record-f
 import { AuditLogSection } from '../admin/ui/audit-log-section';
 import { loadFailure } from '../admin/mutations';
 import { useAuditLog } from '../admin/queries';
+import { HarvestPanel } from './harvest-panel';
 import { ADMIN_SIMULATORS_PATH } from './mutations';
+import { CompletenessSection } from './completeness-section';
 import { useAdminSimulator } from './queries';
 import { SIMULATOR_LOAD_FAILURE } from './simulator-form-page';
 import { useFailureToast } from '../../ui/use-failure-toast';
@@ -35,14 +38,28 @@ const FIELDS: readonly (readonly [string, keyof Simulator])[] = [
   ['Organizations', 'organizations'],
   ['Relevant Organizations', 'relevantOrganizations'],
   ['Benchmark Studies', 'benchmark_studies'],
+  ['Evidence', 'evidence'],
+  ['Facts Verified On', 'factsVerifiedOn'],
   ['Detailed Capabilities', 'detailedCapabilities'],
   ['Learning Resources', 'learningResources'],
   ['Version', 'version'],
 ];
 
-const fieldsOf = (simulator: Simulator): RecordField[] => FIELDS.map(([label, key]) => ({ label, value: fieldValue(simulator[key]) }));
+/** Evidence entries hold commas ('repo@commit:src/, doc/'), so they are listed one a line rather than joined. */
+const valueOf = (simulator: Simulator, key: keyof Simulator): ReactNode =>
+  key === 'evidence' && simulator.evidence.length > 0 ? (
+    <ul className="record-lines">
+      {simulator.evidence.map((entry, index) => (
+        <li key={index}>{entry}</li>
+      ))}
+    </ul>
+  ) : (
+    fieldValue(simulator[key])
+  );
 
-/** `/admin/simulators/view/{id}`: every field of the simulator as stored, and its audit log. */
+const fieldsOf = (simulator: Simulator): RecordField[] => FIELDS.map(([label, key]) => ({ label, value: valueOf(simulator, key) }));
+
+/** `/admin/simulators/view/{id}`: its completeness, every field of the simulator as stored, and its audit log. */
 export function SimulatorViewPage() {
   const id = parseSimulatorId(useParams().id);
   const record = useAdminSimulator(id);
@@ -58,8 +75,12 @@ export function SimulatorViewPage() {
     body = (
       <>
         <Card elevation={1}>
+          <CompletenessSection simulator={record.data} />
+        </Card>
+        <Card elevation={1}>
           <RecordFields fields={fieldsOf(record.data)} />
         </Card>
+        <HarvestPanel simulator={record.data} reloading={record.isFetching} onReload={() => void record.refetch()} />
         <SimulatorAuditLog id={id} />
       </>
     );

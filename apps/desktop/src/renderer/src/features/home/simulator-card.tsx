@@ -1,8 +1,9 @@
 import { Card, Classes, Intent } from '@blueprintjs/core';
 import { memo, useId } from 'react';
-import { formatUpdatedDate, simulatorCardSummary, type SimulatorListing } from '@rsd/core';
+import { ARCHIVED_LABEL, formatUpdatedDate, simulatorCardSummary, type SimulatorListing } from '@rsd/core';
 import { FreshnessTag } from '../../ui/freshness-tag';
 import { LinkButton } from '../../ui/link-button';
+import { StaticTag } from '../../ui/static-tag';
 import { TagList } from '../../ui/tag-list';
 import { VisuallyHidden } from '../../ui/visually-hidden';
 
@@ -28,6 +29,11 @@ export const SimulatorCard = memo(function SimulatorCard({ simulator }: { simula
         <span className="simulator-card-dates">
           <span className={Classes.TEXT_MUTED}>Updated: {formatUpdatedDate(simulator.updatedAt)}</span>
           <FreshnessTag lastReleaseDate={simulator.lastReleaseDate} />
+          {simulator.archived ? (
+            <StaticTag round intent={Intent.WARNING} data={{ 'data-archived': 'true' }}>
+              {ARCHIVED_LABEL}
+            </StaticTag>
+          ) : null}
         </span>
         <LinkButton to={`/simulator/${simulator.id}`} intent={Intent.PRIMARY} variant="outlined">
           View Details<VisuallyHidden> for {simulator.name}</VisuallyHidden>

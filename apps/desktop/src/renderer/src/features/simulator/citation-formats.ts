@@ -1,9 +1,13 @@
 import {
+  CODEMETA_MEDIA_TYPE,
+  endpointPath,
   publicationCitable,
+  SIMULATOR_CODEMETA_PATH,
   simulatorCitable,
   toApa,
   toBibtexFile,
   toCitationCff,
+  toCodeMeta,
   toRisFile,
   type NormalizedPublication,
   type Simulator,
@@ -12,8 +16,10 @@ import type { TextFile } from '../../ui/save-text-file';
 
 /** One way to cite: its label and the file it copies or downloads. */
 export interface CitationFormat extends TextFile {
-  id: 'bibtex' | 'cff' | 'ris' | 'apa';
+  id: 'bibtex' | 'cff' | 'codemeta' | 'ris' | 'apa';
   label: string;
+  /** Where the server serves the same file (an /api path), for a link where the page's own server answers it. */
+  servedAt?: string;
 }
 
 /** What the Cite dialog cites: a simulator itself, or the publications of its Resources tab. */
@@ -27,7 +33,10 @@ const fileStem = (name: string): string =>
     .replaceAll(/[^a-z0-9]+/g, '-')
     .replaceAll(/^-|-$/g, '') || 'citation';
 
-/** The formats of a source: BibTeX, CITATION.cff (software only), RIS and APA, written by core's citation rules. */
+/**
+ * The formats of a source: BibTeX, CITATION.cff and CodeMeta (software only), RIS and APA, written by core's
+ * citation rules from the record in hand, so each works offline as the rest do.
+ */
 export function citationFormats(source: CiteSource): CitationFormat[] {
   const stem = fileStem(source.simulator.name);
   const items =
@@ -41,6 +50,14 @@ export function citationFormats(source: CiteSource): CitationFormat[] {
   if (source.kind === 'simulator') {
     const content = toCitationCff(simulatorCitable(source.simulator));
     formats.push({ id: 'cff', label: 'CITATION.cff', fileName: 'CITATION.cff', mimeType: 'application/x-yaml', content });
+    formats.push({
+      id: 'codemeta',
+      label: 'CodeMeta',
+      fileName: 'codemeta.json',
+      mimeType: CODEMETA_MEDIA_TYPE,
+      content: `${JSON.stringify(toCodeMeta(source.simulator), null, 2)}\n`,
+      servedAt: endpointPath(SIMULATOR_CODEMETA_PATH, { id: source.simulator.id }),
+    });
   }
   formats.push(
     { id: 'ris', label: 'RIS', fileName: `${base}.ris`, mimeType: 'application/x-research-info-systems', content: toRisFile(items) },

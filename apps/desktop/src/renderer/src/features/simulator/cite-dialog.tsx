@@ -1,6 +1,7 @@
 import { Button, Classes, Dialog, DialogBody, Tab, Tabs } from '@blueprintjs/core';
 import { DuplicateIcon, DownloadIcon } from '@blueprintjs/icons';
 import { useMemo } from 'react';
+import { usePlatform } from '../../platform/platform-context';
 import { saveTextFile } from '../../ui/save-text-file';
 import { showToast } from '../../ui/toast';
 import { citationFormats, type CitationFormat, type CiteSource } from './citation-formats';
@@ -12,6 +13,24 @@ async function copy(format: CitationFormat): Promise<void> {
   } catch {
     showToast({ title: 'Could not copy', description: 'Select the text and copy it, or download the file.', variant: 'destructive' });
   }
+}
+
+/**
+ * On the web the page's own server answers the format's /api path: a link others can fetch the file from. The
+ * desktop app's window is no place to open a JSON file, and offline no server answers: there the download serves.
+ */
+function ServedAt({ path }: { path: string }) {
+  const platform = usePlatform();
+  if (platform.kind !== 'web') return null;
+  const url = new URL(path, window.location.href).href;
+  return (
+    <p className="cite-served-at">
+      Also served by this directory at{' '}
+      <a href={url} target="_blank" rel="noopener">
+        {url}
+      </a>
+    </p>
+  );
 }
 
 function FormatPanel({ format }: { format: CitationFormat }) {
@@ -29,6 +48,7 @@ function FormatPanel({ format }: { format: CitationFormat }) {
         <Button icon={<DuplicateIcon />} text={`Copy ${format.label}`} onClick={() => void copy(format)} />
         <Button variant="outlined" icon={<DownloadIcon />} text={`Download ${format.fileName}`} onClick={() => saveTextFile(format)} />
       </div>
+      {format.servedAt ? <ServedAt path={format.servedAt} /> : null}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { ExternalButton } from '../../ui/external-link';
 import { FreshnessTag } from '../../ui/freshness-tag';
 import { CiteButton } from './cite-button';
+import { ArchivedNotice } from './harvested-facts';
 import { LinkButton } from '../../ui/link-button';
 import { StaticTag } from '../../ui/static-tag';
 
@@ -43,6 +44,7 @@ export function DetailHeader({ simulator }: { simulator: Simulator }) {
           </LinkButton>
         </div>
       </div>
+      <ArchivedNotice repository={simulator.repository} />
     </header>
   );
 }

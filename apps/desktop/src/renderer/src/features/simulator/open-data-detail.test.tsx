@@ -1,9 +1,9 @@
-import { isoToday, releaseFreshness } from '@rsd/core';
+import { isoToday, releaseFreshness, toCodeMeta } from '@rsd/core';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeSimulator } from '../../test/fixtures';
-import { renderApp, seedCache } from '../../test/render-app';
+import { fakePlatform, renderApp, seedCache } from '../../test/render-app';
 import { withFreshCache } from '../../test/test-db';
 
 withFreshCache();
@@ -66,7 +66,7 @@ describe('detail page: freshness, similar tools and Cite', () => {
     expect(similar.getByText('Shares: CO2 storage, EOR, Black oil, C++')).toBeTruthy();
   });
 
-  it('Cite copies the BibTeX of the simulator and offers CITATION.cff, RIS and APA', { timeout: 30_000 }, async () => {
+  it('Cite copies the BibTeX of the simulator and offers CITATION.cff, CodeMeta, RIS and APA', { timeout: 30_000 }, async () => {
     const user = userEvent.setup();
     await seedCache([opm]);
     renderApp('/simulator/7');
@@ -74,7 +74,7 @@ describe('detail page: freshness, similar tools and Cite', () => {
 
     await user.click(screen.getByRole('button', { name: 'Cite' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Cite OPM Flow' }, SLOW));
-    expect(dialog.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['BibTeX', 'CITATION.cff', 'RIS', 'APA']);
+    expect(dialog.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['BibTeX', 'CITATION.cff', 'CodeMeta', 'RIS', 'APA']);
     await user.click(dialog.getByRole('button', { name: 'Copy BibTeX' }));
     const copied = await navigator.clipboard.readText();
     expect(copied).toMatch(/^@software\{opmflow2024,\n {2}author = \{\{SINTEF\} and \{Equinor\}\},/);
@@ -83,6 +83,40 @@ describe('detail page: freshness, similar tools and Cite', () => {
     expect((dialog.getByRole('textbox', { name: 'APA citation' }) as HTMLTextAreaElement).value).toContain(
       'SINTEF & Equinor. (2024). OPM Flow: Open Porous Media Flow (Version 2024.04) [Computer software].',
     );
+  });
+
+  it('Cite writes CodeMeta from the cached record, offline, and links the server’s copy on the web', { timeout: 30_000 }, async () => {
+    const user = userEvent.setup();
+    await seedCache([opm]);
+    renderApp('/simulator/7');
+    await screen.findByRole('heading', { level: 1, name: 'OPM Flow' }, SLOW);
+
+    await user.click(screen.getByRole('button', { name: 'Cite' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Cite OPM Flow' }, SLOW));
+    await user.click(dialog.getByRole('tab', { name: 'CodeMeta' }));
+    // The server here is down (renderApp's default): the document is core's, from the cache.
+    const text = (dialog.getByRole('textbox', { name: 'CodeMeta citation' }) as HTMLTextAreaElement).value;
+    expect(JSON.parse(text)).toEqual(toCodeMeta(opm));
+    expect(JSON.parse(text)).toMatchObject({
+      '@context': 'https://w3id.org/codemeta/3.0',
+      producer: [{ name: 'SINTEF' }, { name: 'Equinor' }],
+    });
+    expect(dialog.getByRole('button', { name: 'Download codemeta.json' })).toBeTruthy();
+    const link = dialog.getByRole('link', { name: /\/api\/simulators\/7\/codemeta\.json$/ });
+    expect(link.getAttribute('href')).toBe(new URL('/api/simulators/7/codemeta.json', window.location.href).href);
+  });
+
+  it('Cite offers no server link in the desktop app, whose window is no place for a JSON file', { timeout: 30_000 }, async () => {
+    const user = userEvent.setup();
+    await seedCache([opm]);
+    renderApp('/simulator/7', { platform: fakePlatform('desktop') });
+    await screen.findByRole('heading', { level: 1, name: 'OPM Flow' }, SLOW);
+
+    await user.click(screen.getByRole('button', { name: 'Cite' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Cite OPM Flow' }, SLOW));
+    await user.click(dialog.getByRole('tab', { name: 'CodeMeta' }));
+    expect(dialog.getByRole('button', { name: 'Download codemeta.json' })).toBeTruthy();
+    expect(dialog.queryByRole('link')).toBeNull();
   });
 
   it("cites the Resources tab's publications in BibTeX, RIS and APA", { timeout: 30_000 }, async () => {

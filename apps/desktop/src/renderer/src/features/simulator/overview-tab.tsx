@@ -3,6 +3,7 @@ import { detailOrganizations, formatUpdatedDate, isUsableLink, releaseVersionNum
 import { ExternalLink } from '../../ui/external-link';
 import { SectionBlock } from '../../ui/section-block';
 import { TagList } from '../../ui/tag-list';
+import { HarvestedFacts } from './harvested-facts';
 
 function TechnicalOverview({ simulator }: { simulator: Simulator }) {
   const version = simulator.lastReleaseVersion === null ? null : releaseVersionNumber(simulator.lastReleaseVersion);
@@ -44,6 +45,7 @@ function TechnicalOverview({ simulator }: { simulator: Simulator }) {
           </>
         ) : null}
       </dl>
+      <HarvestedFacts repository={simulator.repository} />
     </Card>
   );
 }

@@ -15,6 +15,7 @@ import { DetailSkeleton } from './detail-skeleton';
 import { OverviewTab } from './overview-tab';
 import { ResourcesTab } from './resources-tab';
 import { SimilarTools } from './similar-tools';
+import { SourcesSection } from './sources-section';
 import { TechnologyTab } from './technology-tab';
 
 export const SIMULATOR_DETAIL_ERROR = 'Error loading simulator details. Please try again later.';
@@ -86,6 +87,7 @@ export function SimulatorDetailPage() {
           />
         ))}
       </Tabs>
+      <SourcesSection simulator={simulator} />
       <SimilarTools simulator={simulator} />
     </article>
   );

@@ -1,0 +1,3 @@
+export * from './archived-label';
+export * from './harvested-facts';
+export * from './harvest-state-text';
