@@ -47,10 +47,12 @@ test.beforeAll(async () => {
       stars: 1234,
       forks: 210,
       openIssues: 57,
+      commitsLastYear: 1523,
       license: 'MIT',
       harvestedAt: hoursAgo(2),
     }),
   ]);
+  // Harvested before the count of commits existed: no commitsLastYear at all.
   await query(
     `UPDATE simulators SET repository = $2::jsonb, last_release_version = '1.0', last_release_date = '2020-01-01' WHERE id = $1`,
     [
@@ -86,6 +88,7 @@ test('a visitor sees the harvested facts with their ages and where they came fro
   await expect(facts.getByText('Repository archived (read-only)')).toBeVisible();
   await expect(facts.getByRole('listitem').filter({ hasText: 'Latest release' })).toHaveText('Latest release v1.2.0, released Jun 1, 2021');
   await expect(facts.getByText('Last commit 3 days ago')).toBeVisible();
+  await expect(facts.getByText('1,523 commits in the past year')).toBeVisible();
   await expect(facts.getByText('1,234 stars · 210 forks · 57 open issues')).toBeVisible();
   await expect(facts.getByText('Facts from the repository, harvested 2 hours ago')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
@@ -161,4 +164,5 @@ test('with the server stopped, the cached page shows the same harvested facts', 
   await expect(facts.getByText('Facts from the repository, harvested 1 hour ago')).toBeVisible();
   await expect(facts.getByText('Last commit 5 hours ago')).toBeVisible();
   await expect(facts.getByText('10 stars · 1 fork · 0 open issues')).toBeVisible();
+  await expect(facts.getByText(/in the past year/)).toHaveCount(0);
 });

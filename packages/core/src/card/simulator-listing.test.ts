@@ -25,6 +25,7 @@ describe('toSimulatorListing', () => {
       stars: 10,
       forks: 2,
       openIssues: 1,
+      commitsLastYear: 40,
       license: 'MIT',
       harvestedAt: '2026-01-01T00:00:00.000Z',
     };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  commitsLastYearText,
   compareReleaseVersions,
   countText,
   harvestedReleaseIsNewer,
@@ -72,6 +73,17 @@ describe('the harvested lines', () => {
     expect(repositoryCountTexts({ stars: 1234, forks: 1, openIssues: 57 })).toEqual(['1,234 stars', '1 fork', '57 open issues']);
     expect(repositoryCountTexts({ stars: null, forks: 3, openIssues: null })).toEqual(['3 forks']);
     expect(repositoryCountTexts({ stars: null, forks: null, openIssues: null })).toEqual([]);
+  });
+
+  it.each([
+    [1523, '1,523 commits in the past year'],
+    [1, '1 commit in the past year'],
+    [0, '0 commits in the past year'],
+    [null, null],
+    // Facts harvested before the count existed, still in a cache.
+    [undefined, null],
+  ])('commits in the past year %j -> %j', (count, text) => {
+    expect(commitsLastYearText(count)).toBe(text);
   });
 });
 

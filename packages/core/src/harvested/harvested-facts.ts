@@ -56,6 +56,10 @@ export const repositoryCountTexts = (facts: { stars: number | null; forks: numbe
     countText(facts.openIssues, 'open issue', 'open issues'),
   ].filter((text): text is string => text !== null);
 
+/** '1,234 commits in the past year'; null when the host did not count them. */
+export const commitsLastYearText = (commitsLastYear: number | null | undefined): string | null =>
+  countText(commitsLastYear, 'commit in the past year', 'commits in the past year');
+
 const NUMBERED = /^(\d+(?:\.\d+)*)(.*)$/;
 
 /**

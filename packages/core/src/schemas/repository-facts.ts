@@ -23,6 +23,12 @@ export const RepositoryFacts = z.object({
   stars: Count,
   forks: Count,
   openIssues: Count,
+  /**
+   * Commits to the default branch in the past 52 weeks (merges excluded), from GitHub's statistics; null where the host
+   * has no cheap way to count them (GitLab) or before GitHub first had them ready. Absent from facts harvested before
+   * it existed, which read as null rather than as no facts at all.
+   */
+  commitsLastYear: Count.default(null),
   /** The licence as the host reports it (an SPDX id where it knows one). */
   license: z.string().nullable(),
   harvestedAt: Timestamp,

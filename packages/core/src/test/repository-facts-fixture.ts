@@ -8,6 +8,7 @@ export const makeRepositoryFacts = (overrides: Partial<RepositoryFacts> = {}): R
   stars: 512,
   forks: 380,
   openIssues: 143,
+  commitsLastYear: 1523,
   license: 'GPL-3.0',
   harvestedAt: '2025-05-13T03:00:02.000Z',
   ...overrides,

@@ -109,6 +109,8 @@ describe('a harvest reads each host', () => {
       stars: 512,
       forks: 380,
       openIssues: 143,
+      // The sum of the recorded participation statistics' 52 weeks.
+      commitsLastYear: 1523,
       license: 'GPL-3.0',
       harvestedAt: expect.any(String),
     });
@@ -128,6 +130,7 @@ describe('a harvest reads each host', () => {
       '/github/repos/OPM/opm-simulators',
       '/github/repos/OPM/opm-simulators/releases/latest',
       '/github/repos/OPM/opm-simulators/commits?per_page=1',
+      '/github/repos/OPM/opm-simulators/stats/participation',
     ]);
   });
 
@@ -159,6 +162,8 @@ describe('a harvest reads each host', () => {
       stars: 31,
       forks: 12,
       openIssues: 7,
+      // GitLab has no cheap count of them.
+      commitsLastYear: null,
       license: 'Apache License 2.0',
     });
     // Issues switched off: GitLab leaves the count out, and so do the facts.
@@ -241,9 +246,11 @@ describe('a harvest reads each host', () => {
       ['Empty on GitHub', 'harvested'],
       ['Empty on GitLab', 'harvested'],
     ]);
-    expect((await find(github)).repository).toMatchObject({ latestRelease: null, lastCommitAt: null, stars: 0 });
+    expect((await find(github)).repository).toMatchObject({ latestRelease: null, lastCommitAt: null, stars: 0, commitsLastYear: 0 });
     expect((await find(gitlab)).repository).toMatchObject({ latestRelease: null, lastCommitAt: null, license: null });
     expect(forges.requestsTo(/example\/empty\/commits/).map((request) => request.status)).toEqual([409]);
+    // No commits to count: GitHub's statistics are not asked for.
+    expect(forges.requestsTo(/example\/empty\/stats/)).toEqual([]);
   });
 });
 
@@ -332,8 +339,8 @@ describe('a rate limit stops the run and leaves the tool first in line', () => {
     const first = await addTool('ResInsight', 'https://github.com/OPM/ResInsight');
     const second = await addTool('OPM Flow', 'https://github.com/OPM/opm-simulators');
     const third = await addTool('open-DARTS', 'https://gitlab.com/open-darts/open-darts');
-    // Enough for the first repository's three requests and one of the second's.
-    forges.githubRemaining = 4;
+    // Enough for the first repository's four requests and one of the second's.
+    forges.githubRemaining = 5;
 
     const report = await runHarvest(db.pool, settings);
 
@@ -412,19 +419,97 @@ describe('conditional requests', () => {
     ]);
 
     expect(forges.requests.every((request) => request.status === 304 && request.headers['if-none-match'] !== undefined)).toBe(true);
-    expect(forges.requests).toHaveLength(3 + 3);
+    expect(forges.requests).toHaveLength(4 + 3);
     expect(forges.githubRemaining).toBe(remaining);
     const after = await find(github);
     expect(after.repository).toEqual({ ...before.repository, harvestedAt: second.toISOString() });
     expect((await find(gitlab)).repository?.harvestedAt).toBe(second.toISOString());
-    expect(Object.keys((await stateOf(github))!.etags)).toHaveLength(3);
+    expect(Object.keys((await stateOf(github))!.etags)).toHaveLength(4);
 
     // A new release changes the answer, and so its ETag: read in full, and the facts follow.
     forges.addGitHub(gitHubRepository({ release: { tag: 'release/2025.10', at: '2025-10-15T12:00:00Z' } }));
     forges.requests.length = 0;
     await runHarvest(db.pool, settings);
-    expect(forges.requestsTo(/opm-simulators/).map((request) => request.status)).toEqual([304, 200, 304]);
+    expect(forges.requestsTo(/opm-simulators/).map((request) => request.status)).toEqual([304, 200, 304, 304]);
     expect((await find(github)).repository?.latestRelease?.version).toBe('2025.10');
+  });
+});
+
+describe("GitHub's statistics, which it computes on demand", () => {
+  const STATS = /\/stats\/participation$/;
+  const statsUrl = (id: number) => stateOf(id).then((state) => Object.keys(state!.etags).filter((url) => STATS.test(url)));
+
+  it('a 202 while they are computed: every other fact stored, the count null on a first harvest, no error; the next run reads it', async () => {
+    forges.addGitHub(gitHubRepository({ statisticsPending: true }));
+    const id = await addTool('OPM Flow', 'https://github.com/OPM/opm-simulators');
+
+    expect(outcomes(await runHarvest(db.pool, settings))).toEqual([['OPM Flow', 'harvested']]);
+    expect((await find(id)).repository).toMatchObject({
+      latestRelease: { version: '2025.04' },
+      lastCommitAt: '2025-05-12T08:30:00.000Z',
+      stars: 512,
+      commitsLastYear: null,
+    });
+    expect(await stateOf(id)).toMatchObject({ last_outcome: 'harvested', last_error: null, last_error_at: null });
+    expect(forges.requestsTo(STATS).map((request) => request.status)).toEqual([202]);
+    // The 202 carried no ETag, and nothing of it is kept for the next run.
+    expect(await statsUrl(id)).toEqual([]);
+
+    forges.requests.length = 0;
+    expect(outcomes(await runHarvest(db.pool, settings))).toEqual([['OPM Flow', 'harvested']]);
+    expect((await find(id)).repository?.commitsLastYear).toBe(1523);
+    expect(forges.requestsTo(STATS).map((request) => [request.status, request.headers['if-none-match']])).toEqual([[200, undefined]]);
+    expect(await statsUrl(id)).toHaveLength(1);
+  });
+
+  it('a 202 after a push keeps the count read before, with the new harvest time, and the run after reads the new one', async () => {
+    const repository = gitHubRepository({ weeklyCommits: Array.from({ length: 52 }, () => 3) });
+    forges.addGitHub(repository);
+    const id = await addTool('OPM Flow', 'https://github.com/OPM/opm-simulators');
+    await runHarvest(db.pool, settings);
+    expect((await find(id)).repository?.commitsLastYear).toBe(156);
+
+    // A push to the default branch resets GitHub's statistics: computed afresh, on the next request.
+    repository.weeklyCommits = Array.from({ length: 52 }, (_week, index) => (index === 51 ? 10 : 3));
+    repository.statisticsPending = true;
+    const later = new Date('2025-06-02T03:00:00.000Z');
+    expect(outcomes(await runHarvest(db.pool, { ...settings, now: () => later }))).toEqual([['OPM Flow', 'harvested']]);
+    expect((await find(id)).repository).toMatchObject({ commitsLastYear: 156, harvestedAt: later.toISOString() });
+    expect(await stateOf(id)).toMatchObject({ last_outcome: 'harvested', last_error: null });
+    // Asked with the old ETag, answered 202: the old ETag is dropped, so the next run cannot be told 304 for the old count.
+    expect(forges.requestsTo(STATS).map((request) => request.status)).toEqual([200, 202]);
+    expect(await statsUrl(id)).toEqual([]);
+
+    await runHarvest(db.pool, settings);
+    expect((await find(id)).repository?.commitsLastYear).toBe(51 * 3 + 10);
+  });
+
+  it("stores statistics that do not cover 52 weeks as the tool's error, keeping the facts of the last good harvest", async () => {
+    forges.addGitHub(gitHubRepository());
+    const id = await addTool('OPM Flow', 'https://github.com/OPM/opm-simulators');
+    await runHarvest(db.pool, settings);
+    const facts = (await find(id)).repository;
+    forges.answerNext(STATS, (_req, res) => {
+      const weeks = Array.from({ length: 51 }, () => 1);
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ all: weeks, owner: weeks }));
+    });
+
+    expect(outcomes(await runHarvest(db.pool, settings))).toEqual([['OPM Flow', 'failed']]);
+    expect((await stateOf(id))?.last_error).toBe(
+      'github.com answered GET /repos/OPM/opm-simulators/stats/participation in a shape the harvester cannot read at all: Too small: expected array to have exactly 52 items.',
+    );
+    expect((await find(id)).repository).toEqual(facts);
+  });
+
+  it("is read as not ready only from the statistics: any other request's 202 is the tool's error", async () => {
+    forges.addGitHub(gitHubRepository());
+    const id = await addTool('OPM Flow', 'https://github.com/OPM/opm-simulators');
+    forges.answerNext(/\/commits\?per_page=1$/, (_req, res) => {
+      res.writeHead(202, { 'Content-Type': 'application/json' }).end('{}');
+    });
+
+    expect(outcomes(await runHarvest(db.pool, settings))).toEqual([['OPM Flow', 'failed']]);
+    expect((await stateOf(id))?.last_error).toBe('github.com answered 202 to GET /repos/OPM/opm-simulators/commits?per_page=1.');
   });
 });
 

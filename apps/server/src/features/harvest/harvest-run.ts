@@ -8,7 +8,7 @@ import { ForgeClient } from './forges/forge-client';
 import { HarvestFailure, RateLimited } from './forges/forge-errors';
 import { readGitHub } from './forges/github';
 import { readGitLab } from './forges/gitlab';
-import type { ReadFacts } from './forges/read-facts';
+import { NOT_READY, type ReadFacts } from './forges/read-facts';
 import type { HarvestHost } from './harvest-hosts';
 import { harvestStatesRepo, type QueuedTool } from './harvest-states.repo';
 import { locateRepository, type RepositoryLocation } from './repository-link';
@@ -47,9 +47,13 @@ const READERS: Record<HarvestHost['kind'], (client: ForgeClient, location: Repos
   gitlab: readGitLab,
 };
 
-/** The facts as stored, stamped with the time they were read; a value the host gave that core refuses is its failure. */
-function stamped(read: ReadFacts, at: Date): RepositoryFacts {
-  const facts = RepositoryFacts.safeParse({ ...read, harvestedAt: at.toISOString() });
+/**
+ * The facts as stored, stamped with the time they were read; a count the host is still computing keeps the one stored
+ * before (null on a first harvest). A value the host gave that core refuses is its failure.
+ */
+function stamped(read: ReadFacts, at: Date, previous: RepositoryFacts | null): RepositoryFacts {
+  const commitsLastYear = read.commitsLastYear === NOT_READY ? (previous?.commitsLastYear ?? null) : read.commitsLastYear;
+  const facts = RepositoryFacts.safeParse({ ...read, commitsLastYear, harvestedAt: at.toISOString() });
   if (facts.success) return facts.data;
   const issue = facts.error.issues[0];
   throw new HarvestFailure(
@@ -97,7 +101,7 @@ export async function runHarvest(
       });
       try {
         const at = now();
-        const facts = stamped(await READERS[location.host.kind](client, location), at);
+        const facts = stamped(await READERS[location.host.kind](client, location), at, tool.repository);
         await withSyncedWrite(pool, async (db) => {
           await simulatorsRepo.writeRepositoryFacts(db, tool.id, facts);
           await harvestStatesRepo.recordHarvested(db, tool.id, at, client.used);

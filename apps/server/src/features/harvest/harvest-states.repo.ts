@@ -1,4 +1,4 @@
-import { harvestedReleaseIsNewer, type HarvestState, type RepositoryFacts } from '@rsd/core';
+import { harvestedReleaseIsNewer, SyncedRepositoryFacts, type HarvestState, type RepositoryFacts } from '@rsd/core';
 import type { Queryable } from '../../db/pool';
 import { fitsIntegerColumn, jsonb } from '../../db/sql-values';
 import type { EtagCache } from './forges/forge-client';
@@ -8,6 +8,8 @@ export interface QueuedTool {
   id: number;
   name: string;
   sourceCodeRepository: string | null;
+  /** The facts its last harvest stored (null before one): what a host still computing leaves as it was. */
+  repository: RepositoryFacts | null;
   etags: EtagCache;
   disabledReason: string | null;
 }
@@ -16,6 +18,7 @@ interface QueuedRow {
   id: number;
   name: string;
   source_code_repository: string | null;
+  repository: unknown;
   etags: EtagCache;
   disabled_reason: string | null;
 }
@@ -24,11 +27,13 @@ const toQueued = (r: QueuedRow): QueuedTool => ({
   id: r.id,
   name: r.name,
   sourceCodeRepository: r.source_code_repository,
+  // Read like a client reads it: facts an older build stored still read (a fact it did not have is null).
+  repository: SyncedRepositoryFacts.parse(r.repository),
   etags: r.etags,
   disabledReason: r.disabled_reason,
 });
 
-const QUEUED = `SELECT s.id, s.name, s.source_code_repository, coalesce(h.etags, '{}') AS etags, h.disabled_reason
+const QUEUED = `SELECT s.id, s.name, s.source_code_repository, s.repository, coalesce(h.etags, '{}') AS etags, h.disabled_reason
   FROM simulators s LEFT JOIN harvest_states h ON h.simulator_id = s.id`;
 
 interface StateRow {

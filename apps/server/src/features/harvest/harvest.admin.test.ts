@@ -149,7 +149,18 @@ describe("a harvest and an admin's edit of the same tool", () => {
     const report = await runHarvest(
       server.pool,
       { hosts: parseHarvestHosts(forges.harvestHosts)!, batch: 100 },
-      { tools: [{ id: tool.id, name: tool.name, sourceCodeRepository: tool.sourceCodeRepository, etags: {}, disabledReason: null }] },
+      {
+        tools: [
+          {
+            id: tool.id,
+            name: tool.name,
+            sourceCodeRepository: tool.sourceCodeRepository,
+            repository: null,
+            etags: {},
+            disabledReason: null,
+          },
+        ],
+      },
     );
     expect(report.tools.map((t) => t.outcome)).toEqual(['harvested']);
     const harvestedVersion = (await simulatorsRepo.findById(server.pool, tool.id))!.version;

@@ -8,9 +8,9 @@ import path from 'node:path';
  * A local stand-in for GitHub's REST API v3 and two GitLab REST API v4 instances (gitlab.com and a self-hosted one,
  * like DuMux's git.iws.uni-stuttgart.de), so harvester tests never reach the internet. It speaks their protocol:
  * the paths, query parameters, status codes and headers the harvester meets (ETag and 304 on If-None-Match, GitHub's
- * x-ratelimit-* headers and its 403 once they are spent, 301 for a renamed repository, 409 for an empty one), and
- * answers with bodies made from the response examples of each API's documentation (recorded/), with the fields of
- * the repository a test describes put in.
+ * x-ratelimit-* headers and its 403 once they are spent, 301 for a renamed repository, 409 for an empty one, 202 while
+ * statistics are computed), and answers with bodies made from the response examples of each API's documentation
+ * (recorded/), with the fields of the repository a test describes put in.
  */
 
 const RECORDED = path.join(import.meta.dirname, 'recorded');
@@ -64,6 +64,10 @@ export interface FakeGitHubRepository {
   tags: FakeTag[];
   /** The default branch's last commit; null for an empty repository (409 on /commits). */
   lastCommit: FakeCommit | null;
+  /** Commits per week over the past 52, oldest first, for /stats/participation; the recorded answer's when undefined. */
+  weeklyCommits?: number[];
+  /** GitHub has not computed the statistics yet: the next request for them answers 202 and starts that, the one after gets them. */
+  statisticsPending?: boolean;
 }
 
 export interface FakeGitLabProject {
@@ -261,6 +265,13 @@ export class FakeForges {
       if (!repository.lastCommit) return this.gitHubAnswer(req, res, 409, recorded('github/empty-repository.json'));
       return this.gitHubAnswer(req, res, 200, [this.gitHubCommit(repository.lastCommit, fullName)].slice(0, perPage));
     }
+    if (rest === '/stats/participation') {
+      if (repository.statisticsPending) {
+        repository.statisticsPending = false;
+        return this.gitHubAnswer(req, res, 202, {});
+      }
+      return this.gitHubAnswer(req, res, 200, this.gitHubParticipation(repository));
+    }
     const commit = /^\/commits\/([^/]+)$/.exec(rest);
     if (commit) {
       const found = [...repository.tags, ...(repository.lastCommit ? [repository.lastCommit] : [])].find((c) => c.sha === commit[1]);
@@ -329,6 +340,13 @@ export class FakeForges {
       zipball_url: `https://github.com/${fullName}/zipball/${tag.name}`,
       tarball_url: `https://github.com/${fullName}/tarball/${tag.name}`,
     };
+  }
+
+  /** The owner's share of each week stays the recorded one's, capped at the week's commits. */
+  private gitHubParticipation(repository: FakeGitHubRepository): unknown {
+    const template = recorded('github/participation.json') as { all: number[]; owner: number[] };
+    const all = repository.weeklyCommits ?? template.all;
+    return { all, owner: all.map((week, index) => Math.min(week, template.owner[index] ?? 0)) };
   }
 
   private gitHubCommit(commit: FakeCommit, fullName: string): unknown {

@@ -52,6 +52,7 @@ const SAMPLES: Simulator[] = [
       stars: 10,
       forks: 2,
       openIssues: 1,
+      commitsLastYear: 12,
       license: 'GPL-3.0',
       harvestedAt: '2025-01-02T00:00:00.000Z',
     },

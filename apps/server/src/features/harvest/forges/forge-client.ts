@@ -25,8 +25,11 @@ export interface ForgeClientOptions {
   now?: () => Date;
 }
 
-/** Statuses a caller reads as an answer (GitHub's 404 for no release, its 409 for an empty repository) and what each means. */
-export type Expected<T> = Partial<Record<404 | 409, T>>;
+/**
+ * Statuses a caller reads as an answer (GitHub's 404 for no release, its 409 for an empty repository, its 202 for
+ * statistics still being computed) and what each means.
+ */
+export type Expected<T> = Partial<Record<202 | 404 | 409, T>>;
 
 const reasonOf = (err: unknown): string => {
   const cause = err instanceof Error && err.cause instanceof Error ? err.cause : err;
@@ -101,7 +104,8 @@ export class ForgeClient {
     const limitedUntil = rateLimitedUntil(res.status, res.headers, this.now());
     if (limitedUntil !== undefined) throw new RateLimited(host.host, limitedUntil);
     const status = res.status;
-    if (status === 404 || status === 409) {
+    // Never kept in `used`: a 202 carries no ETag, and the next turn must ask again for what it was computing.
+    if (status === 202 || status === 404 || status === 409) {
       const value = expected[status];
       if (value !== undefined) return value;
     }

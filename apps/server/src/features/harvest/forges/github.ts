@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { RepositoryLocation } from '../repository-link';
 import type { ForgeClient } from './forge-client';
 import { HarvestFailure } from './forge-errors';
-import { dayOf, type ReadFacts } from './read-facts';
+import { dayOf, NOT_READY, type ReadFacts } from './read-facts';
 
 // The parts of GitHub's REST API v3 answers the harvester reads (https://docs.github.com/rest); the rest is dropped.
 const Count = z.number().int().nonnegative();
@@ -39,6 +39,16 @@ const Commit = z.object({
 /** GET /repos/{owner}/{repo}/commits?per_page=1: the default branch's last commit (409 for an empty repository). */
 const Commits = z.array(Commit);
 
+/** The weeks GitHub's participation statistics cover: the past year's. */
+const WEEKS = 52;
+
+/**
+ * GET /repos/{owner}/{repo}/stats/participation: commits per week over the past 52 (merges excluded), oldest first, by
+ * everyone (`all`; `owner`, the owner's share, is dropped). An answer of another length is an unreadable one, the
+ * tool's error like any other: a sum over some other span would be a wrong count shown as a right one.
+ */
+const Participation = z.object({ all: z.array(Count).length(WEEKS) });
+
 const commitDate = (commit: z.infer<typeof Commit>): string | null => commit.commit.committer?.date ?? commit.commit.author?.date ?? null;
 
 /** GitHub's SPDX id for a licence it recognises; its name ('Other') when it does not. */
@@ -66,7 +76,16 @@ async function latestRelease(client: ForgeClient, base: string, location: Reposi
   };
 }
 
-/** A GitHub repository's facts, from 3 to 5 requests (fewer count against the rate limit when they answer 304). */
+/**
+ * Commits in the past year, or NOT_READY while GitHub computes its statistics (it answers 202, with an empty body, and
+ * starts computing them for a later request).
+ */
+async function commitsLastYear(client: ForgeClient, base: string): Promise<number | typeof NOT_READY> {
+  const participation = await client.get(`${base}/stats/participation`, Participation.nullable(), { 202: null });
+  return participation === null ? NOT_READY : participation.all.reduce((sum, week) => sum + week, 0);
+}
+
+/** A GitHub repository's facts, from 3 to 6 requests (fewer count against the rate limit when they answer 304). */
 export async function readGitHub(client: ForgeClient, location: RepositoryLocation): Promise<ReadFacts> {
   const [owner = '', name = ''] = location.path.split('/');
   const base = `/repos/${encodeURIComponent(owner)}/${encodeURIComponent(name)}`;
@@ -79,6 +98,8 @@ export async function readGitHub(client: ForgeClient, location: RepositoryLocati
   const release = await latestRelease(client, base, location);
   const [lastCommit] = await client.get(`${base}/commits?per_page=1`, Commits, { 409: [] });
   const lastCommitAt = lastCommit ? commitDate(lastCommit) : null;
+  // An empty repository has no commits to count: no need to ask.
+  const commits = lastCommit ? await commitsLastYear(client, base) : 0;
   return {
     latestRelease: release,
     lastCommitAt: lastCommitAt === null ? null : new Date(lastCommitAt).toISOString(),
@@ -86,6 +107,7 @@ export async function readGitHub(client: ForgeClient, location: RepositoryLocati
     stars: repository.stargazers_count,
     forks: repository.forks_count,
     openIssues: repository.open_issues_count,
+    commitsLastYear: commits,
     license: licenseOf(repository.license),
   };
 }

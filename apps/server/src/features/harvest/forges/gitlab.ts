@@ -78,6 +78,8 @@ export async function readGitLab(client: ForgeClient, location: RepositoryLocati
     stars: project.star_count,
     forks: project.forks_count,
     openIssues: countOrNull(project.open_issues_count),
+    // GitLab has no cheap count of a year's commits (its commit list would be paged through, 100 at a time).
+    commitsLastYear: null,
     license: project.license?.name ?? null,
   };
 }

@@ -24,12 +24,17 @@ const facts = (overrides: Partial<RepositoryFacts> = {}): RepositoryFacts =>
     stars: 1234,
     forks: 210,
     openIssues: 57,
+    commitsLastYear: 1523,
     harvestedAt: hoursAgo(2),
     ...overrides,
   });
 
 const harvested = makeSimulator({ id: 7, name: 'OPM Flow', repository: facts() });
-const archived = makeSimulator({ id: 8, name: 'Old Sim', repository: facts({ archived: true, latestRelease: null, stars: null }) });
+const archived = makeSimulator({
+  id: 8,
+  name: 'Old Sim',
+  repository: facts({ archived: true, latestRelease: null, stars: null, commitsLastYear: null }),
+});
 const curatedOnly = makeSimulator({ id: 9, name: 'MRST', repository: null });
 
 const cardOf = (name: string) => screen.getByRole('heading', { level: 3, name }).closest('article') as HTMLElement;
@@ -45,7 +50,7 @@ describe('harvested repository facts', () => {
     for (const name of ['OPM Flow', 'MRST']) {
       expect(within(cardOf(name)).queryByText('Archived')).toBeNull();
       // The card keeps its curated facts only: no harvested counts, commit or release line.
-      expect(within(cardOf(name)).queryByText(/stars|Last commit|harvested/)).toBeNull();
+      expect(within(cardOf(name)).queryByText(/stars|commits|Last commit|harvested/)).toBeNull();
     }
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -60,6 +65,7 @@ describe('harvested repository facts', () => {
     expect(release.getAttribute('href')).toBe('https://github.com/OPM/opm-simulators/releases/tag/release/2024.10');
     expect(release.closest('li')?.textContent).toBe('Latest release v2024.10, released Oct 15, 2024');
     expect(section.getByText('Last commit 3 days ago').getAttribute('dateTime')).toBe(harvested.repository?.lastCommitAt);
+    expect(section.getByText('1,523 commits in the past year')).toBeTruthy();
     expect(section.getByText('1,234 stars · 210 forks · 57 open issues')).toBeTruthy();
     expect(section.getByText('Facts from the repository, harvested 2 hours ago')).toBeTruthy();
     // The page's Sources, under every tab, name the harvest beside the curated facts' sources.
@@ -82,8 +88,9 @@ describe('harvested repository facts', () => {
     expect(warning.closest('[data-archived]')?.textContent).toContain('Archived.');
     const section = within(fromTheRepository()!);
     expect(section.getByText('Repository archived (read-only)')).toBeTruthy();
-    // Only the facts the host gave: no release, no stars.
+    // Only the facts the host gave: no release, no count of commits, no stars.
     expect(section.queryByText(/Latest release/)).toBeNull();
+    expect(section.queryByText(/commit(s)? in the past year/)).toBeNull();
     expect(section.getByText('210 forks · 57 open issues')).toBeTruthy();
     expect(section.getByText('Facts from the repository, harvested 2 hours ago')).toBeTruthy();
   });

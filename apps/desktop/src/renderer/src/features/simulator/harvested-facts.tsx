@@ -3,6 +3,7 @@ import {
   ARCHIVED_LABEL,
   ARCHIVED_REPOSITORY_LINE,
   ARCHIVED_TEXT,
+  commitsLastYearText,
   formatUpdatedDate,
   harvestProvenanceText,
   isUsableLink,
@@ -64,8 +65,9 @@ export function HarvestedFacts({ repository }: { repository: RepositoryFacts | n
   const now = useState(() => new Date())[0];
   if (!repository) return null;
   const lastCommit = lastCommitText(repository.lastCommitAt, now);
+  const commits = commitsLastYearText(repository.commitsLastYear);
   const counts = repositoryCountTexts(repository);
-  const anyLine = repository.archived || repository.latestRelease !== null || lastCommit !== null || counts.length > 0;
+  const anyLine = repository.archived || repository.latestRelease !== null || lastCommit !== null || commits !== null || counts.length > 0;
   return (
     <section className="harvested-facts" aria-labelledby={headingId}>
       <h3 id={headingId}>From the Repository</h3>
@@ -78,6 +80,7 @@ export function HarvestedFacts({ repository }: { repository: RepositoryFacts | n
               <time dateTime={repository.lastCommitAt}>{lastCommit}</time>
             </li>
           ) : null}
+          {commits ? <li>{commits}</li> : null}
           {counts.length > 0 ? <li>{counts.join(' · ')}</li> : null}
         </ul>
       ) : null}
