@@ -1,0 +1,119 @@
+import { normalizeCapabilities } from '../normalize/capabilities';
+import type { CapabilityEvidence, SimulatorCapability } from './schemas';
+import { CAPABILITY_TERMS, type CapabilityField } from './vocabulary';
+
+/** Letters, digits and the underscore: a synonym must not start or end inside such a run ("MPI" in "compMPIle"). */
+const WORD_CHAR = /[\p{L}\p{N}_]/u;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A synonym as a pattern: word boundaries at whichever ends are word characters, any run of spaces and hyphens
+ * where it has one, and capitals only for a short acronym ("FE" is not "Fe", "AD" not "ad-blackoil").
+ */
+function synonymPattern(synonym: string): RegExp {
+  const acronym = synonym.length <= 4 && !/\p{Ll}/u.test(synonym);
+  const body = synonym
+    .split(/[\s\-‐–]+/u)
+    .map(escapeRegExp)
+    .join('[\\s\\-‐–]+');
+  const start = WORD_CHAR.test(synonym[0] ?? '') ? '(?<![\\p{L}\\p{N}_])' : '';
+  const end = WORD_CHAR.test(synonym.at(-1) ?? '') ? '(?![\\p{L}\\p{N}_])' : '';
+  return new RegExp(`${start}${body}${end}`, acronym ? 'gu' : 'giu');
+}
+
+/**
+ * A negation in the same clause, at most two words before a match: "no GPU support", "without MPI", "does not
+ * support OpenMP". A record that says what a tool lacks must not tag it with that.
+ */
+const NEGATED = /(?:^|[^\p{L}])(?:no|not|non|without|lacks?|lacking)\s+(?:[\p{L}\p{N}/+-]+\s+){0,2}$/iu;
+const CLAUSE_BREAK = /[.;:,()\n]/u;
+
+function negated(text: string, index: number): boolean {
+  const before = text.slice(0, index);
+  let clauseStart = 0;
+  for (let i = before.length - 1; i >= 0; i--) {
+    if (CLAUSE_BREAK.test(before[i] ?? '')) {
+      clauseStart = i + 1;
+      break;
+    }
+  }
+  return NEGATED.test(before.slice(clauseStart));
+}
+
+/** Whether `pattern` occurs in `text` other than negated. */
+function affirmed(pattern: RegExp, text: string): boolean {
+  for (const match of text.matchAll(pattern)) if (!negated(text, match.index)) return true;
+  return false;
+}
+
+/** `text` with every excluded phrase blanked out (same length, so clause positions stay). */
+const withoutExcluded = (text: string, excluded: readonly RegExp[]): string =>
+  excluded.reduce((rest, pattern) => rest.replace(pattern, (phrase) => ' '.repeat(phrase.length)), text);
+
+const COMPILED = CAPABILITY_TERMS.map((term) => ({
+  term,
+  patterns: term.synonyms.map(synonymPattern),
+  excluded: (term.excluding ?? []).map(synonymPattern),
+}));
+
+const supports = ({ term, patterns, excluded }: (typeof COMPILED)[number], field: CapabilityField, text: string): boolean => {
+  if (term.fields !== undefined && !term.fields.includes(field)) return false;
+  const searched = withoutExcluded(text, excluded);
+  return patterns.some((pattern) => affirmed(pattern, searched));
+};
+
+/** Each text of a record's capability data with the part it is in, in the order of CAPABILITY_FIELDS. */
+function capabilityTexts(detailedCapabilities: unknown): { field: CapabilityField; text: string }[] {
+  const c = normalizeCapabilities(detailedCapabilities);
+  const texts = (field: CapabilityField, values: string[]) =>
+    values.filter((text) => text.trim() !== '').map((text) => ({ field, text }));
+  return [
+    ...texts('physics_and_models', c.physics.flatMap((p) => [p.name, p.description])),
+    ...texts('numerical_schemes', c.numericalMethods.flatMap((n) => [n.type, ...n.methods])),
+    ...texts('supported_input_formats', c.interoperability.inputFormats.flatMap((f) => [f.name, f.details])),
+    ...texts('supported_output_formats', c.interoperability.outputFormats.flatMap((f) => [f.name, f.details])),
+    ...texts('api_integrations', c.interoperability.apiIntegrations.flatMap((a) => [a.type, a.details])),
+    ...texts('external_tool_compatibility', c.interoperability.toolIntegration.flatMap((t) => [t.name, t.details])),
+    ...texts('parallelization_approaches', c.hpcPerformance.parallelization.flatMap((p) => [p.type, p.details])),
+  ];
+}
+
+/**
+ * The terms a record's own capability data supports, in vocabulary order, each with the first text that names it:
+ * a synonym found at word boundaries, case aside (acronyms aside), not negated in its clause. Nothing else tags a
+ * tool: free text such as the description is not read.
+ */
+export function deriveCapabilities(detailedCapabilities: unknown): SimulatorCapability[] {
+  const texts = capabilityTexts(detailedCapabilities);
+  return COMPILED.flatMap((compiled) => {
+    const found = texts.find(({ field, text }) => supports(compiled, field, text));
+    return found ? [{ term: compiled.term.id, evidence: { source: 'record' as const, field: found.field, text: found.text } }] : [];
+  });
+}
+
+/** Who sets terms by hand, and when: the admin evidence of a term the record does not support. */
+export interface CapabilityCurator {
+  username: string;
+  at: string;
+}
+
+/**
+ * The list an admin's selection stores: each chosen term keeps record evidence where the record being saved
+ * supports it, and otherwise admin evidence, the earlier admin's if the term was already set by hand (so saving
+ * again does not re-sign it). Terms the admin did not choose are dropped, derived or not.
+ */
+export function curateCapabilities(
+  chosen: readonly string[],
+  detailedCapabilities: unknown,
+  before: readonly SimulatorCapability[],
+  curator: CapabilityCurator,
+): SimulatorCapability[] {
+  const derived = new Map(deriveCapabilities(detailedCapabilities).map((c) => [c.term, c.evidence]));
+  const earlierAdmin = new Map(before.flatMap((c) => (c.evidence.source === 'admin' ? [[c.term, c.evidence] as const] : [])));
+  return [...new Set(chosen)].map((term): SimulatorCapability => {
+    const evidence: CapabilityEvidence = derived.get(term) ??
+      earlierAdmin.get(term) ?? { source: 'admin', by: curator.username, at: curator.at };
+    return { term, evidence };
+  });
+}
