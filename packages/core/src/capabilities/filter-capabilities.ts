@@ -1,5 +1,12 @@
 import { termWithBroader } from './terms';
 
+/** The list's query key for a capability term, repeated for several (?capability=mpi&capability=gpu: both). */
+export const CAPABILITY_QUERY_KEY = 'capability';
+
+/** The selected terms of a query value as parsed: none, one, or the key repeated. */
+export const selectedCapabilities = (value: string | readonly string[] | undefined): string[] =>
+  value === undefined ? [] : [...new Set(typeof value === 'string' ? [value] : value)];
+
 /** What the capability rules read of a simulator (a whole record or a listing). */
 export interface HasCapabilities {
   capabilities: readonly { term: string }[];
