@@ -2,24 +2,37 @@ import { normalizeCapabilities } from '../normalize/capabilities';
 import type { CapabilityEvidence, SimulatorCapability } from './schemas';
 import { CAPABILITY_TERMS, type CapabilityField } from './vocabulary';
 
-/** Letters, digits and the underscore: a synonym must not start or end inside such a run ("MPI" in "compMPIle"). */
-const WORD_CHAR = /[\p{L}\p{N}_]/u;
+/**
+ * Letters, digits and the underscore: a synonym must not start or end inside such a run ("MPI" in "compMPIle").
+ * ASCII only: Unicode classes with case folding made the patterns several times slower to build and run, and the
+ * records' letters next to a synonym are ASCII.
+ */
+const WORD_CHAR = /[A-Za-z0-9_]/;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/**
- * A synonym as a pattern: word boundaries at whichever ends are word characters, any run of spaces and hyphens
- * where it has one, and capitals only for a short acronym ("FE" is not "Fe", "AD" not "ad-blackoil").
- */
-function synonymPattern(synonym: string): RegExp {
-  const acronym = synonym.length <= 4 && !/\p{Ll}/u.test(synonym);
+/** A short acronym ("FE", "AD", "MPI") is matched in capitals only: "Fe" is iron, "ad-blackoil" a module name. */
+const isAcronym = (synonym: string) => synonym.length <= 4 && !/[a-z]/.test(synonym);
+
+/** A synonym as a pattern: word boundaries at whichever ends are word characters, any run of spaces and hyphens where it has one. */
+function synonymSource(synonym: string): string {
   const body = synonym
     .split(/[\s\-‐–]+/u)
     .map(escapeRegExp)
     .join('[\\s\\-‐–]+');
-  const start = WORD_CHAR.test(synonym[0] ?? '') ? '(?<![\\p{L}\\p{N}_])' : '';
-  const end = WORD_CHAR.test(synonym.at(-1) ?? '') ? '(?![\\p{L}\\p{N}_])' : '';
-  return new RegExp(`${start}${body}${end}`, acronym ? 'gu' : 'giu');
+  const start = WORD_CHAR.test(synonym[0] ?? '') ? '(?<![A-Za-z0-9_])' : '';
+  const end = WORD_CHAR.test(synonym.at(-1) ?? '') ? '(?![A-Za-z0-9_])' : '';
+  return `${start}${body}${end}`;
+}
+
+/**
+ * The patterns of a list of synonyms: one alternation for those matched in any case and one for the acronyms, so a
+ * text is searched once or twice per term, not once per synonym (deriving is run over every row at start-up).
+ */
+function synonymPatterns(synonyms: readonly string[]): RegExp[] {
+  const alternation = (list: readonly string[], flags: string) =>
+    list.length === 0 ? [] : [new RegExp(list.map(synonymSource).join('|'), flags)];
+  return [...alternation(synonyms.filter((s) => !isAcronym(s)), 'gi'), ...alternation(synonyms.filter(isAcronym), 'g')];
 }
 
 /**
@@ -51,10 +64,18 @@ function affirmed(pattern: RegExp, text: string): boolean {
 const withoutExcluded = (text: string, excluded: readonly RegExp[]): string =>
   excluded.reduce((rest, pattern) => rest.replace(pattern, (phrase) => ' '.repeat(phrase.length)), text);
 
+/**
+ * The longest run of letters and digits of each synonym, lower-cased: a record whose texts contain none of a term's
+ * needles cannot match it, and a substring test is far cheaper than the patterns' lookarounds.
+ */
+const needlesOf = (synonyms: readonly string[]): string[] =>
+  synonyms.map((synonym) => (synonym.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? ['']).reduce((a, b) => (b.length > a.length ? b : a)));
+
 const COMPILED = CAPABILITY_TERMS.map((term) => ({
   term,
-  patterns: term.synonyms.map(synonymPattern),
-  excluded: (term.excluding ?? []).map(synonymPattern),
+  needles: needlesOf(term.synonyms),
+  patterns: synonymPatterns(term.synonyms),
+  excluded: synonymPatterns(term.excluding ?? []),
 }));
 
 const supports = ({ term, patterns, excluded }: (typeof COMPILED)[number], field: CapabilityField, text: string): boolean => {
@@ -86,7 +107,9 @@ function capabilityTexts(detailedCapabilities: unknown): { field: CapabilityFiel
  */
 export function deriveCapabilities(detailedCapabilities: unknown): SimulatorCapability[] {
   const texts = capabilityTexts(detailedCapabilities);
+  const all = texts.map(({ text }) => text.toLowerCase()).join('\n');
   return COMPILED.flatMap((compiled) => {
+    if (!compiled.needles.some((needle) => all.includes(needle))) return [];
     const found = texts.find(({ field, text }) => supports(compiled, field, text));
     return found ? [{ term: compiled.term.id, evidence: { source: 'record' as const, field: found.field, text: found.text } }] : [];
   });
