@@ -40,7 +40,16 @@ describe('deriveCapabilities', () => {
   });
 
   it('reads spaces and hyphens alike and ignores case, but short acronyms only in capitals', () => {
-    expect(terms(record({ physics: [['Black oil', ''], ['BLACK-OIL', '']] }))).toEqual(['black-oil']);
+    expect(
+      terms(
+        record({
+          physics: [
+            ['Black oil', ''],
+            ['BLACK-OIL', ''],
+          ],
+        }),
+      ),
+    ).toEqual(['black-oil']);
     expect(terms(record({ schemes: [['Finite-volume', []]] }))).toEqual(['finite-volume']);
     // "Fe" is iron, "ad-blackoil" a module name: neither is FE nor AD.
     expect(terms(record({ physics: [['Fe and Mn minerals', '']] }))).toEqual([]);

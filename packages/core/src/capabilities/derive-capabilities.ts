@@ -29,10 +29,17 @@ function synonymSource(synonym: string): string {
  * The patterns of a list of synonyms: one alternation for those matched in any case and one for the acronyms, so a
  * text is searched once or twice per term, not once per synonym (deriving is run over every row at start-up).
  */
+const alternation = (list: readonly string[], flags: string): RegExp[] =>
+  list.length === 0 ? [] : [new RegExp(list.map(synonymSource).join('|'), flags)];
+
 function synonymPatterns(synonyms: readonly string[]): RegExp[] {
-  const alternation = (list: readonly string[], flags: string) =>
-    list.length === 0 ? [] : [new RegExp(list.map(synonymSource).join('|'), flags)];
-  return [...alternation(synonyms.filter((s) => !isAcronym(s)), 'gi'), ...alternation(synonyms.filter(isAcronym), 'g')];
+  return [
+    ...alternation(
+      synonyms.filter((s) => !isAcronym(s)),
+      'gi',
+    ),
+    ...alternation(synonyms.filter(isAcronym), 'g'),
+  ];
 }
 
 /**
@@ -84,19 +91,40 @@ const supports = ({ term, patterns, excluded }: (typeof COMPILED)[number], field
   return patterns.some((pattern) => affirmed(pattern, searched));
 };
 
+const textsOf = (field: CapabilityField, values: string[]) => values.filter((text) => text.trim() !== '').map((text) => ({ field, text }));
+
 /** Each text of a record's capability data with the part it is in, in the order of CAPABILITY_FIELDS. */
 function capabilityTexts(detailedCapabilities: unknown): { field: CapabilityField; text: string }[] {
   const c = normalizeCapabilities(detailedCapabilities);
-  const texts = (field: CapabilityField, values: string[]) =>
-    values.filter((text) => text.trim() !== '').map((text) => ({ field, text }));
   return [
-    ...texts('physics_and_models', c.physics.flatMap((p) => [p.name, p.description])),
-    ...texts('numerical_schemes', c.numericalMethods.flatMap((n) => [n.type, ...n.methods])),
-    ...texts('supported_input_formats', c.interoperability.inputFormats.flatMap((f) => [f.name, f.details])),
-    ...texts('supported_output_formats', c.interoperability.outputFormats.flatMap((f) => [f.name, f.details])),
-    ...texts('api_integrations', c.interoperability.apiIntegrations.flatMap((a) => [a.type, a.details])),
-    ...texts('external_tool_compatibility', c.interoperability.toolIntegration.flatMap((t) => [t.name, t.details])),
-    ...texts('parallelization_approaches', c.hpcPerformance.parallelization.flatMap((p) => [p.type, p.details])),
+    ...textsOf(
+      'physics_and_models',
+      c.physics.flatMap((p) => [p.name, p.description]),
+    ),
+    ...textsOf(
+      'numerical_schemes',
+      c.numericalMethods.flatMap((n) => [n.type, ...n.methods]),
+    ),
+    ...textsOf(
+      'supported_input_formats',
+      c.interoperability.inputFormats.flatMap((f) => [f.name, f.details]),
+    ),
+    ...textsOf(
+      'supported_output_formats',
+      c.interoperability.outputFormats.flatMap((f) => [f.name, f.details]),
+    ),
+    ...textsOf(
+      'api_integrations',
+      c.interoperability.apiIntegrations.flatMap((a) => [a.type, a.details]),
+    ),
+    ...textsOf(
+      'external_tool_compatibility',
+      c.interoperability.toolIntegration.flatMap((t) => [t.name, t.details]),
+    ),
+    ...textsOf(
+      'parallelization_approaches',
+      c.hpcPerformance.parallelization.flatMap((p) => [p.type, p.details]),
+    ),
   ];
 }
 

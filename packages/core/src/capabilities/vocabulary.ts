@@ -67,13 +67,23 @@ export const CAPABILITY_TERMS: readonly CapabilityTermDefinition[] = [
   physics({
     id: 'multiphase-flow',
     label: 'Multiphase flow',
-    definition: 'Flow of two or more immiscible fluid phases (e.g. water, oil, gas) through porous media with relative permeability and capillary effects.',
-    synonyms: ['multiphase flow', 'multiphase transport', 'multiphase multicomponent', 'multiphase non-isothermal', 'two-phase', 'three-phase', 'immiscible'],
+    definition:
+      'Flow of two or more immiscible fluid phases (e.g. water, oil, gas) through porous media with relative permeability and capillary effects.',
+    synonyms: [
+      'multiphase flow',
+      'multiphase transport',
+      'multiphase multicomponent',
+      'multiphase non-isothermal',
+      'two-phase',
+      'three-phase',
+      'immiscible',
+    ],
   }),
   physics({
     id: 'black-oil',
     label: 'Black-oil',
-    definition: 'Three-phase oil, gas and water model in which gas may dissolve in oil (and oil vaporise into gas) through pressure-dependent PVT tables.',
+    definition:
+      'Three-phase oil, gas and water model in which gas may dissolve in oil (and oil vaporise into gas) through pressure-dependent PVT tables.',
     broader: 'multiphase-flow',
     synonyms: ['black-oil', 'blackoil'],
   }),
@@ -87,8 +97,18 @@ export const CAPABILITY_TERMS: readonly CapabilityTermDefinition[] = [
   physics({
     id: 'thermal',
     label: 'Thermal (non-isothermal)',
-    definition: 'Solves an energy balance beside the flow equations, so temperature changes fluid properties and is transported by conduction and advection.',
-    synonyms: ['thermal', 'non-isothermal', 'nonisothermal', 'anisothermal', 'heat transport', 'heat transfer', 'heat conduction', 'enthalpy'],
+    definition:
+      'Solves an energy balance beside the flow equations, so temperature changes fluid properties and is transported by conduction and advection.',
+    synonyms: [
+      'thermal',
+      'non-isothermal',
+      'nonisothermal',
+      'anisothermal',
+      'heat transport',
+      'heat transfer',
+      'heat conduction',
+      'enthalpy',
+    ],
   }),
   physics({
     id: 'geomechanics',
@@ -169,7 +189,8 @@ export const CAPABILITY_TERMS: readonly CapabilityTermDefinition[] = [
   physics({
     id: 'reactive-transport',
     label: 'Reactive transport',
-    definition: 'Couples the transport of dissolved species with geochemical reactions, so minerals dissolve or precipitate as fluids move.',
+    definition:
+      'Couples the transport of dissolved species with geochemical reactions, so minerals dissolve or precipitate as fluids move.',
     synonyms: ['reactive transport', 'reactive-transport', 'reactiveTransportFoam'],
   }),
   physics({
@@ -221,7 +242,8 @@ export const CAPABILITY_TERMS: readonly CapabilityTermDefinition[] = [
   physics({
     id: 'wells',
     label: 'Well models',
-    definition: 'Represents wells and their controls, e.g. rates or bottom-hole pressures and multisegment wellbores, coupled to the reservoir.',
+    definition:
+      'Represents wells and their controls, e.g. rates or bottom-hole pressures and multisegment wellbores, coupled to the reservoir.',
     synonyms: ['wells', 'well model', 'well models', 'multisegment', 'wellbore'],
   }),
   physics({
@@ -234,7 +256,15 @@ export const CAPABILITY_TERMS: readonly CapabilityTermDefinition[] = [
     id: 'pore-scale',
     label: 'Pore scale',
     definition: 'Resolves flow and transport in the pore space itself, on images of rock or on pore networks extracted from them.',
-    synonyms: ['pore-scale', 'pore network', 'pore-network', 'invasion percolation', 'micro-continuum', 'Darcy-Brinkman-Stokes', 'porosimetry'],
+    synonyms: [
+      'pore-scale',
+      'pore network',
+      'pore-network',
+      'invasion percolation',
+      'micro-continuum',
+      'Darcy-Brinkman-Stokes',
+      'porosimetry',
+    ],
   }),
   physics({
     id: 'geophysics',
@@ -260,7 +290,15 @@ export const CAPABILITY_TERMS: readonly CapabilityTermDefinition[] = [
     id: 'geological-modelling',
     label: 'Geological modelling',
     definition: 'Builds the geometry of horizons, faults and folds from geological observations.',
-    synonyms: ['geological surfaces', 'structural frames', 'fold geometry', 'geological map', 'structural geology', 'geological modelling', 'geological modeling'],
+    synonyms: [
+      'geological surfaces',
+      'structural frames',
+      'fold geometry',
+      'geological map',
+      'structural geology',
+      'geological modelling',
+      'geological modeling',
+    ],
   }),
 
   numerics({
@@ -279,7 +317,8 @@ export const CAPABILITY_TERMS: readonly CapabilityTermDefinition[] = [
   numerics({
     id: 'mpfa',
     label: 'Multipoint flux approximation (MPFA)',
-    definition: 'Finite-volume flux built from several surrounding cell pressures, consistent on skewed grids and for full permeability tensors.',
+    definition:
+      'Finite-volume flux built from several surrounding cell pressures, consistent on skewed grids and for full permeability tensors.',
     broader: 'finite-volume',
     synonyms: ['MPFA', 'AvgMPFA', 'multipoint flux', 'multi-point flux'],
   }),
@@ -299,7 +338,8 @@ export const CAPABILITY_TERMS: readonly CapabilityTermDefinition[] = [
   numerics({
     id: 'mixed-mimetic',
     label: 'Mixed and mimetic methods',
-    definition: 'Discretise velocity and pressure together (mixed finite elements, mimetic finite differences), giving conservative fluxes on general cells.',
+    definition:
+      'Discretise velocity and pressure together (mixed finite elements, mimetic finite differences), giving conservative fluxes on general cells.',
     synonyms: ['mixed finite element', 'mixed-hybrid', 'mimetic', 'Raviart-Thomas', 'RT0', 'MFD3D'],
   }),
   numerics({
@@ -317,13 +357,23 @@ export const CAPABILITY_TERMS: readonly CapabilityTermDefinition[] = [
   numerics({
     id: 'sequential',
     label: 'Sequential and IMPES',
-    definition: 'Solves the coupled equations one part at a time (pressure then saturation, flow then mechanics, transport then reactions) within each step.',
-    synonyms: ['sequential schemes', 'sequential implicit', 'IMPES', 'implicit pressure, explicit saturation', 'operator splitting', 'fixed-stress split', 'iterative HM coupling'],
+    definition:
+      'Solves the coupled equations one part at a time (pressure then saturation, flow then mechanics, transport then reactions) within each step.',
+    synonyms: [
+      'sequential schemes',
+      'sequential implicit',
+      'IMPES',
+      'implicit pressure, explicit saturation',
+      'operator splitting',
+      'fixed-stress split',
+      'iterative HM coupling',
+    ],
   }),
   numerics({
     id: 'automatic-differentiation',
     label: 'Automatic differentiation',
-    definition: 'Obtains exact Jacobians and derivatives by differentiating the code that evaluates the residual, not by hand or by finite differences.',
+    definition:
+      'Obtains exact Jacobians and derivatives by differentiating the code that evaluates the residual, not by hand or by finite differences.',
     synonyms: ['automatic differentiation', 'AD', 'autodiff'],
   }),
   numerics({
@@ -349,7 +399,16 @@ export const CAPABILITY_TERMS: readonly CapabilityTermDefinition[] = [
     id: 'structured-grid',
     label: 'Structured grids',
     definition: 'Logically rectangular grids whose cells are indexed by i, j, k, such as Cartesian or tensor-product meshes.',
-    synonyms: ['structured grid', 'structured grids', 'structured mesh', 'structured meshes', 'Cartesian grid', 'tensor mesh', 'tensor meshes', 'tensor, cylindrical'],
+    synonyms: [
+      'structured grid',
+      'structured grids',
+      'structured mesh',
+      'structured meshes',
+      'Cartesian grid',
+      'tensor mesh',
+      'tensor meshes',
+      'tensor, cylindrical',
+    ],
   }),
   grids({
     id: 'corner-point',
@@ -393,7 +452,17 @@ export const CAPABILITY_TERMS: readonly CapabilityTermDefinition[] = [
     id: 'threads',
     label: 'Threads (shared memory)',
     definition: 'Runs work on several cores of one machine that share memory, e.g. with OpenMP or a thread pool.',
-    synonyms: ['OpenMP', 'multithreaded', 'multi-threaded', 'threaded', 'threads', 'shared-memory', 'shared memory', 'multi-core', 'multicore'],
+    synonyms: [
+      'OpenMP',
+      'multithreaded',
+      'multi-threaded',
+      'threaded',
+      'threads',
+      'shared-memory',
+      'shared memory',
+      'multi-core',
+      'multicore',
+    ],
   }),
   parallelism({
     id: 'gpu',
@@ -411,7 +480,16 @@ export const CAPABILITY_TERMS: readonly CapabilityTermDefinition[] = [
     id: 'partitioning',
     label: 'Domain partitioning',
     definition: 'Divides the grid among processes with a graph partitioner to balance the load of a parallel run.',
-    synonyms: ['METIS', 'ParMETIS', 'PT-Scotch', 'Zoltan', 'load balancing', 'domain partitioning', 'mesh partitioning', 'graph partitioning'],
+    synonyms: [
+      'METIS',
+      'ParMETIS',
+      'PT-Scotch',
+      'Zoltan',
+      'load balancing',
+      'domain partitioning',
+      'mesh partitioning',
+      'graph partitioning',
+    ],
   }),
 
   interfaces({
@@ -604,7 +682,16 @@ export const CAPABILITY_TERMS: readonly CapabilityTermDefinition[] = [
     id: 'inversion',
     label: 'Inversion and parameter estimation',
     definition: 'Estimates model parameters from data by minimising a misfit, usually with regularisation.',
-    synonyms: ['inversion', 'inversions', 'inverse modelling', 'inverse modeling', 'inverse problems', 'parameter estimation', 'Gauss-Newton', 'Levenberg-Marquardt'],
+    synonyms: [
+      'inversion',
+      'inversions',
+      'inverse modelling',
+      'inverse modeling',
+      'inverse problems',
+      'parameter estimation',
+      'Gauss-Newton',
+      'Levenberg-Marquardt',
+    ],
     // Inverting a matrix or a Laplace transform is arithmetic, not estimating a model from data.
     excluding: ['matrix inversion', 'exact inversion', 'subspace inversion', 'Laplace inversion'],
   }),
@@ -612,7 +699,15 @@ export const CAPABILITY_TERMS: readonly CapabilityTermDefinition[] = [
     id: 'optimization',
     label: 'Production and design optimization',
     definition: 'Searches for controls or designs, such as well placement or production strategy, that best meet an objective.',
-    synonyms: ['ensemble-based optimization', 'EnOpt', 'production strategy', 'well placement', 'sequential linear programming', 'evolutionary algorithms', 'optimization algorithms'],
+    synonyms: [
+      'ensemble-based optimization',
+      'EnOpt',
+      'production strategy',
+      'well placement',
+      'sequential linear programming',
+      'evolutionary algorithms',
+      'optimization algorithms',
+    ],
   }),
   workflows({
     id: 'uncertainty-quantification',

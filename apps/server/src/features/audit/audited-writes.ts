@@ -56,7 +56,10 @@ export function auditedWrites<Row extends { id: number }, Input extends object, 
         const before = orNotFound(await repo.findById(client, id), missing(id));
         const updated = await repo.update(client, id, prepare(input, { actor, before }), expectedVersion);
         if (!updated) throw new HttpError(409, 'conflict', staleMessage);
-        const summary = [changedFieldsSummary<Pick<Row, (typeof fields)[number]>>(before, updated, fields), details?.(before, updated) ?? '']
+        const summary = [
+          changedFieldsSummary<Pick<Row, (typeof fields)[number]>>(before, updated, fields),
+          details?.(before, updated) ?? '',
+        ]
           .filter((sentence) => sentence !== '')
           .join(' ');
         await auditRepo.record(client, { actor, action: 'update', entity, entityId: id, summary });

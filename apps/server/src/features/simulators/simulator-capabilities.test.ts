@@ -53,7 +53,10 @@ afterAll(() => server?.close());
 
 const get = (path: string, headers: Record<string, string> = {}) => fetch(server.url + path, { headers });
 const send = (method: string, path: string, body?: unknown) => sendAs(server.url, cookie, method, path, body);
-const names = async (res: Response) => Simulator.array().parse(await res.json()).map((s) => s.name);
+const names = async (res: Response) =>
+  Simulator.array()
+    .parse(await res.json())
+    .map((s) => s.name);
 const termsOf = (simulator: Simulator) => simulator.capabilities.map((c) => c.term);
 const history = async (id: number) =>
   AuditEntry.array().parse(await (await send('GET', `${API.auditLog}?entity=simulator&entityId=${id}`)).json());
@@ -75,7 +78,10 @@ describe('capabilities on the list and in the sync', () => {
     const list = Simulator.array().parse(await (await get(API.simulators)).json());
     const alpha = list.find((s) => s.name === 'Alpha')!;
     expect(termsOf(alpha)).toEqual(['black-oil', 'mpi', 'gpu']);
-    expect(alpha.capabilities[1]).toEqual({ term: 'mpi', evidence: { source: 'record', field: 'parallelization_approaches', text: 'MPI' } });
+    expect(alpha.capabilities[1]).toEqual({
+      term: 'mpi',
+      evidence: { source: 'record', field: 'parallelization_approaches', text: 'MPI' },
+    });
     expect(termsOf(list.find((s) => s.name === 'Delta')!)).toEqual([]);
   });
 
@@ -135,7 +141,10 @@ describe('admin writes of capability terms', () => {
     const res = await send('POST', API.simulators, { ...tool('Zeta', detailed), capabilities: ['mpi', 'python'] });
     expect(res.status).toBe(201);
     const created = Simulator.parse(await res.json());
-    expect(created.capabilities[0]).toEqual({ term: 'mpi', evidence: { source: 'record', field: 'parallelization_approaches', text: 'MPI' } });
+    expect(created.capabilities[0]).toEqual({
+      term: 'mpi',
+      evidence: { source: 'record', field: 'parallelization_approaches', text: 'MPI' },
+    });
     expect(created.capabilities[1]).toMatchObject({ term: 'python', evidence: { source: 'admin', by: 'curator' } });
     const signed = created.capabilities[1]!.evidence;
 
@@ -228,9 +237,7 @@ describe('terms of rows that predate them', () => {
 
     expect(await deriveStaleCapabilities(db.pool)).toBe(1);
     const after = await row(older.id);
-    expect(after.capabilities).toEqual([
-      { term: 'mpi', evidence: { source: 'record', field: 'parallelization_approaches', text: 'MPI' } },
-    ]);
+    expect(after.capabilities).toEqual([{ term: 'mpi', evidence: { source: 'record', field: 'parallelization_approaches', text: 'MPI' } }]);
     // A new version reaches every cache; the curated version and "updated" stay: no admin edit goes stale.
     expect(Number(after.version)).toBeGreaterThan(Number(before.version));
     expect(after.curated_version).toBe(before.curated_version);
@@ -243,7 +250,10 @@ describe('terms of rows that predate them', () => {
 
   it('are derived again under a new vocabulary version', async () => {
     const { rows } = await db.pool.query<{ id: number }>(`SELECT id FROM simulators WHERE name = 'Older'`);
-    await db.pool.query('UPDATE simulators SET capabilities_vocabulary = $2 WHERE id = $1', [rows[0]!.id, CAPABILITY_VOCABULARY_VERSION - 1]);
+    await db.pool.query('UPDATE simulators SET capabilities_vocabulary = $2 WHERE id = $1', [
+      rows[0]!.id,
+      CAPABILITY_VOCABULARY_VERSION - 1,
+    ]);
     expect(await deriveStaleCapabilities(db.pool)).toBe(1);
   });
 });

@@ -90,7 +90,9 @@ export function streamSimulators(
   format: SimulatorListFormat,
   capabilities: readonly string[],
 ): Promise<void> {
-  return format === 'csv' ? streamAs(CSV_WRITER, simulators, req, res, capabilities) : streamAs(JSON_WRITER, simulators, req, res, capabilities);
+  return format === 'csv'
+    ? streamAs(CSV_WRITER, simulators, req, res, capabilities)
+    : streamAs(JSON_WRITER, simulators, req, res, capabilities);
 }
 
 async function streamAs<T extends ExportedSimulator>(

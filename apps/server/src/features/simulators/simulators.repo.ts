@@ -1,4 +1,12 @@
-import { CAPABILITY_VOCABULARY_VERSION, type AdminCount, type AdminListQuery, type CsvSimulator, type AdminPage, type RepositoryFacts, type Simulator } from '@rsd/core';
+import {
+  CAPABILITY_VOCABULARY_VERSION,
+  type AdminCount,
+  type AdminListQuery,
+  type CsvSimulator,
+  type AdminPage,
+  type RepositoryFacts,
+  type Simulator,
+} from '@rsd/core';
 import { adminListCount, adminListPage, type AdminListSql } from '../../db/admin-list-sql';
 import type { Queryable } from '../../db/pool';
 import { fitsIntegerColumn, jsonb } from '../../db/sql-values';

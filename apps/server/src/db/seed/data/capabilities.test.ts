@@ -5,21 +5,18 @@ import { seedSimulators } from './index';
 /** Whether a record has any of the capability texts derivation reads. */
 function hasCapabilityData(detailedCapabilities: unknown): boolean {
   const c = normalizeCapabilities(detailedCapabilities);
-  return (
-    [
-      c.physics,
-      c.numericalMethods,
-      c.interoperability.inputFormats,
-      c.interoperability.outputFormats,
-      c.interoperability.apiIntegrations,
-      c.interoperability.toolIntegration,
-      c.hpcPerformance.parallelization,
-    ].some((list) => list.length > 0)
-  );
+  return [
+    c.physics,
+    c.numericalMethods,
+    c.interoperability.inputFormats,
+    c.interoperability.outputFormats,
+    c.interoperability.apiIntegrations,
+    c.interoperability.toolIntegration,
+    c.hpcPerformance.parallelization,
+  ].some((list) => list.length > 0);
 }
 
-const termsOf = (name: string) =>
-  deriveCapabilities(seedSimulators.find((s) => s.name === name)?.detailedCapabilities).map((c) => c.term);
+const termsOf = (name: string) => deriveCapabilities(seedSimulators.find((s) => s.name === name)?.detailedCapabilities).map((c) => c.term);
 
 describe('capability terms of the seeded tools', () => {
   it('gives every tool with capability data at least 3 terms from its own record', () => {
