@@ -35,10 +35,10 @@ export const derivedCapabilities = (input: Pick<SimulatorInput, 'detailedCapabil
  */
 export function adminSimulatorWrite(
   { capabilities: chosen, ...input }: SimulatorInput,
-  { actor, before, now = new Date() }: { actor: User; before: Simulator | undefined; now?: Date },
+  { actor, before }: { actor: User; before: Simulator | undefined },
 ): SimulatorWrite {
   if (chosen === undefined) return before ? input : { ...input, storedCapabilities: derivedCapabilities(input) };
-  const curator = { username: actor.username, at: now.toISOString() };
+  const curator = { username: actor.username, at: new Date().toISOString() };
   const terms = curateCapabilities(chosen, input.detailedCapabilities, before?.capabilities ?? [], curator);
   return { ...input, storedCapabilities: { terms, curated: true } };
 }
