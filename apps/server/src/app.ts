@@ -30,6 +30,7 @@ import { usersRoutes } from './features/users/users.routes';
 import { createUsersService } from './features/users/users.service';
 import { syncRoutes } from './features/sync/sync.routes';
 import { createSyncService } from './features/sync/sync.service';
+import { capabilitiesRoutes } from './features/capabilities/capabilities.routes';
 import { technologiesRoutes } from './features/technologies/technologies.routes';
 import { createTechnologiesService } from './features/technologies/technologies.service';
 import { apiDocsRoutes } from './features/api-docs/api-docs.routes';
@@ -131,6 +132,7 @@ export function createApp({
       ...simulatorsRoutes(createSimulatorsService(pool, changes)),
       ...jobsRoutes(createJobsService(pool)),
       ...technologiesRoutes(createTechnologiesService(pool)),
+      ...capabilitiesRoutes(),
       ...syncRoutes(createSyncService(pool, { tombstoneHorizonDays: syncTombstoneHorizonDays }), metrics),
       ...authRoutes(auth, secureCookiesFor(publicOrigin), metrics),
       ...auditRoutes(pool),

@@ -14,6 +14,7 @@ import { directorySeeds } from './db/seed/directory-seed';
 import { applySeed } from './db/seed/seed';
 import { DEFAULT_USER_AGENT } from './features/harvest/harvest-run';
 import { harvestJob } from './features/harvest/harvest-job';
+import { deriveStaleCapabilities } from './features/simulators/simulator-capabilities';
 import { rescoreStaleSimulators } from './features/simulators/simulator-completeness';
 import { simulatorsRepo } from './features/simulators/simulators.repo';
 import { listen } from './http/listen';
@@ -78,6 +79,14 @@ async function start(config: Config, logger: Logger, resources: Resources, drain
   for (const seed of directorySeeds) {
     const seeded = await applySeed(pool, seed);
     if (seeded) logger.info(seeded, `seed ${seed.id} applied`);
+  }
+  // Uncurated rows whose capability terms predate the column or the vocabulary's version; before the scores, since
+  // the write draws new versions. A failure leaves their terms as they were: no reason to refuse to start.
+  try {
+    const derived = await deriveStaleCapabilities(pool);
+    if (derived > 0) logger.info({ simulators: derived }, 'capability terms derived');
+  } catch (err) {
+    logger.warn({ err }, 'deriving the capability terms of simulators failed');
   }
   // Rows that predate the scores, were written around the server, or were scored under an older rule. A failure
   // costs only the admin table's order, so it is no reason to refuse to start.

@@ -97,7 +97,7 @@ interface Example {
  * entry does not compile until it has its examples here, so it cannot go untested.
  */
 const examples = (): Record<EndpointName, { good: Example; bad?: Example }> => ({
-  listSimulators: { good: {}, bad: { query: { format: 'xlsx' } } },
+  listSimulators: { good: {}, bad: { query: { format: 'xlsx', capability: 'warp-drive' } } },
   getSimulator: { good: { params: { id: simulatorId } }, bad: { params: { id: '007' } } },
   getSimulatorCodeMeta: { good: { params: { id: simulatorId } }, bad: { params: { id: 'x' } } },
   listJobs: { good: { query: { sort: 'salary_desc' } }, bad: { query: { locationType: 'moon' } } },
@@ -117,6 +117,7 @@ const examples = (): Record<EndpointName, { good: Example; bad?: Example }> => (
   getJobFilterOptions: { good: {} },
   getJob: { good: { params: { id: jobId } }, bad: { params: { id: '-1' } } },
   listTechnologies: { good: {} },
+  getCapabilities: { good: {} },
   getTechnology: { good: { params: { id: technologyId } }, bad: { params: { id: '1.5' } } },
   createTechnology: { good: { body: technologyInput({ name: 'Contract Tech' }) }, bad: { body: { ...technologyInput(), costImpact: 11 } } },
   updateTechnology: {

@@ -9,6 +9,7 @@ export const API = {
   job: (id: number | string) => endpointPath(CONTRACT.getJob.path, { id }),
   jobFilterOptions: CONTRACT.getJobFilterOptions.path,
   technologies: CONTRACT.listTechnologies.path,
+  capabilities: CONTRACT.getCapabilities.path,
   technology: (id: number | string) => endpointPath(CONTRACT.getTechnology.path, { id }),
   sync: CONTRACT.sync.path,
   subscribe: CONTRACT.subscribe.path,

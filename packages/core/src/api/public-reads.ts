@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CapabilityVocabulary } from '../capabilities/schemas';
 import { CODEMETA_MEDIA_TYPE, CodeMetaDocument, SIMULATOR_CODEMETA_PATH } from '../citation/codemeta-document';
 import { Job } from '../schemas/job';
 import { Simulator } from '../schemas/simulator';
@@ -76,6 +77,16 @@ export const PUBLIC_READS = {
     params: IdParams,
     response: Technology,
     errors: ['validation_failed', 'not_found'],
+  }),
+  /**
+   * The capability vocabulary (core's capabilities/): its version, and its facets with their terms. Tools' terms
+   * (Simulator.capabilities) are ids of these, and ?capability= of listSimulators takes them.
+   */
+  getCapabilities: endpoint({
+    method: 'GET',
+    path: '/api/capabilities',
+    response: CapabilityVocabulary,
+    errors: [],
   }),
   sync: SYNC_ENDPOINT,
 } as const satisfies Record<string, Endpoint>;

@@ -30,6 +30,7 @@ export type CsvSimulator = Pick<
   | 'updatedAt'
   | 'organizations'
   | 'relevantOrganizations'
+  | 'capabilities'
 >;
 
 /** The columns of a simulator export, in order: the flat facts a spreadsheet user filters and sorts by. */

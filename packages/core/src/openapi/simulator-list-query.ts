@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { CAPABILITY_QUERY_KEY } from '../capabilities/filter-capabilities';
+import { TermId } from '../capabilities/schemas';
 import { FILTER_URL_KEYS } from '../filters/url-state';
 
 /** What GET /api/simulators answers with: the JSON list (the default), or the same rows as CSV. */
@@ -33,5 +35,11 @@ export const SimulatorExportQuery = z.object({
       filterValue.describe(FILTER_DESCRIPTIONS[filter as keyof typeof FILTER_URL_KEYS]),
     ]),
   ),
+  [CAPABILITY_QUERY_KEY]: z
+    .union([TermId, z.array(TermId)])
+    .optional()
+    .describe(
+      'A capability term id (GET /api/capabilities); repeat the key for several: a tool must have all of them, a term matching its narrower terms too. An unknown id is a 400.',
+    ),
 });
 export type SimulatorExportQuery = z.infer<typeof SimulatorExportQuery>;

@@ -6,6 +6,7 @@ import { LINK_MESSAGE, optionalWebLink, requiredWebLink } from '../links/web-lin
 import { IsoDate, RowVersion, Timestamp } from './common';
 import { SyncedRepositoryFacts } from './repository-facts';
 import { JsonBlob, SyncedJsonBlob, syncedItems } from './stored-json';
+import { SimulatorCapability, TermId } from '../capabilities/schemas';
 
 /** Organizations come as plain names or as objects (older rows and newer rows differ). */
 export const OrganizationRef = z.union([
@@ -56,6 +57,11 @@ export const Simulator = z.object({
   learningResources: SyncedJsonBlob,
   /** Read from the source repository's host by the harvester: null until harvested; never part of an admin's input. */
   repository: SyncedRepositoryFacts,
+  /**
+   * The vocabulary terms the tool has, each with its evidence (core's capabilities/). An entry of another shape is
+   * left out rather than failing a sync page.
+   */
+  capabilities: syncedItems(SimulatorCapability),
   version: RowVersion,
 });
 export type Simulator = z.infer<typeof Simulator>;
@@ -95,6 +101,11 @@ export const SimulatorInput = Simulator.omit({ id: true, updatedAt: true, versio
   benchmark_studies: z.array(BenchmarkStudyInput).superRefine(storableJson).default([]),
   evidence: z.array(storableString()).default([]),
   factsVerifiedOn: IsoDate.nullable().default(null),
+  /**
+   * The terms the tool is to have, in place of the stored ones; left out, an update keeps the stored list and a
+   * create derives it from the record. Evidence is the server's to decide (core's curateCapabilities).
+   */
+  capabilities: z.array(TermId).optional(),
 });
 export type SimulatorInput = z.infer<typeof SimulatorInput>;
 

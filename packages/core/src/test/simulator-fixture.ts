@@ -27,6 +27,7 @@ export const makeSimulator = (overrides: Partial<Simulator> = {}): Simulator => 
   detailedCapabilities: null,
   learningResources: null,
   repository: null,
+  capabilities: [],
   version: 1,
   ...overrides,
 });

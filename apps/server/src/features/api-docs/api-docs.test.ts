@@ -118,6 +118,7 @@ describe('real answers of every public read match the document', () => {
     getJobFilterOptions: API.jobFilterOptions,
     getJob: API.job(ids.job),
     listTechnologies: API.technologies,
+    getCapabilities: API.capabilities,
     getTechnology: API.technology(ids.technology),
     sync: `${API.sync}?since=0`,
   };
@@ -162,6 +163,7 @@ describe('real failures come with the status the document lists their code under
     ['resync_required', 'sync', `${API.sync}?since=999999999999`],
     ['unauthorized', 'getAdminSummary', API.adminSummary],
     ['method_not_allowed', 'getJobFilterOptions', API.jobFilterOptions, { method: 'DELETE' }],
+    ['validation_failed', 'listSimulators', `${API.simulators}?capability=warp-drive`],
     ['malformed_json', 'submitTool', API.submitTool, { method: 'POST', headers: json, body: '{' }],
     // Subscribe's own failure body (SubscribeErrorBody), not the shared one.
     ['validation_failed', 'subscribe', API.subscribe, { method: 'POST', headers: json, body: '{"email":"x"}' }],

@@ -20,9 +20,13 @@ export interface AuditedWrites<Row, Input> {
   delete(actor: User, id: number): Promise<Deleted>;
 }
 
-export interface AuditedWritesOptions<Row extends { id: number }, Input> {
+export interface AuditedWritesOptions<Row extends { id: number }, Input, Written> {
   entity: AuditedEntity;
-  repo: VersionedRepo<Row, Input>;
+  repo: VersionedRepo<Row, Written>;
+  /** What the repository writes for an input, from who writes and the row before (none on a create). */
+  prepare: (input: Input, writer: { actor: User; before: Row | undefined }) => Written;
+  /** More words for an update's audit summary (which capability terms changed, say); '' for none. */
+  details?: (before: Row, after: Row) => string;
   /** The fields an update compares for the audit summary. */
   fields: readonly (keyof Input & keyof Row & string)[];
   missing: (id: number) => string;
@@ -35,14 +39,14 @@ export interface AuditedWritesOptions<Row extends { id: number }, Input> {
  * Admin create, edit and delete of a synced table: each in one synced-write transaction (so it reaches the sync
  * feed) with its audit record; an edit applies only from the version it started from (409 otherwise).
  */
-export function auditedWrites<Row extends { id: number }, Input extends object>(
+export function auditedWrites<Row extends { id: number }, Input extends object, Written>(
   pool: Pool,
-  { entity, repo, fields, missing, staleMessage, label }: AuditedWritesOptions<Row, Input>,
+  { entity, repo, prepare, details, fields, missing, staleMessage, label }: AuditedWritesOptions<Row, Input, Written>,
 ): AuditedWrites<Row, Input> {
   return {
     create: (actor, input) =>
       withSyncedWrite(pool, async (client) => {
-        const created = await repo.insert(client, input);
+        const created = await repo.insert(client, prepare(input, { actor, before: undefined }));
         await auditRepo.record(client, { actor, action: 'create', entity, entityId: created.id, summary: `Created ${label(created)}.` });
         return created;
       }),
@@ -50,9 +54,14 @@ export function auditedWrites<Row extends { id: number }, Input extends object>(
     update: (actor, id, input, expectedVersion) =>
       withSyncedWrite(pool, async (client) => {
         const before = orNotFound(await repo.findById(client, id), missing(id));
-        const updated = await repo.update(client, id, input, expectedVersion);
+        const updated = await repo.update(client, id, prepare(input, { actor, before }), expectedVersion);
         if (!updated) throw new HttpError(409, 'conflict', staleMessage);
-        const summary = changedFieldsSummary<Pick<Row, (typeof fields)[number]>>(before, updated, fields);
+        const summary = [
+          changedFieldsSummary<Pick<Row, (typeof fields)[number]>>(before, updated, fields),
+          details?.(before, updated) ?? '',
+        ]
+          .filter((sentence) => sentence !== '')
+          .join(' ');
         await auditRepo.record(client, { actor, action: 'update', entity, entityId: id, summary });
         return updated;
       }),

@@ -39,6 +39,8 @@ export function createJobsService(pool: Pool): JobsService {
     adminCount: (q) => jobsRepo.adminCount(pool, q),
     ...auditedWrites(pool, {
       entity: 'job',
+      // An admin's input is written as it is.
+      prepare: (input) => input,
       repo: jobsRepo,
       fields: Object.keys(JobFields.shape) as (keyof JobInput & string)[],
       missing: (id) => `Job ${id} was not found.`,

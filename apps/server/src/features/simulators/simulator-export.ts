@@ -1,12 +1,14 @@
 import {
   filterStateFromSearchParams,
   hasActiveFilters,
+  matchesCapabilities,
   matchesFilters,
   simulatorCsvHeader,
   simulatorCsvRow,
   sortSimulators,
   type CsvSimulator,
   type FilterableSimulator,
+  type HasCapabilities,
   type Simulator,
   type SimulatorListFormat,
 } from '@rsd/core';
@@ -31,7 +33,10 @@ function write(res: Response, chunk: string): Promise<void> {
 }
 
 /** How one format is written and read: its opening, its rows, its close, and which page reader feeds it. */
-interface Writer<T extends FilterableSimulator> {
+/** What an export filters: the home filters' fields and the capability terms. */
+type ExportedSimulator = FilterableSimulator & HasCapabilities;
+
+interface Writer<T extends ExportedSimulator> {
   format: SimulatorListFormat;
   type: string;
   /** A download's file name; none for JSON, which a program reads inline. */
@@ -74,23 +79,34 @@ function exportEtag(stamp: string, query: string, { format, start }: { format: S
 
 /**
  * Streams the simulators a home URL's query selects (core's filterStateFromSearchParams and matchesFilters,
- * the page's own rules), page by page from one snapshot, as CSV or JSON. In the default order nothing is kept
- * but the pages in hand; sorted by release, the matching rows are kept and sorted before the first is sent.
+ * the page's own rules) and that have every term of `capabilities` (core's matchesCapabilities), page by page from
+ * one snapshot, as CSV or JSON. In the default order nothing is kept but the pages in hand; sorted by release, the
+ * matching rows are kept and sorted before the first is sent.
  */
-export function streamSimulators(simulators: SimulatorsService, req: Request, res: Response, format: SimulatorListFormat): Promise<void> {
-  return format === 'csv' ? streamAs(CSV_WRITER, simulators, req, res) : streamAs(JSON_WRITER, simulators, req, res);
+export function streamSimulators(
+  simulators: SimulatorsService,
+  req: Request,
+  res: Response,
+  format: SimulatorListFormat,
+  capabilities: readonly string[],
+): Promise<void> {
+  return format === 'csv'
+    ? streamAs(CSV_WRITER, simulators, req, res, capabilities)
+    : streamAs(JSON_WRITER, simulators, req, res, capabilities);
 }
 
-async function streamAs<T extends FilterableSimulator>(
+async function streamAs<T extends ExportedSimulator>(
   writer: Writer<T>,
   simulators: SimulatorsService,
   req: Request,
   res: Response,
+  capabilities: readonly string[],
 ): Promise<void> {
   const query = req.originalUrl.split('?')[1] ?? '';
   const { search, state } = filterStateFromSearchParams(query);
   // Without a search or filter every row is kept: no need to build each one's search index.
   const filtering = search !== '' || hasActiveFilters(state);
+  const keep = (simulator: T) => matchesCapabilities(simulator, capabilities) && (!filtering || matchesFilters(simulator, search, state));
 
   let first = true;
   let started = false;
@@ -118,7 +134,7 @@ async function streamAs<T extends FilterableSimulator>(
   const kept: T[] = [];
   await writer.pages(simulators)(start, async (page) => {
     if (res.destroyed) return;
-    const matching = filtering ? page.filter((simulator) => matchesFilters(simulator, search, state)) : page;
+    const matching = filtering || capabilities.length > 0 ? page.filter(keep) : page;
     if (state.sort === 'default') await send(matching);
     else kept.push(...matching);
   });

@@ -1,8 +1,17 @@
-import type { AdminCount, AdminListQuery, CsvSimulator, AdminPage, RepositoryFacts, Simulator, SimulatorInput } from '@rsd/core';
+import {
+  CAPABILITY_VOCABULARY_VERSION,
+  type AdminCount,
+  type AdminListQuery,
+  type CsvSimulator,
+  type AdminPage,
+  type RepositoryFacts,
+  type Simulator,
+} from '@rsd/core';
 import { adminListCount, adminListPage, type AdminListSql } from '../../db/admin-list-sql';
 import type { Queryable } from '../../db/pool';
 import { fitsIntegerColumn, jsonb } from '../../db/sql-values';
 import { curatedUpdateStatement, insertStatement } from '../../db/write-statements';
+import { derivedCapabilities, type SimulatorWrite } from './simulator-capabilities';
 import { scored } from './simulator-completeness';
 
 interface SimulatorRow {
@@ -32,13 +41,14 @@ interface SimulatorRow {
   learning_resources: Simulator['learningResources'];
   /** Written only by the harvester, from a parsed RepositoryFacts. */
   repository: RepositoryFacts | null;
+  capabilities: Simulator['capabilities'];
   version: string;
 }
 
 const COLUMNS = `id, name, full_name, short_description, description, website, source_code_repository,
   license_type, license_url, programming_languages, application_areas, key_features, strengths,
   development_status, last_release_version, last_release_date, updated_at, organizations,
-  relevant_organizations, benchmark_studies, evidence, facts_verified_on, detailed_capabilities, learning_resources, repository, version`;
+  relevant_organizations, benchmark_studies, evidence, facts_verified_on, detailed_capabilities, learning_resources, repository, capabilities, version`;
 
 /**
  * The columns of a CSV row (core's CsvSimulator): a CSV export reads and parses none of the large JSON blobs. The
@@ -48,7 +58,7 @@ const COLUMNS = `id, name, full_name, short_description, description, website, s
 const CSV_COLUMNS = `id, name, full_name, short_description, website, source_code_repository, license_type, license_url,
   to_json(programming_languages) AS programming_languages, to_json(application_areas) AS application_areas,
   to_json(key_features) AS key_features, to_json(strengths) AS strengths, development_status, last_release_version,
-  last_release_date, updated_at, organizations, relevant_organizations`;
+  last_release_date, updated_at, organizations, relevant_organizations, capabilities`;
 
 type CsvRow = Pick<
   SimulatorRow,
@@ -85,6 +95,7 @@ function toCsvSimulator(r: CsvRow): CsvSimulator {
     updatedAt: r.updated_at.toISOString(),
     organizations: r.organizations,
     relevantOrganizations: r.relevant_organizations,
+    capabilities: r.capabilities,
   };
 }
 
@@ -173,8 +184,10 @@ export const simulatorsRepo = {
     return rows.map(toSimulator);
   },
 
-  async insert(db: Queryable, s: SimulatorInput): Promise<Simulator> {
-    const { rows } = await db.query<SimulatorRow>(insertStatement('simulators', WRITABLE, COLUMNS), writableValues(s));
+  /** A new row; its terms are the write's, or derived from its record when it has none. */
+  async insert(db: Queryable, s: SimulatorWrite): Promise<Simulator> {
+    const { columns, values } = writable({ ...s, storedCapabilities: s.storedCapabilities ?? derivedCapabilities(s) });
+    const { rows } = await db.query<SimulatorRow>(insertStatement('simulators', columns, COLUMNS), values);
     return scored(db, toSimulator(rows[0]!));
   },
 
@@ -182,12 +195,9 @@ export const simulatorsRepo = {
    * Only while no curated write came after `expectedVersion` (a harvest since is no conflict); undefined when one did,
    * or the row is gone.
    */
-  async update(db: Queryable, id: number, s: SimulatorInput, expectedVersion: number): Promise<Simulator | undefined> {
-    const { rows } = await db.query<SimulatorRow>(curatedUpdateStatement('simulators', WRITABLE, COLUMNS), [
-      ...writableValues(s),
-      id,
-      expectedVersion,
-    ]);
+  async update(db: Queryable, id: number, s: SimulatorWrite, expectedVersion: number): Promise<Simulator | undefined> {
+    const { columns, values } = writable(s);
+    const { rows } = await db.query<SimulatorRow>(curatedUpdateStatement('simulators', columns, COLUMNS), [...values, id, expectedVersion]);
     return rows[0] && scored(db, toSimulator(rows[0]));
   },
 
@@ -264,7 +274,7 @@ const WRITABLE = [
   'facts_verified_on',
 ] as const;
 
-const writableValues = (s: SimulatorInput): unknown[] => [
+const writableValues = (s: SimulatorWrite): unknown[] => [
   s.name,
   s.fullName,
   s.shortDescription,
@@ -288,3 +298,13 @@ const writableValues = (s: SimulatorInput): unknown[] => [
   s.evidence,
   s.factsVerifiedOn,
 ];
+
+/** The columns a write sets and their values: the terms' columns only when the write carries terms. */
+function writable(s: SimulatorWrite): { columns: readonly string[]; values: unknown[] } {
+  const stored = s.storedCapabilities;
+  if (!stored) return { columns: WRITABLE, values: writableValues(s) };
+  return {
+    columns: [...WRITABLE, 'capabilities', 'capabilities_curated', 'capabilities_vocabulary'],
+    values: [...writableValues(s), jsonb(stored.terms), stored.curated, CAPABILITY_VOCABULARY_VERSION],
+  };
+}

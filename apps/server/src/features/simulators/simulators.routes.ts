@@ -1,4 +1,4 @@
-import { toCodeMeta } from '@rsd/core';
+import { selectedCapabilities, toCodeMeta } from '@rsd/core';
 import { currentUser } from '../../http/access';
 import { etagMatches } from '../../http/etag';
 import { SENT, type ContractHandlers } from '../../http/contract';
@@ -23,7 +23,7 @@ export function simulatorsRoutes(
     listSimulators: async ({ query }, { req, res }) => {
       // A query asks for a selection or another format: streamed. The plain list comes from memory.
       if (Object.keys(query).length > 0) {
-        await streamSimulators(simulators, req, res, query.format ?? 'json');
+        await streamSimulators(simulators, req, res, query.format ?? 'json', selectedCapabilities(query.capability));
         return SENT;
       }
       const list = await simulators.listSerialized();

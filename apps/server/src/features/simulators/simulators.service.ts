@@ -3,6 +3,7 @@ import type { Pool, PoolClient } from 'pg';
 import type { ChangeSource } from '../../db/change-feed';
 import { withSnapshot } from '../../db/transactions';
 import { auditedWrites, type AuditedWrites } from '../audit/audited-writes';
+import { adminSimulatorWrite, capabilityChangeSummary } from './simulator-capabilities';
 import { SimulatorListCache, type SerializedList } from './simulator-list-cache';
 import { simulatorsRepo, type SimulatorSortField } from './simulators.repo';
 
@@ -67,6 +68,8 @@ export function createSimulatorsService(pool: Pool, changes: ChangeSource): Simu
     ...auditedWrites(pool, {
       entity: 'simulator',
       repo: simulatorsRepo,
+      prepare: adminSimulatorWrite,
+      details: capabilityChangeSummary,
       fields: Object.keys(SimulatorInput.shape) as (keyof SimulatorInput & string)[],
       missing: (id) => `Simulator ${id} was not found.`,
       label: (row) => row.name,

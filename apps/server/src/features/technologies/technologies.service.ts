@@ -21,6 +21,8 @@ export function createTechnologiesService(pool: Pool): TechnologiesService {
     get: (id) => technologiesRepo.findById(pool, id),
     ...auditedWrites(pool, {
       entity: 'technology',
+      // An admin's input is written as it is.
+      prepare: (input) => input,
       repo: technologiesRepo,
       fields: Object.keys(TechnologyInput.shape) as (keyof TechnologyInput & string)[],
       missing: (id) => `Technology ${id} was not found.`,

@@ -80,6 +80,8 @@ describe('PATCH /api/simulator-submissions/:id/status (admin)', () => {
       programmingLanguages: ['C++', 'Python'],
       developmentStatus: 'Actively Maintained',
       organizations: ['Analytical Engines Ltd'],
+      // Derived from the record, which a submission leaves without capability data: nothing is tagged without evidence.
+      capabilities: [],
     });
     const feed = SyncResponse.parse(await (await fetch(`${server.url}${API.sync}?since=0&limit=1000`)).json());
     expect(feed.simulators.map((s) => s.id)).toContain(created[0]!.id);

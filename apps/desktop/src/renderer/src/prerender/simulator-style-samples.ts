@@ -31,6 +31,7 @@ const FULL: Simulator = {
   detailedCapabilities: null,
   learningResources: null,
   repository: null,
+  capabilities: [],
   version: 1,
 };
 const sample = (overrides: Partial<Simulator>): Simulator => ({ ...FULL, ...overrides });

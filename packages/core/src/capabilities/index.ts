@@ -1,0 +1,5 @@
+export * from './vocabulary';
+export * from './terms';
+export * from './schemas';
+export * from './derive-capabilities';
+export * from './filter-capabilities';
