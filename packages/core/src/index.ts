@@ -83,3 +83,4 @@ export * from './harvested';
 export * from './similarity';
 export * from './openapi/simulator-list-query';
 export { compareCollated } from './shared/collation';
+export * from './search';
