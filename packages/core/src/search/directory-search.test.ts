@@ -131,8 +131,26 @@ describe('directory search', () => {
   });
 
   it('matches organisations, ignoring case and accents', () => {
-    expect(titles(filled().search('stuttgart'), 'simulator')).toEqual(['DuMux']);
-    expect(titles(filled().search('SÍNTEF'), 'simulator')).toEqual(['OPM Flow']);
+    const search = filled();
+    search.putSimulators([sim(8, { name: 'Porepy', relevantOrganizations: ['ÉTS Montréal'] })]);
+    expect(titles(search.search('stuttgart'), 'simulator')).toEqual(['DuMux']);
+    // Three letters: no typo tolerance to hide a missing accent fold.
+    expect(titles(search.search('ets'), 'simulator')).toEqual(['Porepy']);
+    expect(titles(search.search('MONTRÉAL'), 'simulator')).toEqual(['Porepy']);
+  });
+
+  it('ranks a match in the name above matches in several other fields', () => {
+    const search = createDirectorySearch();
+    search.putSimulators([
+      sim(1, {
+        name: 'Waterflood studio',
+        shortDescription: 'Tracer tracer transport',
+        keyFeatures: ['Tracer tests'],
+        applicationAreas: ['Tracer'],
+      }),
+      sim(2, { name: 'Tracer' }),
+    ]);
+    expect(titles(search.search('tracer'), 'simulator')).toEqual(['Tracer', 'Waterflood studio']);
   });
 
   it('groups results by kind in a fixed order, each group ranked and capped', () => {
@@ -151,6 +169,14 @@ describe('directory search', () => {
     expect(simulators?.total).toBe(2);
     expect(simulators?.hits[0]?.score).toBeGreaterThan(0);
     expect(titles(filled().search('geomechanics'), 'technology')).toEqual(['Smart well completion']);
+  });
+
+  it('leaves the index as it was when a row comes again unchanged', () => {
+    const search = filled();
+    const before = search.serialize();
+    search.putSimulators(SIMULATORS);
+    search.setLearningResources(LEARNING);
+    expect(search.serialize()).toBe(before);
   });
 
   it('applies additions, replacements and removals in place', () => {
