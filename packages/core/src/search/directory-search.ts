@@ -126,7 +126,10 @@ const signature = (doc: SearchDocument): number => {
   return hash >>> 0;
 };
 
-/** A change in the stored shape: an index saved by an older build is rebuilt, not read. */
+/**
+ * Raised whenever the saved shape or what a document holds changes (its fields, the tokenizer, the term folding): an
+ * index saved by an older build is then rebuilt, not read with rules it was not built by.
+ */
 const SERIALIZED_FORMAT = 1;
 
 interface SerializedSearch {
@@ -224,7 +227,10 @@ const directorySearch = (
 export const createDirectorySearch = (options: DirectorySearchOptions = {}): DirectorySearch =>
   directorySearch(new MiniSearch<SearchDocument>(MINISEARCH_OPTIONS), new Map(), options);
 
-/** An index read back from `serialize()`; null when it was written in another format (build it anew then). */
+/**
+ * An index read back from `serialize()`; null when it was written in another format (build it anew then). Text that
+ * is not JSON throws, as JSON.parse does.
+ */
 export const loadDirectorySearch = (text: string, options: DirectorySearchOptions = {}): DirectorySearch | null => {
   const saved = JSON.parse(text) as Partial<SerializedSearch>;
   if (saved.format !== SERIALIZED_FORMAT || !saved.index || !saved.signatures) return null;
