@@ -14,6 +14,7 @@ const BENCHMARKS = [
   'export.ts',
   'login-storm.ts',
   'load-balanced.ts',
+  'search-index.ts',
 ];
 const root = path.resolve(import.meta.dirname, '..');
 

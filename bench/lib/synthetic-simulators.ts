@@ -1,4 +1,5 @@
-import { SimulatorInput } from '@rsd/core';
+import { SimulatorInput, type Job, type Technology } from '@rsd/core';
+import { makeJob, makeTechnology } from '@rsd/core/testing';
 import type { Pool } from 'pg';
 import { withSyncedWrite } from '../../apps/server/src/db/transactions';
 
@@ -141,6 +142,183 @@ export function syntheticSimulator(n: number): SimulatorInput {
       })),
       relevant_organizations: p.list(1, 2, org),
     },
+  });
+}
+
+const NAME_PREFIXES = [
+  'Aqua',
+  'Basin',
+  'Carbo',
+  'Delta',
+  'Flux',
+  'Geo',
+  'Hydro',
+  'Karst',
+  'Litho',
+  'Magma',
+  'Nova',
+  'Petro',
+  'Poro',
+  'Quartz',
+  'Rift',
+  'Strata',
+  'Terra',
+  'Vortex',
+];
+const NAME_SUFFIXES = ['Flow', 'Sim', 'Lab', 'Suite', 'Kit', 'Solve', 'Core', 'Works', 'Grid', 'Mod'];
+/** Organisations as a real directory names them: a few dozen, each behind many tools. */
+const ORGANISATIONS = [
+  'University of Stuttgart (IWS)',
+  'SINTEF Digital',
+  'Equinor ASA',
+  'TU Delft',
+  'Stanford University',
+  'Imperial College London',
+  'Heriot-Watt University',
+  'NORCE Norwegian Research Centre',
+  'TotalEnergies',
+  'Shell Global Solutions',
+  'Petrobras',
+  'Lawrence Berkeley National Laboratory',
+  'Los Alamos National Laboratory',
+  'Sandia National Laboratories',
+  'Pacific Northwest National Laboratory',
+  'Bureau of Economic Geology',
+  'IFP Energies nouvelles',
+  'BRGM',
+  'GFZ Potsdam',
+  'ETH Zürich',
+  'Politecnico di Milano',
+  'University of Bergen',
+  'NTNU',
+  'Colorado School of Mines',
+  'Texas A&M University',
+  'University of Texas at Austin',
+  'ExxonMobil Upstream Research',
+  'CSIRO',
+  'Université de Pau',
+  'Chalmers',
+];
+/** Capability names as the vocabulary and the seed write them. */
+const CAPABILITIES = [
+  'Black-oil flow',
+  'Compositional flow',
+  'Thermal recovery',
+  'CO2 storage',
+  'Hydrogen storage',
+  'Geothermal',
+  'Geomechanics',
+  'Poroelasticity',
+  'Fracture flow',
+  'Dual porosity',
+  'Reactive transport',
+  'Polymer flooding',
+  'Surfactant EOR',
+  'Foam',
+  'Multisegment wells',
+  'Richards equation',
+  'Non-isothermal flow',
+  'Pore-network modelling',
+  'Capillary trapping',
+  'History matching',
+];
+const TECHNOLOGY_WORDS = [
+  'Adaptive',
+  'Smart',
+  'Digital',
+  'Fibre-optic',
+  'Downhole',
+  'Seismic',
+  'Autonomous',
+  'Modular',
+  'Subsea',
+  'Predictive',
+];
+const TECHNOLOGY_NOUNS = [
+  'monitoring',
+  'completion',
+  'gauge',
+  'twin',
+  'separator',
+  'controller',
+  'sensor array',
+  'pump',
+  'tracer system',
+  'inversion',
+];
+const TECHNOLOGY_CATEGORIES = [
+  'reservoir_simulation',
+  'well_engineering',
+  'monitoring',
+  'drilling',
+  'production_optimisation',
+  'carbon_storage',
+];
+const JOB_TITLES = [
+  'Reservoir Engineer',
+  'Simulation Engineer',
+  'Geomechanics Specialist',
+  'Research Software Engineer',
+  'Petrophysicist',
+  'Postdoctoral Researcher',
+  'HPC Developer',
+  'CCS Modelling Lead',
+];
+const CITIES = ['Stavanger', 'Houston, TX', 'Aberdeen', 'Delft', 'Stuttgart', 'Calgary', 'Perth', 'Rio de Janeiro', 'Remote'];
+
+/**
+ * The synthetic simulator `n` with what a search reads made realistic: a varied name ('PetroGrid 1234'), organisations
+ * and capability names from small real-looking sets (so a word such as 'Stuttgart' or 'Geomechanics' is shared by many
+ * tools, as in the directory). The rest is syntheticSimulator's; its own rows are unchanged.
+ */
+export function directorySimulator(n: number): SimulatorInput {
+  const base = syntheticSimulator(n);
+  const p = picker(0x5eed_0000 + n);
+  const name = `${NAME_PREFIXES[n % NAME_PREFIXES.length]}${NAME_SUFFIXES[Math.floor(n / NAME_PREFIXES.length) % NAME_SUFFIXES.length]} ${n}`;
+  const organisations = p.list(1, 3, () => ({ name: p.one(ORGANISATIONS), role: p.one(['Developer', 'Sponsor', 'Contributor']) }));
+  const capabilities = base.detailedCapabilities;
+  return {
+    ...base,
+    name,
+    fullName: base.fullName.replace(/^Synthetic/, name),
+    organizations: organisations,
+    relevantOrganizations: organisations.slice(0, 2),
+    detailedCapabilities: {
+      ...(typeof capabilities === 'object' && capabilities !== null ? capabilities : {}),
+      physics_and_models: p.list(3, 6, () => ({ capability_name: p.one(CAPABILITIES), description: p.words(3, 7) })),
+    },
+  };
+}
+
+/** A synthetic technology (id `n + 1`): vendor from the organisations, prose from the simulators' vocabulary. */
+export function syntheticTechnology(n: number): Technology {
+  const p = picker(0x7ec4_0000 + n);
+  return makeTechnology({
+    id: n + 1,
+    name: `${p.one(TECHNOLOGY_WORDS)} ${p.one(TECHNOLOGY_NOUNS)} ${n}`,
+    shortName: null,
+    vendorName: p.one(ORGANISATIONS),
+    overview: p.sentences(2),
+    challenge: p.sentences(2),
+    solution: p.sentences(2),
+    benefits: p.list(2, 4, () => p.words(3, 6)).join('\n'),
+    category: p.one(TECHNOLOGY_CATEGORIES),
+    deployedCompanies: p.list(0, 3, () => p.one(ORGANISATIONS)),
+  });
+}
+
+/** A synthetic job posting (id `n + 1`). */
+export function syntheticJob(n: number): Job {
+  const p = picker(0x70b5_0000 + n);
+  return makeJob({
+    id: n + 1,
+    title: `${p.one(JOB_TITLES)} (${p.one(CAPABILITIES)})`,
+    company: p.one(ORGANISATIONS),
+    location: p.one(CITIES),
+    tags: p.list(2, 5, () => p.words(1, 2)),
+    description: p.sentences(3),
+    requirements: p.sentences(2),
+    responsibilities: p.sentences(2),
   });
 }
 

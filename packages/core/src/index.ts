@@ -84,3 +84,4 @@ export * from './similarity';
 export * from './openapi/simulator-list-query';
 export { compareCollated } from './shared/collation';
 export * from './capabilities';
+export * from './search';

@@ -1,0 +1,240 @@
+import { describe, expect, it } from 'vitest';
+import { makeJob, makeSimulator, makeTechnology } from '../testing';
+import type { LearningResource } from '../learning/learning-resource';
+import type { Simulator } from '../schemas/simulator';
+import { createDirectorySearch, loadDirectorySearch, type DirectorySearch, type SearchGroup } from './directory-search';
+import type { SearchKind } from './search-documents';
+
+const sim = (id: number, overrides: Partial<Simulator>): Simulator =>
+  makeSimulator({
+    id,
+    fullName: '',
+    shortDescription: '',
+    description: '',
+    applicationAreas: [],
+    keyFeatures: [],
+    programmingLanguages: [],
+    relevantOrganizations: [],
+    ...overrides,
+  });
+
+const SIMULATORS: Simulator[] = [
+  sim(1, {
+    name: 'OPM Flow',
+    fullName: 'Open Porous Media Flow',
+    shortDescription: 'Fully implicit black-oil reservoir simulator',
+    // Another tool's name in a long text: it must not outrank the tool itself.
+    description: 'Shares grids with DuMux and DUNE; dumps restart files.',
+    relevantOrganizations: ['Equinor', 'SINTEF Digital'],
+  }),
+  sim(2, {
+    name: 'DuMux',
+    fullName: 'DUNE for Multi-{Phase, Component, Scale, Physics, ...} flow and transport in porous media',
+    shortDescription: 'Porous-media simulator built on DUNE',
+    organizations: [{ name: 'University of Stuttgart (IWS)', role: 'Developer' }],
+  }),
+  sim(3, {
+    name: 'PFLOTRAN',
+    shortDescription: 'Massively parallel reactive flow and transport',
+    detailedCapabilities: { physics_and_models: [{ capability_name: 'Compositional flow', description: 'multiphase' }] },
+  }),
+  // Geomechanics appears only among its capabilities.
+  sim(4, {
+    name: 'MRST',
+    shortDescription: 'MATLAB Reservoir Simulation Toolbox',
+    detailedCapabilities: { physics_and_models: [{ capability_name: 'Geomechanics', description: 'ad-mechanics module' }] },
+  }),
+  // ... and here only among its key features.
+  sim(5, { name: 'GEOS', shortDescription: 'Multiphysics simulator', keyFeatures: ['Coupled geomechanics and flow'] }),
+  sim(6, { name: 'Dumpling', shortDescription: 'A tool whose name is one letter from the typo' }),
+];
+
+const LEARNING: LearningResource[] = [
+  {
+    id: '2-doc-0',
+    title: 'DuMux handbook',
+    url: 'https://dumux.org/docs/handbook',
+    description: 'Installation and first steps',
+    source: 'DuMux',
+    type: 'documentation',
+    simulators: [{ id: 2, name: 'DuMux' }],
+  },
+  {
+    id: '3-tut-0',
+    title: 'Reactive transport course',
+    url: 'https://pflotran.org/course',
+    description: 'Short course',
+    source: 'PFLOTRAN',
+    type: 'tutorial',
+    simulators: [{ id: 3, name: 'PFLOTRAN' }],
+  },
+];
+
+const filled = (): DirectorySearch => {
+  const search = createDirectorySearch();
+  search.putSimulators(SIMULATORS);
+  search.putTechnologies([
+    makeTechnology({ id: 1, name: 'Smart well completion', vendorName: 'Acme Geomechanics Ltd', category: 'well_engineering' }),
+  ]);
+  search.putJobs([makeJob({ id: 1, title: 'Reservoir engineer (DuMux)', company: 'Stuttgart Energy', tags: ['porous media'] })]);
+  search.setLearningResources(LEARNING);
+  return search;
+};
+
+const titles = (groups: SearchGroup[], kind: SearchKind): string[] =>
+  groups.find((group) => group.kind === kind)?.hits.map((hit) => hit.title) ?? [];
+
+describe('directory search', () => {
+  it('finds DuMux first for the typo "dumx", above a tool one letter away and a text that mentions it', () => {
+    const groups = filled().search('dumx');
+    expect(titles(groups, 'simulator')[0]).toBe('DuMux');
+    // OPM Flow names DuMux only in its description, read because the names and keywords found few records.
+    expect(titles(groups, 'simulator')).toContain('OPM Flow');
+  });
+
+  it('tolerates one typo in a longer word and two in a long one', () => {
+    const search = filled();
+    expect(titles(search.search('pflotan'), 'simulator')[0]).toBe('PFLOTRAN');
+    expect(titles(search.search('compositonal'), 'simulator')).toEqual(['PFLOTRAN']);
+    expect(titles(search.search('compostonal'), 'simulator')).toEqual(['PFLOTRAN']);
+  });
+
+  it('does not tolerate a typo in a word of three letters, which would match too much', () => {
+    // 'opn' is one edit from 'opm', but a three-letter word must be typed right (or be a prefix).
+    expect(titles(filled().search('opn'), 'simulator')).toEqual([]);
+    expect(titles(filled().search('opm'), 'simulator')).toEqual(['OPM Flow']);
+  });
+
+  it('finds "geomech" in a tool whose only mention is a capability, and in one whose only mention is a feature', () => {
+    const found = titles(filled().search('geomech'), 'simulator');
+    expect(found).toEqual(expect.arrayContaining(['MRST', 'GEOS']));
+    expect(found).toHaveLength(2);
+  });
+
+  it('passes capability labels from the lookup it is given into the document', () => {
+    const search = createDirectorySearch({ capabilityLabels: (s) => (s.id === 2 ? ['Pore-network modelling'] : []) });
+    search.putSimulators(SIMULATORS);
+    expect(titles(search.search('pore-network'), 'simulator')).toEqual(['DuMux']);
+    expect(titles(createDirectorySearch().search('pore-network'), 'simulator')).toEqual([]);
+  });
+
+  it('matches prefixes of every word as they are typed, each word narrowing the results', () => {
+    const search = filled();
+    expect(titles(search.search('pf'), 'simulator')).toEqual(['PFLOTRAN']);
+    expect(titles(search.search('open por'), 'simulator')).toEqual(['OPM Flow']);
+    expect(titles(search.search('multiphysics geomech'), 'simulator')).toEqual(['GEOS']);
+    // One letter is matched whole, not as the start of every word.
+    expect(search.search('d')).toEqual([]);
+    // While the last word is that short the query is a name being typed: 'st' is no organisation's prefix yet.
+    expect(titles(search.search('st'), 'simulator')).toEqual([]);
+    expect(titles(search.search('stu'), 'simulator')).toEqual(['DuMux']);
+  });
+
+  it('matches organisations, ignoring case and accents', () => {
+    const search = filled();
+    search.putSimulators([sim(8, { name: 'Porepy', relevantOrganizations: ['ÉTS Montréal'] })]);
+    expect(titles(search.search('stuttgart'), 'simulator')).toEqual(['DuMux']);
+    // Three letters: no typo tolerance to hide a missing accent fold.
+    expect(titles(search.search('ets'), 'simulator')).toEqual(['Porepy']);
+    expect(titles(search.search('MONTRÉAL'), 'simulator')).toEqual(['Porepy']);
+  });
+
+  it('ranks a match in the name above matches in several other fields', () => {
+    const search = createDirectorySearch();
+    search.putSimulators([
+      sim(1, {
+        name: 'Waterflood studio',
+        shortDescription: 'Tracer tracer transport',
+        keyFeatures: ['Tracer tests'],
+        applicationAreas: ['Tracer'],
+      }),
+      sim(2, { name: 'Tracer' }),
+    ]);
+    expect(titles(search.search('tracer'), 'simulator')).toEqual(['Tracer', 'Waterflood studio']);
+  });
+
+  it('groups results by kind in a fixed order, each group ranked and capped', () => {
+    const groups = filled().search('dumux');
+    expect(groups.map((group) => group.kind)).toEqual(['simulator', 'job', 'learning']);
+    expect(titles(groups, 'job')).toEqual(['Reservoir engineer (DuMux)']);
+    expect(titles(groups, 'learning')).toEqual(['DuMux handbook']);
+    const learning = groups.find((group) => group.kind === 'learning')?.hits[0];
+    expect(learning).toMatchObject({ ref: '2-doc-0', url: 'https://dumux.org/docs/handbook', subtitle: 'DuMux' });
+    // A resource's description is read with the long texts.
+    expect(titles(filled().search('installation'), 'learning')).toEqual(['DuMux handbook']);
+
+    const capped = filled().search('porous', { perKind: 1 });
+    const simulators = capped.find((group) => group.kind === 'simulator');
+    expect(simulators?.hits).toHaveLength(1);
+    expect(simulators?.total).toBe(2);
+    expect(simulators?.hits[0]?.score).toBeGreaterThan(0);
+    expect(titles(filled().search('geomechanics'), 'technology')).toEqual(['Smart well completion']);
+  });
+
+  it('leaves the index as it was when a row comes again unchanged', () => {
+    const search = filled();
+    const before = search.serialize();
+    search.putSimulators(SIMULATORS);
+    search.setLearningResources(LEARNING);
+    expect(search.serialize()).toBe(before);
+  });
+
+  it('applies additions, replacements and removals in place', () => {
+    const search = filled();
+    const before = search.size;
+    search.putSimulators([sim(4, { name: 'MRST', shortDescription: 'Toolbox', detailedCapabilities: null })]);
+    expect(search.size).toBe(before);
+    expect(titles(search.search('geomech'), 'simulator')).toEqual(['GEOS']);
+
+    search.putSimulators([sim(7, { name: 'Jutul', shortDescription: 'Differentiable geomechanics' })]);
+    expect(titles(search.search('geomech'), 'simulator').toSorted()).toEqual(['GEOS', 'Jutul']);
+
+    search.remove('simulator', [5, 999]);
+    expect(titles(search.search('geomech'), 'simulator')).toEqual(['Jutul']);
+    expect(search.size).toBe(before);
+
+    search.remove('job', [1]);
+    expect(titles(search.search('engineer'), 'job')).toEqual([]);
+  });
+
+  it('takes a new learning pool as a change: gone resources removed, changed ones replaced', () => {
+    const search = filled();
+    const [handbook] = LEARNING;
+    search.setLearningResources([{ ...handbook!, title: 'DuMux user guide' }]);
+    expect(titles(search.search('guide'), 'learning')).toEqual(['DuMux user guide']);
+    expect(titles(search.search('handbook'), 'learning')).toEqual([]);
+    expect(titles(search.search('course'), 'learning')).toEqual([]);
+    // The other kinds are not the pool's.
+    expect(titles(search.search('pflotran'), 'simulator')).toEqual(['PFLOTRAN']);
+  });
+
+  it('answers a blank query with nothing', () => {
+    const search = filled();
+    for (const query of ['', ' ', '\t\n ', '   ']) expect(search.search(query)).toEqual([]);
+  });
+
+  it('never throws on odd input', () => {
+    const search = filled();
+    const odd = [
+      '.*+?^${}()|[]\\',
+      '(dumux',
+      '"unterminated',
+      '-- ; DROP TABLE',
+      'a'.repeat(100_000),
+      `dumux ${'x '.repeat(5_000)}`,
+      'Ünïcödé 日本語 🚀 \u0000 \uD800',
+      'ﬁnite élément',
+    ];
+    for (const query of odd) expect(() => search.search(query)).not.toThrow();
+    expect(titles(search.search('(dumux)'), 'simulator')[0]).toBe('DuMux');
+  });
+
+  it('reads back what it serialized, with the same results and updates', () => {
+    const search = filled();
+    const loaded = loadDirectorySearch(search.serialize());
+    expect(loaded?.search('dumx')).toEqual(search.search('dumx'));
+    loaded?.remove('simulator', [2]);
+    expect(titles(loaded?.search('dumux') ?? [], 'simulator')).toEqual(['OPM Flow']);
+    expect(loadDirectorySearch(JSON.stringify({ format: 0 }))).toBeNull();
+  });
+});

@@ -1,0 +1,2 @@
+export * from './search-documents';
+export * from './directory-search';
