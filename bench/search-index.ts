@@ -14,6 +14,7 @@ import {
   SEARCH_KINDS,
   SimulatorInput,
   createDirectorySearch,
+  deriveCapabilities,
   deriveLearningResources,
   jobDocument,
   learningDocument,
@@ -69,7 +70,14 @@ interface Directory {
 function directory(tools: number): Directory {
   const inputs = directorySimulators.map((sim) => SimulatorInput.parse(sim));
   for (let n = inputs.length; n < tools; n++) inputs.push(directorySimulator(n));
-  const simulators = inputs.map((input, i): Simulator => ({ ...input, id: i + 1, updatedAt: null, repository: null, version: i + 1 }));
+  const simulators = inputs.map((input, i): Simulator => ({
+    ...input,
+    capabilities: deriveCapabilities(input.detailedCapabilities),
+    id: i + 1,
+    updatedAt: null,
+    repository: null,
+    version: i + 1,
+  }));
   const extra = tools / 20;
   const technologies = [
     ...seedTechnologies.map((tech, i) => makeTechnology({ ...tech, id: i + 1 })),

@@ -111,11 +111,14 @@ describe('directory search', () => {
     expect(found).toHaveLength(2);
   });
 
-  it('passes capability labels from the lookup it is given into the document', () => {
-    const search = createDirectorySearch({ capabilityLabels: (s) => (s.id === 2 ? ['Pore-network modelling'] : []) });
-    search.putSimulators(SIMULATORS);
-    expect(titles(search.search('pore-network'), 'simulator')).toEqual(['DuMux']);
-    expect(titles(createDirectorySearch().search('pore-network'), 'simulator')).toEqual([]);
+  it("finds a tool by its capability terms' vocabulary labels, and ignores a term this build does not know", () => {
+    const search = createDirectorySearch();
+    const admin = { source: 'admin', by: 'ada', at: '2026-11-27T00:00:00.000Z' } as const;
+    search.putSimulators([
+      sim(7, { name: 'Porelab', capabilities: [{ term: 'pore-scale', evidence: admin }] }),
+      sim(8, { name: 'Futurelab', capabilities: [{ term: 'quantum-pore-scale', evidence: admin }] }),
+    ]);
+    expect(titles(search.search('pore scale'), 'simulator')).toEqual(['Porelab']);
   });
 
   it('matches prefixes of every word as they are typed, each word narrowing the results', () => {

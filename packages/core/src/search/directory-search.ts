@@ -10,7 +10,6 @@ import {
   searchKey,
   simulatorDocument,
   technologyDocument,
-  type CapabilityLabels,
   type SearchDocument,
   type SearchField,
   type SearchKind,
@@ -155,15 +154,7 @@ export interface DirectorySearch {
   serialize(): string;
 }
 
-export interface DirectorySearchOptions {
-  capabilityLabels?: CapabilityLabels;
-}
-
-const directorySearch = (
-  engine: MiniSearch<SearchDocument>,
-  signatures: Map<string, number>,
-  options: DirectorySearchOptions,
-): DirectorySearch => {
+const directorySearch = (engine: MiniSearch<SearchDocument>, signatures: Map<string, number>): DirectorySearch => {
   const put = (docs: readonly SearchDocument[]) => {
     for (const doc of docs) {
       const sig = signature(doc);
@@ -182,7 +173,7 @@ const directorySearch = (
   };
 
   return {
-    putSimulators: (sims) => put(sims.map((sim) => simulatorDocument(sim, options.capabilityLabels))),
+    putSimulators: (sims) => put(sims.map(simulatorDocument)),
     putTechnologies: (technologies) => put(technologies.map(technologyDocument)),
     putJobs: (jobs) => put(jobs.map(jobDocument)),
     setLearningResources: (resources) => {
@@ -224,15 +215,14 @@ const directorySearch = (
 };
 
 /** An empty index; fill it with the put methods. */
-export const createDirectorySearch = (options: DirectorySearchOptions = {}): DirectorySearch =>
-  directorySearch(new MiniSearch<SearchDocument>(MINISEARCH_OPTIONS), new Map(), options);
+export const createDirectorySearch = (): DirectorySearch => directorySearch(new MiniSearch<SearchDocument>(MINISEARCH_OPTIONS), new Map());
 
 /**
  * An index read back from `serialize()`; null when it was written in another format (build it anew then). Text that
  * is not JSON throws, as JSON.parse does.
  */
-export const loadDirectorySearch = (text: string, options: DirectorySearchOptions = {}): DirectorySearch | null => {
+export const loadDirectorySearch = (text: string): DirectorySearch | null => {
   const saved = JSON.parse(text) as Partial<SerializedSearch>;
   if (saved.format !== SERIALIZED_FORMAT || !saved.index || !saved.signatures) return null;
-  return directorySearch(MiniSearch.loadJS<SearchDocument>(saved.index, MINISEARCH_OPTIONS), new Map(saved.signatures), options);
+  return directorySearch(MiniSearch.loadJS<SearchDocument>(saved.index, MINISEARCH_OPTIONS), new Map(saved.signatures));
 };

@@ -1,3 +1,4 @@
+import { capabilityTerm } from '../capabilities/terms';
 import type { LearningResource } from '../learning/learning-resource';
 import { normalizeCapabilities } from '../normalize/capabilities';
 import { organizationName } from '../normalize/organizations';
@@ -46,17 +47,15 @@ export type SearchableSimulator = Pick<
   | 'organizations'
   | 'relevantOrganizations'
   | 'detailedCapabilities'
+  | 'capabilities'
 >;
 
-/**
- * The capability vocabulary's labels of a simulator, passed in so the search does not depend on how that vocabulary
- * is built.
- */
-export type CapabilityLabels = (sim: SearchableSimulator) => readonly string[];
+/** A tool's capability terms are found by their vocabulary labels; a term this build does not know adds nothing. */
+const capabilityLabels = (sim: SearchableSimulator): string[] => sim.capabilities.flatMap(({ term }) => capabilityTerm(term)?.label ?? []);
 
 const joined = (parts: readonly (string | null | undefined)[]): string => parts.filter((part) => part && part.trim() !== '').join('\n');
 
-export const simulatorDocument = (sim: SearchableSimulator, capabilityLabels?: CapabilityLabels): SearchDocument => {
+export const simulatorDocument = (sim: SearchableSimulator): SearchDocument => {
   const capabilities = normalizeCapabilities(sim.detailedCapabilities);
   const organisations = [...sim.organizations, ...sim.relevantOrganizations].map(organizationName);
   return {
@@ -75,7 +74,7 @@ export const simulatorDocument = (sim: SearchableSimulator, capabilityLabels?: C
       ...sim.programmingLanguages,
       ...capabilities.physics.map((physics) => physics.name),
       ...capabilities.numericalMethods.map((method) => method.type),
-      ...(capabilityLabels?.(sim) ?? []),
+      ...capabilityLabels(sim),
     ]),
     // The same organisation is often both developer and relevant organisation: once is enough for its score.
     organisations: joined([...new Set(organisations)]),
