@@ -1,6 +1,6 @@
 import { SYNC_PROTOCOL, type Simulator, type Technology } from '@rsd/core';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { vi, type Mock } from 'vitest';
 import { AppProviders } from '../app/providers';
 import { createQueryClient } from '../app/query-client';
@@ -48,15 +48,29 @@ export function fakePlatform(
 /** The whole app (layout, routes, providers) at `path`, over the real Dexie cache and a given sync source. */
 export function renderApp(
   path: string,
-  { fetchPage = serverDown, platform = fakePlatform() }: { fetchPage?: FetchSyncPage; platform?: Platform } = {},
+  {
+    fetchPage = serverDown,
+    platform = fakePlatform(),
+    routeTree = routes,
+  }: { fetchPage?: FetchSyncPage; platform?: Platform; routeTree?: RouteObject[] } = {},
 ) {
   const queryClient = createQueryClient();
   const engine = createSyncEngine({ db, fetchPage, onChange: (changes) => invalidateChanged(queryClient, changes) });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(routeTree, { initialEntries: [path] });
   const view = render(
     <AppProviders services={{ queryClient, data: { db, engine }, platform }}>
       <RouterProvider router={router} />
     </AppProviders>,
   );
   return { ...view, router, engine, queryClient };
+}
+
+/** The app's routes with the page at `path` loading its chunk only once `loaded` settles: a slow network's lazy page. */
+export function withSlowPage(path: string, loaded: Promise<unknown>, tree: RouteObject[] = routes): RouteObject[] {
+  return tree.map((route) => {
+    const children = route.children ? withSlowPage(path, loaded, route.children) : undefined;
+    const { lazy } = route;
+    if (route.path !== path || typeof lazy !== 'function') return children ? { ...route, children } : route;
+    return { ...route, lazy: async () => (await loaded, lazy()) };
+  }) as RouteObject[];
 }

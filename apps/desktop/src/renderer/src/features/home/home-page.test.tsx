@@ -6,7 +6,7 @@ import { db } from '../../data/cache/db';
 import { useSyncStatus } from '../../data/sync';
 import { createFakeSyncServer } from '../../test/fake-sync-server';
 import { makeSimulator } from '../../test/fixtures';
-import { renderApp, seedCache } from '../../test/render-app';
+import { renderApp, seedCache, withSlowPage } from '../../test/render-app';
 import { withFreshCache } from '../../test/test-db';
 import { SEARCH_URL_DELAY_MS } from './use-home-filters';
 
@@ -279,6 +279,22 @@ describe('home page', () => {
     await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'About' }));
     await new Promise((resolve) => setTimeout(resolve, SEARCH_URL_DELAY_MS * 2));
     expect(router.state.location.pathname).toBe('/about');
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('lets a page that is still loading its chunk open, though a typed search was waiting to be written', async () => {
+    const user = userEvent.setup();
+    await seedCache([opm, mrst]);
+    let loadAbout!: () => void;
+    const { router } = renderApp('/', { routeTree: withSlowPage('/about', new Promise<void>((resolve) => (loadAbout = resolve))) });
+    await screen.findByRole('heading', { level: 3, name: 'MRST' });
+
+    await user.type(screen.getByLabelText('Search simulators'), 'opm');
+    await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'About' }));
+    await new Promise((resolve) => setTimeout(resolve, SEARCH_URL_DELAY_MS * 2));
+    expect(router.state.navigation.state).toBe('loading');
+    loadAbout();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/about'));
     expect(router.state.location.search).toBe('');
   });
 

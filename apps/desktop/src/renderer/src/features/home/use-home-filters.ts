@@ -1,6 +1,6 @@
 import { filterStateFromSearchParams, filterStateToSearchParams, resetFilters, type FilterState } from '@rsd/core';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigation, useSearchParams } from 'react-router-dom';
 import { useUrlTextState } from '../../ui/use-url-text-state';
 
 export interface HomeFilters {
@@ -30,11 +30,13 @@ export function useHomeFilters(): HomeFilters {
   const filters = useMemo(() => filterStateFromSearchParams(filtersKey).state, [filtersKey]);
   const [search, setSearchText, resetSearchText] = useUrlTextState(urlSearch);
   const location = useLocation();
+  // A page still loading its chunk has not moved `location` yet: a write landing then would cancel that navigation.
+  const navigating = useNavigation().state !== 'idle';
 
   // The setters read the current values through a ref, so they can stay the same functions.
-  const latest = useRef({ search, filters, setSearchText, resetSearchText, setParams });
+  const latest = useRef({ search, filters, setSearchText, resetSearchText, setParams, navigating });
   useLayoutEffect(() => {
-    latest.current = { search, filters, setSearchText, resetSearchText, setParams };
+    latest.current = { search, filters, setSearchText, resetSearchText, setParams, navigating };
   });
   // A typed search's URL write, waiting for a pause; never left to land on the page the reader went to.
   const pendingWrite = useRef<number | undefined>(undefined);
@@ -60,6 +62,11 @@ export function useHomeFilters(): HomeFilters {
       pendingWrite.current = undefined;
       // replace: typing and ticking should not fill the back button with every keystroke.
       const writeUrl = () => {
+        if (latest.current.navigating) {
+          // Wait for it: once it lands the location effect drops this write; if it is abandoned, the write goes on.
+          pendingWrite.current = window.setTimeout(writeUrl, SEARCH_URL_DELAY_MS);
+          return;
+        }
         pendingWrite.current = undefined;
         const nextParams = filterStateToSearchParams(nextSearch, nextState);
         ownUrl.current = nextParams.size > 0 ? `?${nextParams.toString()}` : '';
