@@ -3,3 +3,4 @@ export * from './terms';
 export * from './schemas';
 export * from './derive-capabilities';
 export * from './filter-capabilities';
+export * from './search-terms';

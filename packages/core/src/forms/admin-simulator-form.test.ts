@@ -131,10 +131,51 @@ describe('adminSimulatorFormToInput', () => {
       strengths: ['Fast', 'Open'],
       evidence: ['OPM/opm-simulators@0b42d53d09:README.md (GPLv3+), opm/io/', 'tag 2024.10 (2024-10-15)'],
       factsVerifiedOn: '2026-11-27',
+      capabilities: [{ term: 'mpi', evidence: { source: 'record', field: 'parallelization_approaches', text: 'MPI' } }],
     });
     const input = adminSimulatorFormToInput(AdminSimulatorForm.parse(simulatorToAdminForm(sim)), sim);
-    // The form leaves the capability terms out, which keeps the stored ones on an update (SimulatorInput).
+    // Terms left as stored are not sent, which keeps the stored ones on an update (SimulatorInput).
     const { id: _id, updatedAt: _updatedAt, version: _version, repository: _repository, capabilities: _capabilities, ...expected } = sim;
     expect(input).toEqual(expected);
+  });
+
+  it("lists the stored terms as the form's choice", () => {
+    const sim = makeSimulator({
+      capabilities: [
+        { term: 'mpi', evidence: { source: 'record', field: 'parallelization_approaches', text: 'MPI' } },
+        { term: 'gpu', evidence: { source: 'admin', by: 'root', at: '2026-01-02T03:04:05.000Z' } },
+      ],
+    });
+    expect(simulatorToAdminForm(sim).capabilities).toEqual(['mpi', 'gpu']);
+    expect(ADMIN_SIMULATOR_FORM_DEFAULTS.capabilities).toEqual([]);
+  });
+});
+
+describe('the capability terms a save sends', () => {
+  const stored = makeSimulator({
+    capabilities: [
+      { term: 'mpi', evidence: { source: 'record', field: 'parallelization_approaches', text: 'MPI' } },
+      { term: 'gpu', evidence: { source: 'admin', by: 'root', at: '2026-01-02T03:04:05.000Z' } },
+    ],
+  });
+  const sent = (capabilities: string[], kept?: typeof stored) =>
+    adminSimulatorFormToInput(AdminSimulatorForm.parse({ ...valid, capabilities }), kept);
+
+  it('on a new simulator: none when none is chosen (the server derives), the chosen ids otherwise', () => {
+    expect(sent([])).not.toHaveProperty('capabilities');
+    expect(sent(['gpu', 'mpi']).capabilities).toEqual(['gpu', 'mpi']);
+    expect(SimulatorInput.parse(sent(['gpu'])).capabilities).toEqual(['gpu']);
+  });
+
+  it('on an edit: none while the set is the stored one, in any order, so record evidence stays uncurated', () => {
+    expect(sent(['mpi', 'gpu'], stored)).not.toHaveProperty('capabilities');
+    expect(sent(['gpu', 'mpi'], stored)).not.toHaveProperty('capabilities');
+  });
+
+  it('on an edit: the whole chosen list once it differs, an emptied list included, each id once', () => {
+    expect(sent(['mpi', 'gpu', 'threads'], stored).capabilities).toEqual(['mpi', 'gpu', 'threads']);
+    expect(sent(['gpu'], stored).capabilities).toEqual(['gpu']);
+    expect(sent([], stored).capabilities).toEqual([]);
+    expect(sent(['mpi', 'mpi'], stored).capabilities).toEqual(['mpi']);
   });
 });

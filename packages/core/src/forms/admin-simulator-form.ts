@@ -54,6 +54,8 @@ export const AdminSimulatorForm = z.object({
   /** One entry a line, not comma-separated: an entry may hold commas ('repo@commit:src/, doc/'). */
   evidence: optionalField(100_000),
   factsVerifiedOn: optionalDate(),
+  /** Capability term ids, in the order chosen; the server checks each against the vocabulary. */
+  capabilities: z.array(z.string()).default([]),
 });
 export type AdminSimulatorForm = z.infer<typeof AdminSimulatorForm>;
 export type AdminSimulatorFormValues = z.input<typeof AdminSimulatorForm>;
@@ -78,10 +80,33 @@ export const ADMIN_SIMULATOR_FORM_DEFAULTS = {
   benchmark_studies: '',
   evidence: '',
   factsVerifiedOn: '',
+  capabilities: [] as string[],
 } satisfies AdminSimulatorFormValues;
 
-/** What the editor does not show; kept from the simulator being edited so saving does not erase it. */
-export type AdminSimulatorKeptFields = Pick<SimulatorInput, 'organizations' | 'detailedCapabilities' | 'learningResources'>;
+/**
+ * What the editor does not show, kept from the simulator being edited so saving does not erase it, and the terms it
+ * had (the list the form's choice is compared with).
+ */
+export type AdminSimulatorKeptFields = Pick<SimulatorInput, 'organizations' | 'detailedCapabilities' | 'learningResources'> &
+  Partial<Pick<Simulator, 'capabilities'>>;
+
+const sameTerms = (chosen: readonly string[], stored: readonly string[]): boolean => {
+  const had = new Set(stored);
+  return new Set(chosen).size === had.size && chosen.every((term) => had.has(term));
+};
+
+/**
+ * The terms to send: only when the choice differs from the stored set (none on a new simulator). Sending a list
+ * curates it, and a curated list is never derived again from the record or a newer vocabulary, so a save that did
+ * not touch the terms leaves them to the server (an update keeps them, a create derives them).
+ */
+const chosenCapabilities = (chosen: readonly string[], kept?: AdminSimulatorKeptFields): Pick<SimulatorInput, 'capabilities'> =>
+  sameTerms(
+    chosen,
+    (kept?.capabilities ?? []).map((c) => c.term),
+  )
+    ? {}
+    : { capabilities: [...new Set(chosen)] };
 
 const blankToNull = (value: string): string | null => (value === '' ? null : value);
 
@@ -109,6 +134,7 @@ export const adminSimulatorFormToInput = (form: AdminSimulatorForm, kept?: Admin
   learningResources: kept?.learningResources ?? null,
   evidence: splitLineList(form.evidence),
   factsVerifiedOn: form.factsVerifiedOn,
+  ...chosenCapabilities(form.capabilities, kept),
 });
 
 const jsonText = (list: readonly unknown[]): string => (list.length === 0 ? '' : JSON.stringify(list, null, 2));
@@ -134,4 +160,5 @@ export const simulatorToAdminForm = (sim: Simulator): AdminSimulatorFormValues =
   benchmark_studies: jsonText(sim.benchmark_studies),
   evidence: sim.evidence.join('\n'),
   factsVerifiedOn: sim.factsVerifiedOn ?? '',
+  capabilities: sim.capabilities.map((c) => c.term),
 });

@@ -2,10 +2,13 @@ import {
   AuditEntry,
   CAPABILITY_VOCABULARY_VERSION,
   CapabilityVocabulary,
+  AdminSimulatorForm,
   ErrorBody,
   Simulator,
   SyncResponse,
+  adminSimulatorFormToInput,
   capabilityVocabulary,
+  simulatorToAdminForm,
   type SimulatorInput,
 } from '@rsd/core';
 import { API } from '@rsd/core/testing';
@@ -181,6 +184,32 @@ describe('admin writes of capability terms', () => {
     expect(summaries).toContain('Changed detailedCapabilities.');
     expect(summaries).toContain('Changed capabilities. Capabilities: added threads.');
     expect(summaries).toContain('Changed capabilities. Capabilities: added gpu; removed threads, mpi.');
+  });
+
+  it('saved from the admin form, an untouched list stays derived and a changed one is curated', async () => {
+    const created = Simulator.parse(await (await send('POST', API.simulators, tool('Theta', detailed))).json());
+    const curated = async () =>
+      (await server.pool.query<{ c: boolean }>('SELECT capabilities_curated AS c FROM simulators WHERE id = $1', [created.id])).rows[0]!.c;
+    // What the form sends for a stored simulator whose terms the admin set to `terms` (the stored ones when absent).
+    const save = async (from: Simulator, terms?: string[]) => {
+      const values = { ...simulatorToAdminForm(from), ...(terms ? { capabilities: terms } : {}) };
+      const input = adminSimulatorFormToInput(AdminSimulatorForm.parse(values), from);
+      const res = await send('PUT', API.simulator(from.id), { ...input, expectedVersion: from.version });
+      expect(res.status).toBe(200);
+      return Simulator.parse(await res.json());
+    };
+
+    const untouched = await save({ ...created, description: 'Edited description' });
+    expect(untouched.capabilities).toEqual(created.capabilities);
+    expect(await curated()).toBe(false);
+
+    const changed = await save(untouched, ['mpi', 'gpu']);
+    expect(changed.capabilities).toEqual([
+      created.capabilities[0],
+      { term: 'gpu', evidence: { source: 'admin', by: 'curator', at: expect.any(String) } },
+    ]);
+    expect(await curated()).toBe(true);
+    expect((await history(created.id)).map((entry) => entry.summary)).toContain('Changed capabilities. Capabilities: added gpu.');
   });
 
   it('refuses an unknown term in the input with the field named', async () => {

@@ -92,6 +92,8 @@ describe('the simulator form, /admin/simulators/edit/{id|new}', { timeout: 30_00
         factsVerifiedOn: '2026-11-27',
       },
     });
+    // No term was chosen: the create leaves them to the server, which derives them from the record.
+    expect(api.seen[0]?.body).not.toHaveProperty('capabilities');
     expect(api.seen.some((request) => request.path.includes('/new'))).toBe(false);
   });
 
@@ -126,6 +128,8 @@ describe('the simulator form, /admin/simulators/edit/{id|new}', { timeout: 30_00
       evidence: stored.evidence,
       factsVerifiedOn: '2026-11-27',
     });
+    // The terms were not touched: the stored list is kept, not re-sent (which would curate it).
+    expect(put?.body).not.toHaveProperty('capabilities');
   });
 
   it('a stale edit (409) keeps the form, says why and reloads the current record on request', async () => {

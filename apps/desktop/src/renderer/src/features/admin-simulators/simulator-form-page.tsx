@@ -10,7 +10,7 @@ import {
   type Simulator,
 } from '@rsd/core';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useController, useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import { usePageTitle } from '../../app/use-page-title';
 import { ErrorBox } from '../../ui/error-box';
@@ -18,6 +18,7 @@ import { TextAreaField, TextField } from '../../ui/form-field';
 import { AdminRecordPage } from '../admin/ui/admin-record-page';
 import { StaleEditCallout } from '../admin/ui/stale-edit-callout';
 import { apiFieldErrors, isStaleEdit, loadFailure } from '../admin/mutations';
+import { CapabilitiesField } from './capabilities-field';
 import { ADMIN_SIMULATORS_PATH, useSaveSimulator } from './mutations';
 import { useAdminSimulator } from './queries';
 import { useFailureToast } from '../../ui/use-failure-toast';
@@ -67,6 +68,7 @@ function SimulatorEditor({ simulator, reloading, onReload }: { simulator: Simula
     defaultValues: simulator ? simulatorToAdminForm(simulator) : ADMIN_SIMULATOR_FORM_DEFAULTS,
   });
   const errors = form.formState.errors;
+  const capabilities = useController({ control: form.control, name: 'capabilities' });
   const field = (name: keyof AdminSimulatorFormValues) => ({
     id: `simulator-${name}`,
     registration: form.register(name),
@@ -74,7 +76,8 @@ function SimulatorEditor({ simulator, reloading, onReload }: { simulator: Simula
   });
 
   const onSubmit = form.handleSubmit(async (values) => {
-    // Fields the editor does not show are kept from the stored simulator, so saving does not erase them.
+    // Fields the editor does not show are kept from the stored simulator, so saving does not erase them; its terms
+    // are sent only when the admin's choice differs from them (adminSimulatorFormToInput).
     const input = adminSimulatorFormToInput(values, simulator ?? undefined);
     try {
       await save.mutateAsync(simulator ? { id: simulator.id, input, expectedVersion: simulator.version } : { id: null, input });
@@ -146,6 +149,12 @@ function SimulatorEditor({ simulator, reloading, onReload }: { simulator: Simula
             optional
             helperText="Where the facts were read, one entry a line (entries may hold commas), e.g. owner/repo@commit:path or owner/repo tag v1.0 (2024-01-31)."
             {...field('evidence')}
+          />
+          <CapabilitiesField
+            value={capabilities.field.value ?? []}
+            onChange={capabilities.field.onChange}
+            simulator={simulator}
+            error={errors.capabilities?.message}
           />
           <div className="admin-record-grid">
             <TextField label="Facts Verified On" placeholder="YYYY-MM-DD" optional {...field('factsVerifiedOn')} />

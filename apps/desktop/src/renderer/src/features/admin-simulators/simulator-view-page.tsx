@@ -15,6 +15,7 @@ import { ADMIN_SIMULATORS_PATH } from './mutations';
 import { CompletenessSection } from './completeness-section';
 import { useAdminSimulator } from './queries';
 import { SIMULATOR_LOAD_FAILURE } from './simulator-form-page';
+import { adminEvidenceText, termNames } from './capability-terms';
 import { useFailureToast } from '../../ui/use-failure-toast';
 
 const FIELDS: readonly (readonly [string, keyof Simulator])[] = [
@@ -40,22 +41,42 @@ const FIELDS: readonly (readonly [string, keyof Simulator])[] = [
   ['Benchmark Studies', 'benchmark_studies'],
   ['Evidence', 'evidence'],
   ['Facts Verified On', 'factsVerifiedOn'],
+  ['Capabilities', 'capabilities'],
   ['Detailed Capabilities', 'detailedCapabilities'],
   ['Learning Resources', 'learningResources'],
   ['Version', 'version'],
 ];
 
+/** Each term with its facet and why the tool has it: the record's text quoted, or who set it and when. */
+const capabilityLines = (capabilities: Simulator['capabilities']): ReactNode => (
+  <ul className="record-lines">
+    {capabilities.map(({ term, evidence }) => {
+      const { label, facet } = termNames(term);
+      return (
+        <li key={term}>
+          <strong>{label}</strong>
+          {facet ? ` (${facet})` : ''}:{' '}
+          {evidence.source === 'record' ? <>from the record, “{evidence.text}”</> : adminEvidenceText(evidence)}
+        </li>
+      );
+    })}
+  </ul>
+);
+
 /** Evidence entries hold commas ('repo@commit:src/, doc/'), so they are listed one a line rather than joined. */
-const valueOf = (simulator: Simulator, key: keyof Simulator): ReactNode =>
-  key === 'evidence' && simulator.evidence.length > 0 ? (
-    <ul className="record-lines">
-      {simulator.evidence.map((entry, index) => (
-        <li key={index}>{entry}</li>
-      ))}
-    </ul>
-  ) : (
-    fieldValue(simulator[key])
-  );
+function valueOf(simulator: Simulator, key: keyof Simulator): ReactNode {
+  if (key === 'capabilities') return simulator.capabilities.length > 0 ? capabilityLines(simulator.capabilities) : null;
+  if (key === 'evidence' && simulator.evidence.length > 0) {
+    return (
+      <ul className="record-lines">
+        {simulator.evidence.map((entry, index) => (
+          <li key={index}>{entry}</li>
+        ))}
+      </ul>
+    );
+  }
+  return fieldValue(simulator[key]);
+}
 
 const fieldsOf = (simulator: Simulator): RecordField[] => FIELDS.map(([label, key]) => ({ label, value: valueOf(simulator, key) }));
 
