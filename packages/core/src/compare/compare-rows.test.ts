@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { makeSimulator } from '../test/simulator-fixture';
 import { compareRows, listsDiffer } from './compare-rows';
 
+/** Capability terms as a record carries them; the evidence does not matter to the comparison. */
+const terms = (...ids: string[]) =>
+  ids.map((term) => ({ term, evidence: { source: 'record' as const, field: 'physics_and_models' as const, text: term } }));
+
 const physics = (...names: string[]) => ({ physics_and_models: names.map((capability_name) => ({ capability_name, description: '' })) });
 
 describe('listsDiffer', () => {
@@ -77,5 +81,50 @@ describe('compareRows', () => {
     expect(rows.every((row) => !row.differs)).toBe(true);
     expect(rows.find((row) => row.key === 'physicsModels')?.left).toEqual([]);
     expect(rows.find((row) => row.key === 'keyFeatures')?.left).toEqual(['A']);
+  });
+
+  describe('capability facets', () => {
+    const left = makeSimulator({ id: 1, capabilities: terms('mpi', 'co2-storage', 'black-oil', 'vtk', 'tpfa') });
+    const right = makeSimulator({ id: 2, capabilities: terms('black-oil', 'co2-storage', 'mpi', 'gpu', 'vtk', 'finite-volume') });
+    const facetRows = (a = left, b = right) => compareRows(a, b).filter((row) => row.key.startsWith('capabilities.'));
+
+    it('follow the spec rows, one per facet with a term on either side, in the vocabulary order, labelled by the facet', () => {
+      expect(compareRows(left, right).map((row) => row.key)).toEqual([
+        'organizations',
+        'programmingLanguages',
+        'applicationAreas',
+        'keyFeatures',
+        'physicsModels',
+        'capabilities.physics',
+        'capabilities.numerics',
+        'capabilities.parallelism',
+        'capabilities.formats',
+      ]);
+      expect(facetRows().map((row) => row.label)).toEqual([
+        'Physics and processes',
+        'Numerical methods',
+        'Parallelism and hardware',
+        'File formats',
+      ]);
+    });
+
+    it("list each side's term labels in the vocabulary order, and mark the facets whose terms differ", () => {
+      expect(facetRows().map((row) => [row.key, row.left, row.right, row.differs])).toEqual([
+        ['capabilities.physics', ['Black-oil', 'CO2 storage'], ['Black-oil', 'CO2 storage'], false],
+        ['capabilities.numerics', ['Two-point flux approximation (TPFA)'], ['Finite volume'], true],
+        ['capabilities.parallelism', ['MPI (distributed memory)'], ['MPI (distributed memory)', 'GPU'], true],
+        ['capabilities.formats', ['VTK'], ['VTK'], false],
+      ]);
+    });
+
+    it('leave out terms this vocabulary does not know, and a repeated term, and show a facet one side lacks as empty there', () => {
+      const newer = makeSimulator({ id: 3, capabilities: terms('quantum-annealing', 'gpu', 'gpu') });
+      const none = makeSimulator({ id: 4, capabilities: [] });
+      expect(facetRows(newer, none).map((row) => [row.key, row.left, row.right, row.differs])).toEqual([
+        ['capabilities.parallelism', ['GPU'], [], true],
+      ]);
+      expect(facetRows(none, none)).toEqual([]);
+      expect(facetRows(makeSimulator({ capabilities: terms('quantum-annealing') }), none)).toEqual([]);
+    });
   });
 });

@@ -10,6 +10,10 @@ withFreshCache();
 
 const physics = (...names: string[]) => ({ physics_and_models: names.map((capability_name) => ({ capability_name, description: '' })) });
 
+/** Capability terms as a record carries them; the evidence does not show on the comparison. */
+const terms = (...ids: string[]) =>
+  ids.map((term) => ({ term, evidence: { source: 'record' as const, field: 'physics_and_models' as const, text: term } }));
+
 const opm = makeSimulator({
   id: 1,
   name: 'OPM Flow',
@@ -179,6 +183,45 @@ describe('compare page: comparison', () => {
         .map((li) => li.textContent),
     ).toEqual(['Research', 'Teaching', 'CO2 storage']);
     expect(within(table).getByRole('list', { name: 'Physics Models of OPM Flow' }).textContent).toBe('Black oilThermal');
+  });
+
+  it('adds a row per capability facet either tool has a term in, listing the term labels, with the differences marked', async () => {
+    await seedCache([
+      { ...opm, capabilities: terms('black-oil', 'mpi', 'vtk', 'hdf5') },
+      // A term of a newer vocabulary than this build's is left out.
+      { ...mrst, capabilities: terms('mpi', 'gpu', 'black-oil', 'matlab', 'vtk', 'hdf5', 'from-a-newer-vocabulary') },
+    ]);
+    renderApp('/compare?ids=1,2');
+    await screen.findByRole('link', { name: 'OPM Flow' });
+
+    const table = screen.getByRole('table');
+    const aspects = within(table)
+      .getAllByRole('columnheader')
+      .filter((th) => th.getAttribute('scope') === 'colgroup');
+    expect(aspects.map((th) => th.textContent).slice(5)).toEqual([
+      'Physics and processesSame',
+      'Parallelism and hardwareDiffers',
+      'InterfacesDiffers',
+      'File formatsSame',
+    ]);
+    // The marking is the spec rows' own: the 'Differs' tag, and the bar on the heading and the values rows.
+    const parallelism = aspects[6]?.closest('tr') as HTMLElement;
+    expect(parallelism.className).toContain('comparison-differs');
+    expect(parallelism.nextElementSibling?.className).toBe('comparison-differs');
+    expect(aspects[5]?.closest('tr')?.className).not.toContain('comparison-differs');
+
+    const values = (name: string) =>
+      within(within(table).getByRole('list', { name }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent);
+    expect(values('Parallelism and hardware of OPM Flow')).toEqual(['MPI (distributed memory)']);
+    expect(values('Parallelism and hardware of MRST')).toEqual(['MPI (distributed memory)', 'GPU']);
+    expect(values('File formats of MRST')).toEqual(['VTK', 'HDF5']);
+    expect(values('Interfaces of MRST')).toEqual(['MATLAB / GNU Octave']);
+    // A facet one tool has no term in reads as the other empty rows do.
+    expect(within(table).queryByRole('list', { name: 'Interfaces of OPM Flow' })).toBeNull();
+    const interfacesValues = aspects[7]?.closest('tr')?.nextElementSibling as HTMLElement;
+    expect(within(interfacesValues).getByText('None listed')).toBeTruthy();
   });
 
   it('Back to Selection returns to the picker with the pair still ticked', async () => {

@@ -42,7 +42,8 @@ export function ComparePage() {
     <div className="page compare-page">
       <h1>Compare Simulators</h1>
       <p className={Classes.TEXT_MUTED}>
-        Choose two simulators to see their organizations, languages, application areas, key features and physics models side by side.
+        Choose two simulators to see their organizations, languages, application areas, key features, physics models and capabilities side
+        by side.
       </p>
       {body()}
     </div>

@@ -1,17 +1,14 @@
 import { Card, Classes } from '@blueprintjs/core';
-import { similarSimulators, toSimulatorListing, type Simulator, type SimilarSimulator } from '@rsd/core';
+import { sharedLabels, similarSimulators, toSimulatorListing, type Simulator } from '@rsd/core';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { useSimulatorListings } from './queries';
 
-/** Why a tool is listed: what it shares with this one, most telling first. */
-const reason = ({ sharedAreas, sharedPhysics, sharedLanguages }: SimilarSimulator): string =>
-  [...sharedAreas, ...sharedPhysics, ...sharedLanguages].join(', ');
-
 /**
- * Up to four tools like this one (core's similarity rule), from the cached listings (home's, a sixth of the
- * records), so it shows offline too. Nothing renders until they are read, or when no tool has anything in common
- * with this one.
+ * Up to four tools like this one (core's similarity rule: shared capability terms weighted by rarity, then
+ * application areas, once the listings carry terms; the count of shared areas, physics and languages until then),
+ * from the cached listings (home's, a sixth of the records), so it shows offline too. Each says what it shares, most
+ * telling first. Nothing renders until they are read, or when no tool has anything in common with this one.
  */
 export function SimilarTools({ simulator }: { simulator: Simulator }) {
   const listings = useSimulatorListings();
@@ -26,7 +23,7 @@ export function SimilarTools({ simulator }: { simulator: Simulator }) {
           <li key={entry.simulator.id}>
             <Card elevation={1}>
               <Link to={`/simulator/${entry.simulator.id}`}>{entry.simulator.name}</Link>
-              <p className={`similar-tools-reason ${Classes.TEXT_MUTED}`}>Shares: {reason(entry)}</p>
+              <p className={`similar-tools-reason ${Classes.TEXT_MUTED}`}>Shares: {sharedLabels(entry).join(', ')}</p>
             </Card>
           </li>
         ))}
