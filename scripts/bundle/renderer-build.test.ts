@@ -104,7 +104,7 @@ describe('the web build', () => {
     expect(initial.gzip).toBeLessThanOrEqual(INITIAL_JS_TARGET_BYTES);
   });
 
-  it('has home in the first load, and no other screen, the sync engine, the API client, the subscribe form or the toaster', () => {
+  it('has home in the first load, and no other screen, the sync engine, the API client, the subscribe form, the toaster or the capability vocabulary', () => {
     const modules = initialModules();
     expect(modules.has(inRenderer('features/home/home-page.tsx'))).toBe(true);
     const screens = [...modules].filter((id) => id.startsWith(renderer) && id.endsWith('-page.tsx'));
@@ -116,6 +116,10 @@ describe('the web build', () => {
       'app/overlay-toaster.tsx',
     ].map(inRenderer);
     expect(later.filter((id) => modules.has(id))).toEqual([]);
+    // The vocabulary's terms (about 8 KB gzip) come with the screens that show them, through data/vocabulary/.
+    expect(
+      [inCore('capabilities/vocabulary.ts'), inRenderer('data/vocabulary/use-capability-vocabulary.ts')].filter((id) => modules.has(id)),
+    ).toEqual([]);
     expect([...modules].filter((id) => /[\\/]node_modules[\\/](react-hook-form|@hookform)[\\/]/.test(id))).toEqual([]);
   });
 

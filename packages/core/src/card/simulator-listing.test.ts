@@ -3,7 +3,7 @@ import { makeSimulator } from '../test/simulator-fixture';
 import { filterSimulators } from '../filters/filter-simulators';
 import { DEFAULT_FILTER_STATE } from '../filters/filter-state';
 import { simulatorCardSummary } from './card-summary';
-import { toSimulatorListing } from './simulator-listing';
+import { readCachedListing, toSimulatorListing, type CachedSimulatorListing } from './simulator-listing';
 
 describe('toSimulatorListing', () => {
   const simulator = makeSimulator({
@@ -33,6 +33,26 @@ describe('toSimulatorListing', () => {
     expect(toSimulatorListing(makeSimulator({ repository: { ...facts, archived: true } })).archived).toBe(true);
     expect(toSimulatorListing(makeSimulator({ repository: { ...facts, archived: false } })).archived).toBe(false);
     expect(toSimulatorListing(makeSimulator({ repository: { ...facts, archived: true } }))).not.toHaveProperty('repository');
+  });
+
+  it("carries the ids of the row's capability terms, a term this vocabulary does not know included", () => {
+    const tagged = makeSimulator({
+      capabilities: [
+        { term: 'mpi', evidence: { source: 'record', field: 'parallelization_approaches', text: 'MPI' } },
+        { term: 'a-newer-term', evidence: { source: 'admin', by: 'ada', at: '2026-01-01T00:00:00.000Z' } },
+      ],
+    });
+    expect(toSimulatorListing(tagged).terms).toEqual(['mpi', 'a-newer-term']);
+    expect(toSimulatorListing(makeSimulator({ capabilities: [] })).terms).toEqual([]);
+    expect(toSimulatorListing(tagged)).not.toHaveProperty('evidence');
+  });
+
+  it('reads a listing cached before terms existed as one without terms, and leaves a current one as it is', () => {
+    const older: CachedSimulatorListing = toSimulatorListing(simulator);
+    delete older.terms;
+    expect(readCachedListing(older)).toEqual({ ...older, terms: [] });
+    const current = toSimulatorListing(simulator);
+    expect(readCachedListing(current)).toBe(current);
   });
 
   it("leaves the detail page's fields out", () => {

@@ -1,4 +1,4 @@
-import { toSimulatorListing } from '@rsd/core';
+import { toSimulatorListing, type CachedSimulatorListing } from '@rsd/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { db, putLiveSimulators, toLiveSimulators } from '../data/cache/db';
 import { readCachedListings } from '../data/cache';
@@ -24,6 +24,13 @@ describe("home's list as the boot script read it", () => {
     window.rsdEarlyList = Promise.resolve(early);
     expect(await takeEarlyListings()).toEqual(early);
     expect(await takeEarlyListings()).toBeUndefined();
+  });
+
+  it('reads a listing an older app wrote, before the cache is upgraded, as one without terms', async () => {
+    const older: CachedSimulatorListing = toSimulatorListing(makeSimulator({ id: 1, name: 'Older' }));
+    delete older.terms;
+    window.rsdEarlyList = Promise.resolve([older]);
+    expect(await takeEarlyListings()).toEqual([{ ...older, terms: [] }]);
   });
 
   it('is nothing when the boot script read none, or an empty table', async () => {

@@ -56,6 +56,53 @@ describe('openDirectoryDb', () => {
   });
 });
 
+describe('openDirectoryDb, from version 4', () => {
+  it('rebuilds listings written before they carried terms from the cached rows, offline, gives a row without capabilities none, and keeps the rest', async () => {
+    const name = `rsd-upgrade-${crypto.randomUUID()}`;
+    const evidence = { source: 'record', field: 'parallelization_approaches', text: 'MPI' } as const;
+    const tagged = makeSimulator({
+      id: 1,
+      capabilities: [
+        { term: 'mpi', evidence },
+        { term: 'a-newer-term', evidence },
+      ],
+    });
+    // A row an app synced before Simulator.capabilities existed.
+    const { capabilities: _dropped, ...untagged } = makeSimulator({ id: 2, name: 'MRST' });
+    const old = new Dexie(name);
+    old.version(4).stores({
+      simulators: 'id, name',
+      technologies: 'id, name',
+      meta: 'key',
+      stagedSimulators: 'id',
+      stagedTechnologies: 'id',
+      outbox: 'id, createdAt',
+      simulatorListings: 'id',
+    });
+    await old.table('simulators').bulkPut([tagged, untagged]);
+    await old.table('stagedSimulators').put(untagged);
+    const termless = [tagged, { ...untagged, capabilities: [] }].map(toSimulatorListing).map(({ terms: _terms, ...listing }) => listing);
+    await old.table('simulatorListings').bulkPut(termless);
+    await old.table('meta').put({ key: SYNC_META_KEY, cursor: '5', protocol: 2, dataset: TEST_DATASET, lastSyncedAt: null });
+    old.close();
+
+    const upgraded = openDirectoryDb(name);
+    try {
+      expect(await upgraded.simulatorListings.toArray()).toEqual([
+        toSimulatorListing(tagged),
+        toSimulatorListing({ ...untagged, capabilities: [] }),
+      ]);
+      expect((await upgraded.simulatorListings.get(1))?.terms).toEqual(['mpi', 'a-newer-term']);
+      expect(await upgraded.simulators.toArray()).toEqual([tagged, { ...untagged, capabilities: [] }]);
+      expect(await upgraded.stagedSimulators.toArray()).toEqual([{ ...untagged, capabilities: [] }]);
+      expect(await upgraded.meta.get(SYNC_META_KEY)).toMatchObject({ cursor: '5' });
+    } finally {
+      upgraded.close();
+      await Dexie.delete(name);
+    }
+  });
+});
+
 describe('readSyncMeta', () => {
   it('reads a position this app cannot understand as none', async () => {
     await db.meta.put({ key: SYNC_META_KEY, cursor: 'not a cursor', protocol: 1 });

@@ -1,5 +1,5 @@
 import { toSimulatorListing, type Simulator, type SimulatorListing, type Technology } from '@rsd/core';
-import { Dexie, type EntityTable } from 'dexie';
+import { Dexie, type EntityTable, type Transaction } from 'dexie';
 import type { TimeSlicer } from '../../lib/time-slicer';
 import type { OutboxItem } from '../outbox/item';
 import { DB_NAME } from './names';
@@ -32,6 +32,31 @@ export type DirectoryDb = Dexie & {
 
 export { DB_NAME } from './names';
 
+/**
+ * A simulator row as the cache may hold it: one an older app synced before Simulator.capabilities existed lacks it
+ * (the server re-derives every row's terms under a new vocabulary, so the next sync brings it again).
+ */
+type CachedSimulator = Omit<Simulator, 'capabilities'> & Partial<Pick<Simulator, 'capabilities'>>;
+
+/**
+ * Brings the cached rows to this app's shape and computes every listing again from them, in an upgrade's
+ * transaction: a change to what a listing carries reaches the cached listings at once, offline too, without
+ * waiting for the server to send the rows again.
+ */
+async function rebuildListings(tx: Transaction): Promise<void> {
+  for (const name of ['simulators', 'stagedSimulators']) {
+    await tx
+      .table<CachedSimulator>(name)
+      .filter((row) => row.capabilities === undefined)
+      .modify((row) => {
+        row.capabilities = [];
+      });
+  }
+  const simulators: Simulator[] = await tx.table('simulators').toArray();
+  await tx.table('simulatorListings').clear();
+  await tx.table('simulatorListings').bulkAdd(simulators.map(toSimulatorListing));
+}
+
 export function openDirectoryDb(name: string = DB_NAME): DirectoryDb {
   const db = new Dexie(name) as DirectoryDb;
   // Bump the version and add a new stores() call for every schema change; Dexie upgrades in order.
@@ -47,12 +72,10 @@ export function openDirectoryDb(name: string = DB_NAME): DirectoryDb {
   db.version(3).stores({
     outbox: 'id, createdAt',
   });
-  db.version(4)
-    .stores({ simulatorListings: 'id' })
-    .upgrade(async (tx) => {
-      const simulators: Simulator[] = await tx.table('simulators').toArray();
-      await tx.table('simulatorListings').bulkAdd(simulators.map(toSimulatorListing));
-    });
+  // Its listings are built by version 5's upgrade, which runs after it.
+  db.version(4).stores({ simulatorListings: 'id' });
+  // Rows gained capabilities and listings their terms: the same stores (stores({}) carries them over).
+  db.version(5).stores({}).upgrade(rebuildListings);
   return db;
 }
 

@@ -70,6 +70,17 @@ describe('sync against the real server', () => {
     expect((await db.simulators.get(id))?.shortDescription).toBe('Changed on the server');
   });
 
+  it("gives each cached listing the capability terms of the server's row, in its order", async () => {
+    await engine().syncNow();
+    const { rows } = await database.query<{ id: number; terms: string[] }>(
+      `SELECT id, ARRAY(SELECT c->>'term' FROM jsonb_array_elements(capabilities) WITH ORDINALITY AS e(c, n) ORDER BY n) AS terms
+         FROM simulators`,
+    );
+    expect(rows.some((row) => row.terms.length > 0)).toBe(true);
+    const listings = await db.simulatorListings.toArray();
+    expect(listings.map((listing) => [listing.id, listing.terms]).toSorted()).toEqual(rows.map((row) => [row.id, row.terms]).toSorted());
+  });
+
   it('syncs rows whose JSON columns hold what the database accepts but nobody can read, as empty lists', async () => {
     await engine().syncNow();
     const simulatorId = await firstId('simulators');
