@@ -20,6 +20,12 @@ export const ERROR_CODES = [
   'resync_required',
   /** An `Idempotency-Key` already used with a different body: the first request was stored, this one is refused. */
   'idempotency_mismatch',
+  /** A subscription link's token that this server did not sign, or signed for another purpose. */
+  'token_invalid',
+  /** A confirmation link older than its 7 days: subscribing again sends a new one. */
+  'token_expired',
+  /** A confirmation link already followed: the subscription it confirms is confirmed (or was ended since). */
+  'token_used',
 ] as const;
 export const ErrorCode = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCode>;
