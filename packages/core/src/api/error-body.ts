@@ -26,6 +26,11 @@ export const ERROR_CODES = [
   'token_expired',
   /** A confirmation link already followed: the subscription it confirms is confirmed (or was ended since). */
   'token_used',
+  /**
+   * POST /api/subscribe: the confirmation mail cannot be sent now (no mail server configured, or it refused for the
+   * time being). Not 'unavailable': the visitor is told to try again, the write is not kept for the outbox to retry.
+   */
+  'mail_unavailable',
 ] as const;
 export const ErrorCode = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCode>;

@@ -21,6 +21,7 @@ const ERROR_MEANING: Record<ErrorCode, string> = {
   token_invalid: "the link's token was not signed by this server, or was signed for another purpose.",
   token_used: 'the confirmation link was already used: the subscription is confirmed, or ended since.',
   token_expired: 'the confirmation link is older than 7 days; subscribing again sends a new one.',
+  mail_unavailable: 'the confirmation mail cannot be sent now; nothing was stored, try again later.',
 };
 
 export interface ErrorResponse {

@@ -25,4 +25,5 @@ export const ERROR_STATUS = {
   token_invalid: 400,
   token_used: 409,
   token_expired: 410,
+  mail_unavailable: 503,
 } as const satisfies Record<ErrorCode, number>;

@@ -223,7 +223,11 @@ describe('bounces and failures', () => {
     try {
       const res = await subscribe({ email: 'later@example.org' });
       expect(res.status).toBe(503);
-      expect(SubscribeErrorBody.parse(await res.json())).toMatchObject({ success: false, message: SUBSCRIBE_FAILED_MESSAGE });
+      expect(SubscribeErrorBody.parse(await res.json())).toMatchObject({
+        success: false,
+        message: SUBSCRIBE_FAILED_MESSAGE,
+        error: { code: 'mail_unavailable' },
+      });
     } finally {
       inbox.unavailable = false;
     }
@@ -320,7 +324,11 @@ describe('production without SMTP_URL', () => {
         body: JSON.stringify({ email: 'undeliverable@example.org' }),
       });
       expect(res.status).toBe(503);
-      expect(SubscribeErrorBody.parse(await res.json())).toMatchObject({ success: false, message: SUBSCRIBE_FAILED_MESSAGE });
+      expect(SubscribeErrorBody.parse(await res.json())).toMatchObject({
+        success: false,
+        message: SUBSCRIBE_FAILED_MESSAGE,
+        error: { code: 'mail_unavailable' },
+      });
       expect(await rowOf('undeliverable@example.org')).toBeUndefined();
     } finally {
       await refusing.close();

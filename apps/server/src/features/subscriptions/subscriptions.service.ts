@@ -35,6 +35,8 @@ export interface SubscriptionsService {
   unsubscribeHeaders(subscriptionId: number, linkOrigin: string, mailto?: string): Promise<Record<string, string>>;
 }
 
+/** Refused with the spec's failure text; not 'unavailable', which the app's outbox would keep retrying. */
+const mailUnavailable = () => new HttpError(503, 'mail_unavailable', SUBSCRIBE_FAILED_MESSAGE);
 const tokenInvalid = () => new HttpError(400, 'token_invalid', 'This link is not valid. Use the link in the latest mail we sent.');
 
 /** Whether the opt-in rules let one more confirmation go to this address now. */
@@ -66,7 +68,7 @@ export function createSubscriptionsService(pool: Pool, mailer: Mailer, clock: Cl
 
   return {
     subscribe: async (form, linkOrigin, db = pool) => {
-      if (!mailer.canDeliver) throw new HttpError(503, 'unavailable', SUBSCRIBE_FAILED_MESSAGE);
+      if (!mailer.canDeliver) throw mailUnavailable();
       const signer = await tokensOf();
       await inTransaction(db, async (tx) => {
         const now = clock();
@@ -83,7 +85,7 @@ export function createSubscriptionsService(pool: Pool, mailer: Mailer, clock: Cl
         } catch (err) {
           if (!(err instanceof HardBounceError)) {
             logger.warn({ err, subscriptionId: row.id }, 'the confirmation mail could not be sent');
-            throw new HttpError(503, 'unavailable', SUBSCRIBE_FAILED_MESSAGE);
+            throw mailUnavailable();
           }
           // The address does not exist: remembered, never mailed again, and the visitor is answered as anyone else.
           logger.info({ subscriptionId: row.id }, 'the confirmation mail bounced: the address is not mailed again');
