@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 
+const refusedSmtpUrl = () => loadConfig({ SMTP_URL: 'http://u:secret@mail.example.org' });
 const loadManyInvalid = () => loadConfig({ PORT: 'x', DATABASE_URL: 'mysql://db', LOG_LEVEL: 'loud', NODE_ENV: 'staging' });
 
 describe('loadConfig', () => {
@@ -132,9 +133,8 @@ describe('loadConfig', () => {
       smtpUrl: 'smtps://u:p@mail.example.org:465',
       from: 'Updates <u@example.org>',
     });
-    const refused = () => loadConfig({ SMTP_URL: 'http://u:secret@mail.example.org' });
-    expect(refused).toThrow('SMTP_URL must be an smtp:// or smtps:// URL');
-    expect(refused).not.toThrow('secret');
+    expect(refusedSmtpUrl).toThrow('SMTP_URL must be an smtp:// or smtps:// URL');
+    expect(refusedSmtpUrl).not.toThrow('secret');
   });
 
   it('refuses SMTP_URL in production without PUBLIC_ORIGIN, which mail links are built on', () => {

@@ -39,6 +39,8 @@ export interface SubscriptionsService {
 const mailUnavailable = () => new HttpError(503, 'mail_unavailable', SUBSCRIBE_FAILED_MESSAGE);
 const tokenInvalid = () => new HttpError(400, 'token_invalid', 'This link is not valid. Use the link in the latest mail we sent.');
 
+const linkTo = (origin: string, path: string, token: string) => `${origin}${path}?token=${encodeURIComponent(token)}`;
+
 /** Whether the opt-in rules let one more confirmation go to this address now. */
 function mayResend(row: SubscriptionRow, now: Date, today: string): boolean {
   if (row.bouncedAt !== null || row.status === 'confirmed') return false;
@@ -64,7 +66,6 @@ export function createSubscriptionsService(pool: Pool, mailer: Mailer, clock: Cl
   };
   const inTransaction = <T>(db: Queryable, fn: (client: Queryable) => Promise<T>): Promise<T> =>
     db === pool ? withTransaction(pool, (client: PoolClient) => fn(client)) : fn(db);
-  const linkTo = (origin: string, path: string, token: string) => `${origin}${path}?token=${encodeURIComponent(token)}`;
 
   return {
     subscribe: async (form, linkOrigin, db = pool) => {

@@ -48,9 +48,7 @@ export function SubscribeForm() {
         pending={subscribe.isPending}
         onSubmit={onSubmit}
       />
-      <p className="subscribe-confirmation-sent" role="status">
-        {confirmationSent ? CONFIRMATION_SENT_TEXT : null}
-      </p>
+      <output className="subscribe-confirmation-sent">{confirmationSent ? CONFIRMATION_SENT_TEXT : null}</output>
       {hasWaiting ? (
         <Suspense fallback={null}>
           <WaitingSubscriptions />
