@@ -46,6 +46,12 @@ function undelivered(err: unknown): Error {
   return new MailUndeliveredError(message ?? 'the mail could not be sent', { cause: err });
 }
 
+/**
+ * A confirmation is sent while its subscription's row is locked and the visitor waits: a mail server that hangs must
+ * fail the request in seconds (nodemailer waits up to 10 minutes by default), not hold a connection that long.
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+
 function smtpMailer(transporter: Transporter, from: string): Mailer {
   return {
     canDeliver: true,
@@ -67,7 +73,7 @@ function smtpMailer(transporter: Transporter, from: string): Mailer {
 export function createMailer(settings: MailSettings, logger: Logger): Mailer {
   if (settings.smtpUrl !== undefined) {
     logger.info({ from: settings.from }, 'mail: sent over SMTP (SMTP_URL)');
-    return smtpMailer(createTransport(settings.smtpUrl), settings.from);
+    return smtpMailer(createTransport({ url: settings.smtpUrl, ...SMTP_TIMEOUTS }), settings.from);
   }
   if (settings.nodeEnv === 'production') {
     logger.error('mail: SMTP_URL is not set, so no mail can be sent: subscriptions are refused until it is');

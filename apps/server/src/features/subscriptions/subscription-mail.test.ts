@@ -335,3 +335,28 @@ describe('production without SMTP_URL', () => {
     }
   });
 });
+
+describe('development without SMTP_URL', () => {
+  it('says so once at start and writes each mail, with its link, to the log', async () => {
+    const lines: Array<{ msg: string; mail?: { to: string; text: string } }> = [];
+    const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line) as (typeof lines)[number]) });
+    const mailer = createMailer({ smtpUrl: undefined, from: 'x@example.org', nodeEnv: 'development' }, logger);
+    expect(lines.map((line) => line.msg)).toEqual(['mail: SMTP_URL is not set, so mails are written to this log instead of sent']);
+    const logging = await startTestServer({ databaseOf: server, mailer, publicOrigin: ORIGIN });
+    try {
+      const res = await fetch(logging.url + CONTRACT.subscribe.path, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: 'developer@example.org' }),
+      });
+      expect(res.status).toBe(200);
+      const written = lines.filter((line) => line.msg === 'mail written to the log (no SMTP_URL)');
+      expect(written).toHaveLength(1);
+      expect(written[0]?.mail?.to).toBe('developer@example.org');
+      expect(written[0]?.mail?.text).toContain(`${ORIGIN}${SUBSCRIPTION_PAGES.confirm}?token=`);
+      expect(mailsTo('developer@example.org')).toEqual([]);
+    } finally {
+      await logging.close();
+    }
+  });
+});
