@@ -51,7 +51,7 @@ import { drawnOrAsBuilt, type RenderSimulatorPage } from './http/server-render';
 import { sameOriginWrites } from './http/same-origin';
 import { webBuild } from './http/web-build';
 import type { Logger } from './logger';
-import { createMailer, type Mailer } from './mail/mailer';
+import { logMailer, type Mailer } from './mail/mailer';
 import { Draining } from './operations/draining';
 import { healthRoutes } from './operations/health';
 import { measureRequests, routeLabel, WEB_BUILD_ROUTE } from './operations/http-metrics';
@@ -106,7 +106,7 @@ export function createApp({
   metrics = createMetrics(pool),
   draining = new Draining(),
   expectedSchemaVersion = highestVersion(loadMigrations()),
-  mailer = createMailer({ smtpUrl: undefined, from: 'directory@localhost', nodeEnv: 'development' }, logger),
+  mailer = logMailer('directory@localhost', logger),
 }: AppDeps): Express {
   const app = express();
   // req.ip, which rate limits count by, is the socket's peer unless a trusted proxy says otherwise.

@@ -85,10 +85,15 @@ export function createMailer(settings: MailSettings, logger: Logger): Mailer {
     };
   }
   logger.info('mail: SMTP_URL is not set, so mails are written to this log instead of sent');
+  return logMailer(settings.from, logger);
+}
+
+/** Writes each mail (its text, with the links) to the log instead of sending it. */
+export function logMailer(from: string, logger: Logger): Mailer {
   return {
     canDeliver: true,
     send: async ({ to, subject, text, headers }) => {
-      logger.info({ mail: { from: settings.from, to, subject, headers, text } }, 'mail written to the log (no SMTP_URL)');
+      logger.info({ mail: { from, to, subject, headers, text } }, 'mail written to the log (no SMTP_URL)');
     },
   };
 }
