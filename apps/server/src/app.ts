@@ -1,4 +1,4 @@
-import { CSP_DIRECTIVES } from '@rsd/core';
+import { CSP_DIRECTIVES, SUBSCRIPTION_LINK_ENDPOINTS } from '@rsd/core';
 import compression from 'compression';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
@@ -12,7 +12,7 @@ import { jobsRoutes } from './features/jobs/jobs.routes';
 import { createJobsService } from './features/jobs/jobs.service';
 import { simulatorsRoutes } from './features/simulators/simulators.routes';
 import { createSimulatorsService } from './features/simulators/simulators.service';
-import { subscriptionsRoutes } from './features/subscriptions/subscriptions.routes';
+import { oneClickLinkPage, subscriptionsRoutes } from './features/subscriptions/subscriptions.routes';
 import { createSubscriptionsService } from './features/subscriptions/subscriptions.service';
 import { adminSummaryRoutes } from './features/admin-summary/admin-summary.routes';
 import { auditRoutes } from './features/audit/audit.routes';
@@ -52,6 +52,7 @@ import { drawnOrAsBuilt, type RenderSimulatorPage } from './http/server-render';
 import { sameOriginWrites } from './http/same-origin';
 import { webBuild } from './http/web-build';
 import type { Logger } from './logger';
+import { logMailer, type Mailer } from './mail/mailer';
 import { Draining } from './operations/draining';
 import { healthRoutes } from './operations/health';
 import { measureRequests, routeLabel, WEB_BUILD_ROUTE } from './operations/http-metrics';
@@ -87,6 +88,8 @@ export interface AppDeps {
   draining?: Draining;
   /** The schema version /readyz requires: the highest of this build's migration files unless said. */
   expectedSchemaVersion?: number;
+  /** Where subscription mails go (SMTP_URL); without one, each mail is written to `logger`. */
+  mailer?: Mailer;
 }
 
 export function createApp({
@@ -104,6 +107,7 @@ export function createApp({
   metrics = createMetrics(pool),
   draining = new Draining(),
   expectedSchemaVersion = highestVersion(loadMigrations()),
+  mailer = logMailer('directory@localhost', logger),
 }: AppDeps): Express {
   const app = express();
   // req.ip, which rate limits count by, is the socket's peer unless a trusted proxy says otherwise.
@@ -122,10 +126,15 @@ export function createApp({
   const api = express.Router();
   api.use(countVisitorWrites(metrics.visitorWrites));
   api.use(publicReads(publicReadPaths([OPENAPI_PATH, FEED_ATOM_PATH, FEED_JSON_PATH])));
-  api.use('/api', sameOriginWrites(publicOrigin === undefined ? [] : [publicOrigin]));
+  // RFC 8058: mailbox providers post the one-click unsubscription from their own servers, with no Origin of ours.
+  api.use(
+    '/api',
+    sameOriginWrites(publicOrigin === undefined ? [] : [publicOrigin], [SUBSCRIPTION_LINK_ENDPOINTS.unsubscribeOneClick.path]),
+  );
   api.use(apiDocsRoutes());
   const rateLimiter = createRateLimiter(pool, { ...DEFAULT_RATE_LIMITS, ...rateLimits });
   const auth = createAuthService(pool, clock, createLoginThrottle(rateLimiter));
+  oneClickLinkPage(api);
   mountContract(
     api,
     {
@@ -138,7 +147,7 @@ export function createApp({
       ...auditRoutes(pool),
       ...adminSummaryRoutes(pool),
       ...usersRoutes(createUsersService(pool)),
-      ...subscriptionsRoutes(createSubscriptionsService(pool)),
+      ...subscriptionsRoutes(createSubscriptionsService(pool, mailer, clock, logger), publicOrigin),
       ...toolSubmissionsRoutes(createToolSubmissionsService(pool)),
       ...errorReportsRoutes(createErrorReportsService(pool)),
       ...harvestRoutes(createHarvestService(pool)),

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 
+const refusedSmtpUrl = () => loadConfig({ SMTP_URL: 'http://u:secret@mail.example.org' });
 const loadManyInvalid = () => loadConfig({ PORT: 'x', DATABASE_URL: 'mysql://db', LOG_LEVEL: 'loud', NODE_ENV: 'staging' });
 
 describe('loadConfig', () => {
@@ -38,6 +39,7 @@ describe('loadConfig', () => {
         ],
         batch: 10,
       },
+      mail: { smtpUrl: undefined, from: 'Reservoir Simulation Directory <no-reply@localhost>' },
     });
   });
 
@@ -124,6 +126,24 @@ describe('loadConfig', () => {
     ['https://u:p@x.org'],
   ])('rejects PUBLIC_ORIGIN=%s', (value) => {
     expect(() => loadConfig({ PUBLIC_ORIGIN: value })).toThrow('PUBLIC_ORIGIN must be the http(s) origin');
+  });
+
+  it('reads SMTP_URL and MAIL_FROM, and never echoes a refused SMTP_URL (it may hold a password)', () => {
+    expect(loadConfig({ SMTP_URL: 'smtps://u:p@mail.example.org:465', MAIL_FROM: 'Updates <u@example.org>' }).mail).toEqual({
+      smtpUrl: 'smtps://u:p@mail.example.org:465',
+      from: 'Updates <u@example.org>',
+    });
+    expect(refusedSmtpUrl).toThrow('SMTP_URL must be an smtp:// or smtps:// URL');
+    expect(refusedSmtpUrl).not.toThrow('secret');
+  });
+
+  it('refuses SMTP_URL in production without PUBLIC_ORIGIN, which mail links are built on', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.org' })).toThrow(
+      'PUBLIC_ORIGIN must be set in production when SMTP_URL is',
+    );
+    expect(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://m.example.org', PUBLIC_ORIGIN: 'https://x.org' }).mail.smtpUrl).toBe(
+      'smtp://m.example.org',
+    );
   });
 
   it.each([['PUBLIC_WRITE_RATE_LIMIT'], ['PUBLIC_WRITE_RATE_WINDOW_SECONDS']])('rejects %s below 1 or not whole', (key) => {

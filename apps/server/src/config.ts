@@ -92,6 +92,9 @@ const TrustProxyEnv = z.preprocess(
     }),
 );
 
+/** The sender of subscription mails unless MAIL_FROM says otherwise. */
+export const DEFAULT_MAIL_FROM = 'Reservoir Simulation Directory <no-reply@localhost>';
+
 const PUBLIC_ORIGIN_MESSAGE =
   'PUBLIC_ORIGIN must be the http(s) origin the public reaches the site at, e.g. https://directory.example.org (no path, query or fragment).';
 
@@ -213,6 +216,17 @@ const Env = z
     HARVEST_BATCH: positiveInt('HARVEST_BATCH', 10),
     GITHUB_TOKEN: z.preprocess(blankAsUnset, z.string().trim().optional()),
     GITLAB_TOKEN: z.preprocess(blankAsUnset, z.string().trim().optional()),
+    SMTP_URL: z.preprocess(
+      blankAsUnset,
+      z
+        .string()
+        .trim()
+        .refine((value) => /^smtps?:$/.test(URL.parse(value)?.protocol ?? ''), {
+          message: 'SMTP_URL must be an smtp:// or smtps:// URL, e.g. smtps://user:password@mail.example.org:465.',
+        })
+        .optional(),
+    ),
+    MAIL_FROM: z.preprocess(blankAsUnset, z.string().trim().default(DEFAULT_MAIL_FROM)),
   })
   .refine((env) => (env.ADMIN_USERNAME === undefined) === (env.ADMIN_PASSWORD === undefined), {
     message: 'ADMIN_USERNAME and ADMIN_PASSWORD must be set together.',
@@ -222,6 +236,11 @@ const Env = z
     message:
       'DATABASE_URL must be set in a container (RSD_CONTAINER): the embedded PostgreSQL is for a laptop, its data would go with the container.',
     path: ['DATABASE_URL'],
+  })
+  // Mail links are built on PUBLIC_ORIGIN: from the request's Host header, a forged header would point them elsewhere.
+  .refine((env) => env.NODE_ENV !== 'production' || env.SMTP_URL === undefined || env.PUBLIC_ORIGIN !== undefined, {
+    message: 'PUBLIC_ORIGIN must be set in production when SMTP_URL is: the links in mails are built on it.',
+    path: ['PUBLIC_ORIGIN'],
   })
   .refine((env) => env.METRICS_PORT === undefined || env.METRICS_PORT === 0 || env.METRICS_PORT !== env.PORT, {
     message: 'METRICS_PORT must differ from PORT: the metrics are never served on the public port.',
@@ -265,6 +284,8 @@ export interface Config {
   /** KEEP_ALIVE_TIMEOUT_MS and HEADERS_TIMEOUT_MS: fitted to the proxy in front (see the README). */
   connectionTimeouts: ConnectionTimeouts;
   harvest: HarvestConfig;
+  /** SMTP_URL (undefined: mails are logged in development, refused in production) and MAIL_FROM. */
+  mail: { smtpUrl: string | undefined; from: string };
 }
 
 /** The repository harvester's settings (see the README). */
@@ -278,7 +299,7 @@ export interface HarvestConfig {
 }
 
 /** Never echoed back in an error message: they may hold passwords. */
-const SECRET_KEYS = new Set(['DATABASE_URL', 'ADMIN_PASSWORD', 'GITHUB_TOKEN', 'GITLAB_TOKEN']);
+const SECRET_KEYS = new Set(['DATABASE_URL', 'ADMIN_PASSWORD', 'GITHUB_TOKEN', 'GITLAB_TOKEN', 'SMTP_URL']);
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -328,5 +349,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       hosts: withTokens(e.HARVEST_HOSTS, { github: e.GITHUB_TOKEN, gitlab: e.GITLAB_TOKEN }),
       batch: e.HARVEST_BATCH,
     },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
   };
 }

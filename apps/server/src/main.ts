@@ -20,6 +20,7 @@ import { simulatorsRepo } from './features/simulators/simulators.repo';
 import { listen } from './http/listen';
 import { loadSimulatorRender } from './http/server-render';
 import { createLogger, type Logger } from './logger';
+import { createMailer } from './mail/mailer';
 import { Draining } from './operations/draining';
 import { gracefulClose } from './operations/graceful-close';
 import { createMetrics } from './operations/metrics';
@@ -129,6 +130,7 @@ async function start(config: Config, logger: Logger, resources: Resources, drain
     publicOrigin: config.publicOrigin,
     metrics,
     draining,
+    mailer: createMailer({ ...config.mail, nodeEnv: config.nodeEnv }, logger),
   });
   // Scheduled jobs on graphile-worker (each tick runs once across every process). Opened before the public port, so
   // stopped once the requests in flight are done, before the pool and the database close.

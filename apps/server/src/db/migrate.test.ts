@@ -33,6 +33,7 @@ const PRODUCT_TABLES = [
   'harvest_states',
   'idempotency_keys',
   'jobs',
+  'mail_token_key',
   'rate_limit_windows',
   'schema_migrations',
   'seed_runs',

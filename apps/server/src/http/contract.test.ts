@@ -17,6 +17,7 @@ import { simulatorsRepo } from '../features/simulators/simulators.repo';
 import { technologiesRepo } from '../features/technologies/technologies.repo';
 import { fixtureSeed, jobInput, simulatorInput, technologyInput, toolSubmission } from '../test/fixtures';
 import { jobsRepo } from '../features/jobs/jobs.repo';
+import { loadTokenKey, subscriptionTokens } from '../features/subscriptions/subscription-tokens';
 import { startTestServer, type TestServer } from '../test/test-server';
 
 let server: TestServer;
@@ -42,6 +43,9 @@ let doomedTechnologyId: number;
 let doomedId: number;
 let jobVersion: number;
 let doomedJobId: number;
+/** Tokens of a pending subscription's links. */
+let confirmToken: string;
+let unsubscribeToken: string;
 
 beforeAll(async () => {
   server = await startTestServer({ seed: fixtureSeed });
@@ -79,6 +83,11 @@ beforeAll(async () => {
     reporterEmail: 'ada@example.org',
   });
   submissionId = await created(CONTRACT.submitTool.path, toolSubmission());
+  const pendingId = (await server.pool.query<{ id: number }>(`INSERT INTO subscriptions (email) VALUES ('links@example.org') RETURNING id`))
+    .rows[0]!.id;
+  const tokens = subscriptionTokens(await loadTokenKey(server.pool));
+  confirmToken = tokens.sign({ purpose: 'confirm', subscriptionId: pendingId, issuedAt: new Date() });
+  unsubscribeToken = tokens.sign({ purpose: 'unsubscribe', subscriptionId: pendingId, issuedAt: new Date() });
   strict = await startTestServer({ databaseOf: server, rateLimits: { publicWrite: { limit: 1, windowSeconds: 60 } } });
 });
 afterAll(async () => {
@@ -140,6 +149,9 @@ const examples = (): Record<EndpointName, { good: Example; bad?: Example }> => (
   getAdminSummary: { good: {} },
   sync: { good: { query: { since: '0', limit: '2' } }, bad: { query: { since: 'yesterday' } } },
   subscribe: { good: { body: { email: 'contract@example.org' } }, bad: { body: { email: 'not-an-address' } } },
+  confirmSubscription: { good: { body: { token: confirmToken } }, bad: { body: { token: '' } } },
+  unsubscribe: { good: { body: { token: unsubscribeToken } }, bad: { body: { token: 'not a token' } } },
+  unsubscribeOneClick: { good: { query: { token: unsubscribeToken } }, bad: { query: { token: 'x.y.z' } } },
   submitTool: { good: { body: toolSubmission() }, bad: { body: { ...toolSubmission(), website: 'ftp://example.org' } } },
   reportError: {
     good: {
@@ -243,7 +255,8 @@ describe('every contract entry', () => {
   it.each(ENDPOINT_NAMES)('%s: another method on its path answers 405 with Allow, as JSON', async (name) => {
     const entry: Endpoint = CONTRACT[name];
     const allowed = methodsOf(entry.path);
-    const other = HTTP_METHODS.find((method) => !allowed.includes(method));
+    // A GET of the one-click unsubscription link is sent on to its page (subscriptions.routes.ts), not refused.
+    const other = HTTP_METHODS.find((method) => !allowed.includes(method) && !(name === 'unsubscribeOneClick' && method === 'GET'));
     if (!other) return;
     const res = await send(entry, examples()[name].good, other);
     expect(res.status).toBe(405);
@@ -256,7 +269,14 @@ describe('every contract entry', () => {
 describe('the write safety an entry declares', () => {
   it('has entries of each kind to check', () => {
     expect(idempotentNames).toEqual(['subscribe', 'submitTool', 'reportError']);
-    expect(rateLimitedNames).toEqual(['subscribe', 'submitTool', 'reportError']);
+    expect(rateLimitedNames).toEqual([
+      'subscribe',
+      'submitTool',
+      'reportError',
+      'confirmSubscription',
+      'unsubscribe',
+      'unsubscribeOneClick',
+    ]);
   });
 
   it.each(idempotentNames)('%s replays its first answer for a repeated Idempotency-Key', async (name) => {

@@ -11,6 +11,7 @@ import { createPool } from '../db/pool';
 import { applySeed, type SeedData } from '../db/seed/seed';
 import type { RateLimitRules } from '../http/rate-limit-rules';
 import type { RenderSimulatorPage } from '../http/server-render';
+import type { Mailer } from '../mail/mailer';
 import type { Draining } from '../operations/draining';
 import { createMetrics, type Metrics } from '../operations/metrics';
 import { createTestDatabase, type TestDatabase } from './test-database';
@@ -39,6 +40,8 @@ export interface TestServerOptions {
   databaseOf?: Pick<TestServer, 'databaseUrl'>;
   /** The app's drain switch, for a test to turn on; one of its own that stays off by default. */
   draining?: Draining;
+  /** Where subscription mails go (test/smtp-inbox.ts); by default each is written to the silent log. */
+  mailer?: Mailer;
 }
 
 /** High enough that no test but the rate limit's own meets it. */
@@ -87,6 +90,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     publicOrigin: options.publicOrigin,
     metrics,
     draining: options.draining,
+    mailer: options.mailer,
   });
   const server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve, reject) => {

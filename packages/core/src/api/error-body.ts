@@ -20,6 +20,17 @@ export const ERROR_CODES = [
   'resync_required',
   /** An `Idempotency-Key` already used with a different body: the first request was stored, this one is refused. */
   'idempotency_mismatch',
+  /** A subscription link's token that this server did not sign, or signed for another purpose. */
+  'token_invalid',
+  /** A confirmation link older than its 7 days: subscribing again sends a new one. */
+  'token_expired',
+  /** A confirmation link already followed: the subscription it confirms is confirmed (or was ended since). */
+  'token_used',
+  /**
+   * POST /api/subscribe: the confirmation mail cannot be sent now (no mail server configured, or it refused for the
+   * time being). Not 'unavailable': the visitor is told to try again, the write is not kept for the outbox to retry.
+   */
+  'mail_unavailable',
 ] as const;
 export const ErrorCode = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCode>;

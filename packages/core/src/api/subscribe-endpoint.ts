@@ -27,7 +27,7 @@ export const SUBSCRIBE_ENDPOINT = endpoint({
   path: '/api/subscribe',
   body: SubscriptionForm,
   response: SubscriptionResult,
-  errors: PUBLIC_WRITE_ERRORS,
+  errors: [...PUBLIC_WRITE_ERRORS, 'mail_unavailable'],
   errorBody: { schema: SubscribeErrorBody, from: subscribeErrorBody },
   idempotent: true,
   rateLimit: 'publicWrite',

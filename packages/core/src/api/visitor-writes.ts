@@ -3,8 +3,11 @@ import { ToolSubmissionPayload } from '../forms/tool-submission-form';
 import { ContributionReceipt } from '../schemas/contribution-receipt';
 import { endpoint, PUBLIC_WRITE_ERRORS, type Endpoint } from './endpoint';
 import { SUBSCRIBE_ENDPOINT } from './subscribe-endpoint';
+import { SUBSCRIPTION_LINK_ENDPOINTS } from './subscription-link-endpoints';
 
 export * from './subscribe-endpoint';
+export * from './subscription-link-endpoints';
+export * from './subscription-pages';
 
 /** What a visitor may send: each with a key that makes a retry safe, and a limit per client address. */
 export const VISITOR_WRITES = {
@@ -31,4 +34,5 @@ export const VISITOR_WRITES = {
     idempotent: true,
     rateLimit: 'publicWrite',
   }),
+  ...SUBSCRIPTION_LINK_ENDPOINTS,
 } as const satisfies Record<string, Endpoint>;

@@ -18,6 +18,10 @@ const ERROR_MEANING: Record<ErrorCode, string> = {
   unavailable: 'the database is unavailable or the server is busy; try again shortly.',
   unsupported_protocol: 'the server cannot serve the sync protocol asked for; `protocol` names the one it speaks.',
   resync_required: 'the cursor cannot be continued here; sync again from `since=0`.',
+  token_invalid: "the link's token was not signed by this server, or was signed for another purpose.",
+  token_used: 'the confirmation link was already used: the subscription is confirmed, or ended since.',
+  token_expired: 'the confirmation link is older than 7 days; subscribing again sends a new one.',
+  mail_unavailable: 'the confirmation mail cannot be sent now; nothing was stored, try again later.',
 };
 
 export interface ErrorResponse {

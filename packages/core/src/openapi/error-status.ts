@@ -22,4 +22,8 @@ export const ERROR_STATUS = {
   unavailable: 503,
   unsupported_protocol: SYNC_ERROR_STATUS,
   resync_required: SYNC_ERROR_STATUS,
+  token_invalid: 400,
+  token_used: 409,
+  token_expired: 410,
+  mail_unavailable: 503,
 } as const satisfies Record<ErrorCode, number>;

@@ -26,6 +26,8 @@ const VALID_BODIES: Record<EndpointName, Body | undefined> = Object.fromEntries(
 >;
 Object.assign(VALID_BODIES, {
   subscribe: { email: 'ada@example.org', name: 'Ada', company: 'SINTEF', source: 'hero-section' },
+  confirmSubscription: { token: 'eyJwIjoiY29uZmlybSJ9.c2lnbmF0dXJl' },
+  unsubscribe: { token: 'eyJwIjoidW5zdWJzY3JpYmUifQ.c2lnbmF0dXJl' },
   submitTool: {
     name: 'New Tool',
     fullName: 'A New Tool',

@@ -388,10 +388,11 @@ describe('sitemap and robots', () => {
     expect(urlset.url.find((url) => url.loc === `${server.url}/simulator/1`)?.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}T/);
   });
 
-  it('/robots.txt allows the pages, keeps crawlers off the API and names the sitemap', async () => {
+  it('/robots.txt allows the pages, keeps crawlers off the API and the subscription links, and names the sitemap', async () => {
     const body = await (await fetch(`${server.url}/robots.txt`)).text();
     expect(body).toContain('User-agent: *');
     expect(body).toContain('Disallow: /api/');
+    expect(body).toContain('Disallow: /subscription/');
     expect(body).toContain(`Sitemap: ${server.url}/sitemap.xml`);
   });
 });

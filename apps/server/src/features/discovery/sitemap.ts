@@ -18,6 +18,9 @@ export function buildSitemap(origin: string, simulators: readonly Simulator[], t
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-/** Crawlers may read every page; the API is for programs (its reference says how), not for an index. */
+/**
+ * Crawlers may read every page but the subscription links' (each holds one subscriber's token, and says nothing to
+ * anyone else); the API is for programs (its reference says how), not for an index.
+ */
 export const buildRobots = (origin: string): string =>
-  `User-agent: *\nAllow: /\nAllow: /api/docs\nDisallow: /api/\n\nSitemap: ${origin}${SITEMAP_PATH}\n`;
+  `User-agent: *\nAllow: /\nAllow: /api/docs\nDisallow: /api/\nDisallow: /subscription/\n\nSitemap: ${origin}${SITEMAP_PATH}\n`;

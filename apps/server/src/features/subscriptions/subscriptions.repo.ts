@@ -1,17 +1,95 @@
 import type { SubscriptionForm } from '@rsd/core';
 import type { Queryable } from '../../db/pool';
 
+export type SubscriptionStatus = 'pending' | 'confirmed' | 'unsubscribed';
+
+/** What the opt-in rules read of a subscription. */
+export interface SubscriptionRow {
+  id: number;
+  email: string;
+  status: SubscriptionStatus;
+  unsubscribedAt: Date | null;
+  confirmationSentAt: Date | null;
+  /** The UTC day (YYYY-MM-DD) confirmationsThatDay counts. */
+  confirmationDay: string | null;
+  confirmationsThatDay: number;
+  bouncedAt: Date | null;
+}
+
+interface DbRow {
+  id: number;
+  email: string;
+  status: SubscriptionStatus;
+  unsubscribed_at: Date | null;
+  confirmation_sent_at: Date | null;
+  confirmation_day: string | null;
+  confirmations_that_day: number;
+  bounced_at: Date | null;
+}
+
+const COLUMNS = `id, email, status, unsubscribed_at, confirmation_sent_at, to_char(confirmation_day, 'YYYY-MM-DD') AS confirmation_day,
+  confirmations_that_day, bounced_at`;
+
+const toRow = (row: DbRow): SubscriptionRow => ({
+  id: row.id,
+  email: row.email,
+  status: row.status,
+  unsubscribedAt: row.unsubscribed_at,
+  confirmationSentAt: row.confirmation_sent_at,
+  confirmationDay: row.confirmation_day,
+  confirmationsThatDay: row.confirmations_that_day,
+  bouncedAt: row.bounced_at,
+});
+
 export const subscriptionsRepo = {
   /**
-   * Stores the address unless it is already there in any letter case (the unique index on lower(email));
-   * true when this call stored it.
+   * Stores the address as pending unless it is already there in any letter case (the unique index on lower(email)),
+   * then reads its row locked until the transaction ends, so two subscriptions of one address at once decide in turn.
    */
-  async insertIfNew(db: Queryable, form: SubscriptionForm): Promise<boolean> {
-    const { rowCount } = await db.query(
-      `INSERT INTO subscriptions (email, name, company, source) VALUES ($1, $2, $3, $4)
+  async upsertLocked(db: Queryable, form: SubscriptionForm, now: Date): Promise<SubscriptionRow> {
+    await db.query(
+      `INSERT INTO subscriptions (email, name, company, source, created_at) VALUES ($1, $2, $3, $4, $5)
        ON CONFLICT ((lower(email))) DO NOTHING`,
-      [form.email, form.name, form.company, form.source],
+      [form.email, form.name, form.company, form.source, now],
     );
-    return rowCount === 1;
+    const { rows } = await db.query<DbRow>(`SELECT ${COLUMNS} FROM subscriptions WHERE lower(email) = lower($1) FOR UPDATE`, [form.email]);
+    const row = rows[0];
+    if (!row) throw new Error('the subscription just stored is not there');
+    return toRow(row);
+  },
+
+  async findLocked(db: Queryable, id: number): Promise<SubscriptionRow | undefined> {
+    const { rows } = await db.query<DbRow>(`SELECT ${COLUMNS} FROM subscriptions WHERE id = $1 FOR UPDATE`, [id]);
+    return rows[0] && toRow(rows[0]);
+  },
+
+  /** A subscription that had ended is asked for again: it waits for a new confirmation. */
+  async reopen(db: Queryable, id: number): Promise<void> {
+    await db.query(`UPDATE subscriptions SET status = 'pending' WHERE id = $1 AND status = 'unsubscribed'`, [id]);
+  },
+
+  async recordConfirmationSent(db: Queryable, id: number, now: Date, day: string, countThatDay: number): Promise<void> {
+    await db.query(`UPDATE subscriptions SET confirmation_sent_at = $2, confirmation_day = $3, confirmations_that_day = $4 WHERE id = $1`, [
+      id,
+      now,
+      day,
+      countThatDay,
+    ]);
+  },
+
+  async markBounced(db: Queryable, id: number, now: Date): Promise<void> {
+    await db.query('UPDATE subscriptions SET bounced_at = $2 WHERE id = $1 AND bounced_at IS NULL', [id, now]);
+  },
+
+  async confirm(db: Queryable, id: number, now: Date): Promise<void> {
+    await db.query(`UPDATE subscriptions SET status = 'confirmed', confirmed_at = $2 WHERE id = $1`, [id, now]);
+  },
+
+  /** Ends the subscription unless it has ended already (the first unsubscription's time is kept). */
+  async unsubscribe(db: Queryable, id: number, now: Date): Promise<void> {
+    await db.query(`UPDATE subscriptions SET status = 'unsubscribed', unsubscribed_at = $2 WHERE id = $1 AND status <> 'unsubscribed'`, [
+      id,
+      now,
+    ]);
   },
 };

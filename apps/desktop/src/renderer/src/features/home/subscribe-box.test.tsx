@@ -7,6 +7,7 @@ import { db } from '../../data/cache/db';
 import { deferred } from '../../test/deferred';
 import { renderApp, seedCache } from '../../test/render-app';
 import { withFreshCache } from '../../test/test-db';
+import { CONFIRMATION_SENT_TEXT } from './subscribe-form';
 
 withFreshCache();
 
@@ -74,6 +75,7 @@ describe('Stay Up to Date box', () => {
     expect(path).toBe('/api/subscribe');
     expect(JSON.parse(String(init?.body))).toEqual({ email: 'ada@example.org', name: null, company: 'Example Co', source: 'hero-section' });
     await waitFor(() => expect((box.getByLabelText('Email') as HTMLInputElement).value).toBe(''));
+    expect(box.getByRole('status').textContent).toBe(CONFIRMATION_SENT_TEXT);
   });
 
   it('shows the server message when the server says no', async () => {
@@ -127,6 +129,23 @@ describe('Stay Up to Date box', () => {
     expect(toast()?.textContent).toContain('Subscription failed');
     expect((box.getByLabelText('Email') as HTMLInputElement).value).toBe('ada@example.org');
     expect(box.getByRole('button', { name: 'Subscribe' })).toBeTruthy();
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('toasts the failure message when no confirmation can be mailed, keeps nothing to send later and claims no link was sent', async () => {
+    const user = userEvent.setup();
+    const message = 'An error occurred. Please try again.';
+    fetchMock.mockResolvedValueOnce(
+      new Response(JSON.stringify({ success: false, message, error: { code: 'mail_unavailable', message } }), { status: 503 }),
+    );
+    const box = await renderBox();
+
+    await user.type(box.getByLabelText('Email'), 'ada@example.org');
+    await user.click(box.getByRole('button', { name: 'Subscribe' }));
+
+    await waitFor(() => expect(toast()?.textContent).toContain('Subscription failed'));
+    expect(toast()?.textContent).toContain(message);
+    expect(box.getByRole('status').textContent).toBe('');
     expect(await db.outbox.count()).toBe(0);
   });
 
