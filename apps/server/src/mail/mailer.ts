@@ -76,7 +76,8 @@ export function createMailer(settings: MailSettings, logger: Logger): Mailer {
     return smtpMailer(createTransport({ url: settings.smtpUrl, ...SMTP_TIMEOUTS }), settings.from);
   }
   if (settings.nodeEnv === 'production') {
-    logger.error('mail: SMTP_URL is not set, so no mail can be sent: subscriptions are refused until it is');
+    // A warning, not an error: the server runs and serves everything else; only subscribing is refused.
+    logger.warn('mail: SMTP_URL is not set, so no mail can be sent: subscriptions are refused until it is');
     return {
       canDeliver: false,
       send: async () => {

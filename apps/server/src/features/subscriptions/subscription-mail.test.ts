@@ -313,8 +313,8 @@ describe('production without SMTP_URL', () => {
     const lines: string[] = [];
     const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(line) });
     const mailer = createMailer({ smtpUrl: undefined, from: 'x@example.org', nodeEnv: 'production' }, logger);
-    expect(lines.map((line) => (JSON.parse(line) as { msg: string }).msg)).toEqual([
-      'mail: SMTP_URL is not set, so no mail can be sent: subscriptions are refused until it is',
+    expect(lines.map((line) => JSON.parse(line) as { level: number; msg: string }).map(({ level, msg }) => [level, msg])).toEqual([
+      [40, 'mail: SMTP_URL is not set, so no mail can be sent: subscriptions are refused until it is'],
     ]);
     const refusing = await startTestServer({ databaseOf: server, mailer });
     try {
