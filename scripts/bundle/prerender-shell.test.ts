@@ -45,7 +45,7 @@ describe("the web build's boot tags", () => {
   });
 
   it("names the cache table home's list is read from early, on home's page", () => {
-    const tag = bootTag('/assets/boot-F.js', { ...takeAppTags(VITE_HEAD).tags, earlyRead: 'rsd-directory/simulatorListings' });
-    expect(tag).toContain('data-app-early-read="rsd-directory/simulatorListings"></script>');
+    const tag = bootTag('/assets/boot-F.js', { ...takeAppTags(VITE_HEAD).tags, earlyRead: 'rsd-directory/simulatorListings/50' });
+    expect(tag).toContain('data-app-early-read="rsd-directory/simulatorListings/50"></script>');
   });
 });

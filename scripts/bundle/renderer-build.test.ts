@@ -7,7 +7,7 @@ import type { OutputAsset, OutputChunk, RolldownOutput } from 'rolldown';
 import { build } from 'vite';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DB_NAME, LISTINGS_TABLE } from '../../apps/desktop/src/renderer/src/data/cache/names';
+import { DB_NAME, DB_VERSION, LISTINGS_TABLE } from '../../apps/desktop/src/renderer/src/data/cache/names';
 import { INITIAL_JS_TARGET_BYTES, measureInitialJs, type InitialJs } from './initial-js';
 
 /**
@@ -215,7 +215,7 @@ describe('the web build', () => {
   });
 
   it("has home's boot script read home's list from the app's cache table while the app loads, and only home's", () => {
-    expect(builtPages.home).toContain(`data-app-early-read="${DB_NAME}/${LISTINGS_TABLE}"`);
+    expect(builtPages.home).toContain(`data-app-early-read="${DB_NAME}/${LISTINGS_TABLE}/${DB_VERSION * 10}"`);
     expect(builtPages.index).not.toContain('data-app-early-read');
   });
 

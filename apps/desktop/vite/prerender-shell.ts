@@ -3,7 +3,7 @@ import path from 'node:path';
 import Beasties from 'beasties';
 import type { OutputAsset, OutputBundle, OutputChunk } from 'rolldown';
 import { createServer, transformWithOxc, type Plugin, type PluginOption } from 'vite';
-import { DB_NAME, LISTINGS_TABLE } from '../src/renderer/src/data/cache/names.ts';
+import { DB_NAME, DB_VERSION, LISTINGS_TABLE } from '../src/renderer/src/data/cache/names.ts';
 import { splitDarkRules } from './dark-styles.ts';
 import { splitStylesheet } from './split-stylesheet.ts';
 import { buildServerRender, serverRenderDirOf } from './server-render-build.ts';
@@ -160,7 +160,7 @@ export function prerenderShell(options: { root: string; envDir: string; plugins:
       const bootSrc = `/${this.getFileName(this.emitFile({ type: 'asset', name: 'boot.js', source: bootJs.code }))}`;
       // Home's page has the boot script read home's list from the offline cache while the app's code loads.
       const bootFor = (name: ShellName) =>
-        bootTag(bootSrc, name === 'home' ? { ...tags, earlyRead: `${DB_NAME}/${LISTINGS_TABLE}` } : tags);
+        bootTag(bootSrc, name === 'home' ? { ...tags, earlyRead: `${DB_NAME}/${LISTINGS_TABLE}/${DB_VERSION * 10}` } : tags);
       const server = await createServer({
         configFile: false,
         root: options.root,

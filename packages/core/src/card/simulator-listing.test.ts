@@ -3,7 +3,7 @@ import { makeSimulator } from '../test/simulator-fixture';
 import { filterSimulators } from '../filters/filter-simulators';
 import { DEFAULT_FILTER_STATE } from '../filters/filter-state';
 import { simulatorCardSummary } from './card-summary';
-import { readCachedListing, toSimulatorListing, type CachedSimulatorListing } from './simulator-listing';
+import { toSimulatorListing } from './simulator-listing';
 
 describe('toSimulatorListing', () => {
   const simulator = makeSimulator({
@@ -45,14 +45,6 @@ describe('toSimulatorListing', () => {
     expect(toSimulatorListing(tagged).terms).toEqual(['mpi', 'a-newer-term']);
     expect(toSimulatorListing(makeSimulator({ capabilities: [] })).terms).toEqual([]);
     expect(toSimulatorListing(tagged)).not.toHaveProperty('evidence');
-  });
-
-  it('reads a listing cached before terms existed as one without terms, and leaves a current one as it is', () => {
-    const older: CachedSimulatorListing = toSimulatorListing(simulator);
-    delete older.terms;
-    expect(readCachedListing(older)).toEqual({ ...older, terms: [] });
-    const current = toSimulatorListing(simulator);
-    expect(readCachedListing(current)).toBe(current);
   });
 
   it("leaves the detail page's fields out", () => {

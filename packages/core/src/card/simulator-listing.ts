@@ -18,21 +18,11 @@ export type SimulatorListing = FilterableSimulator &
     archived: boolean;
     /**
      * The ids of the vocabulary terms the tool has (Simulator.capabilities), as the row carries them: a term of
-     * another vocabulary stays, and the capability rules ignore the ids they do not know. A listing cached before it
-     * existed lacks it, which reads as none (readCachedListing); the renderer's cache rebuilds such listings from
-     * the full rows it keeps when it opens.
+     * another vocabulary stays, and the capability rules ignore the ids they do not know. The renderer's cache
+     * rebuilds listings cached before it existed from the full rows it keeps when it opens (db.ts, version 5).
      */
     terms: string[];
   };
-
-/** A listing as an offline cache may hold it: one written before `terms` existed lacks it. */
-export type CachedSimulatorListing = Omit<SimulatorListing, 'terms'> & Partial<Pick<SimulatorListing, 'terms'>>;
-
-const hasTerms = (cached: CachedSimulatorListing): cached is SimulatorListing => cached.terms !== undefined;
-
-/** A cached listing as the app reads it: without terms it has none. Only a listing that lacks them is copied. */
-export const readCachedListing = (cached: CachedSimulatorListing): SimulatorListing =>
-  hasTerms(cached) ? cached : { ...cached, terms: [] };
 
 /** The listing of a simulator record (the offline cache keeps both, side by side). */
 export const toSimulatorListing = (sim: Simulator): SimulatorListing => ({

@@ -1,4 +1,3 @@
-import { SUBSCRIPTION_PAGES } from '@rsd/core';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { HomePage } from '../features/home/home-page';
@@ -43,12 +42,8 @@ export const routes: RouteObject[] = [
       lazyPage('/submit-tool', () => import('../features/contributions/submit-tool-page').then((m) => m.SubmitToolPage)),
       lazyPage('/report-error', () => import('../features/contributions/report-error-page').then((m) => m.ReportErrorPage)),
       lazyPage('/report-error/:id', () => import('../features/contributions/report-error-page').then((m) => m.ReportErrorPage)),
-      lazyPage(SUBSCRIPTION_PAGES.confirm, () =>
-        import('../features/subscription/subscription-link-page').then((m) => m.ConfirmSubscriptionPage),
-      ),
-      lazyPage(SUBSCRIPTION_PAGES.unsubscribe, () =>
-        import('../features/subscription/subscription-link-page').then((m) => m.UnsubscribePage),
-      ),
+      // Both of core's SUBSCRIPTION_PAGES in one entry: the route table is first-screen code.
+      lazyPage('/subscription/:kind', () => import('../features/subscription/subscription-link-page').then((m) => m.SubscriptionLinkRoute)),
       lazyPage('/settings', () => import('../features/settings/settings-page').then((m) => m.SettingsPage)),
       lazyPage('/admin/*', () => import('../features/admin/admin-routes').then((m) => m.AdminRoutes)),
       lazyPage('*', () => import('../features/not-found/not-found-page').then((m) => m.NotFoundPage)),

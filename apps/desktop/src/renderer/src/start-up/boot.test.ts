@@ -72,13 +72,13 @@ describe("boot's early read of home's list", () => {
 
   function bootHome(): void {
     bootPage();
-    document.head.querySelector('script')?.setAttribute('data-app-early-read', `${DATABASE}/listings`);
+    document.head.querySelector('script')?.setAttribute('data-app-early-read', `${DATABASE}/listings/10`);
   }
 
   afterEach(() => settled(indexedDB.deleteDatabase(DATABASE)));
 
   it('reads every row of an existing cache', async () => {
-    const open = indexedDB.open(DATABASE, 1);
+    const open = indexedDB.open(DATABASE, 10);
     open.addEventListener('upgradeneeded', () => {
       const store = open.result.createObjectStore('listings', { keyPath: 'id' });
       store.put({ id: 1, name: 'OPM Flow' });
@@ -93,6 +93,20 @@ describe("boot's early read of home's list", () => {
       { id: 1, name: 'OPM Flow' },
       { id: 2, name: 'MRST' },
     ]);
+  });
+
+  it('reads nothing from a cache an older app wrote, and leaves its upgrade to the app', async () => {
+    const open = indexedDB.open(DATABASE, 9);
+    open.addEventListener('upgradeneeded', () =>
+      open.result.createObjectStore('listings', { keyPath: 'id' }).put({ id: 1, name: 'Older' }),
+    );
+    await settled(open);
+    open.result.close();
+    bootHome();
+    await import(/* @vite-ignore */ BOOT);
+
+    expect(await window.rsdEarlyList).toBeUndefined();
+    expect((await indexedDB.databases()).find((database) => database.name === DATABASE)?.version).toBe(9);
   });
 
   it('reads nothing on a first visit, and creates no database: that is the app', async () => {

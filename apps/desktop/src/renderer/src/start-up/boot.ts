@@ -58,15 +58,15 @@ function loadApp(): void {
 
 /**
  * Home's list from the offline cache, read while the app's code loads, for the first render to take
- * (early-listings.ts). A missing database's first upgrade is aborted, so reading never creates one.
+ * (early-listings.ts). Only a cache at the app's own schema version is read: opening a missing or older database asks
+ * for an upgrade, which is aborted (creating or upgrading the cache is the app's), and a newer one fails to open.
  */
 function readEarly(spec: string): Promise<unknown[] | undefined> {
-  const [database, table] = spec.split('/');
-  if (!database || !table || typeof indexedDB === 'undefined') return Promise.resolve(undefined);
+  const [database, table, version] = spec.split('/');
+  if (!database || !table || !version || typeof indexedDB === 'undefined') return Promise.resolve(undefined);
   return new Promise((resolve) => {
-    const open = indexedDB.open(database);
+    const open = indexedDB.open(database, Number(version));
     open.addEventListener('error', () => resolve(undefined));
-    // No cache yet (a first visit): creating the database is the app's.
     open.addEventListener('upgradeneeded', () => open.transaction?.abort());
     open.addEventListener('success', () => {
       const connection = open.result;

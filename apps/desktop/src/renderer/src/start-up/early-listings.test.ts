@@ -1,4 +1,4 @@
-import { toSimulatorListing, type CachedSimulatorListing } from '@rsd/core';
+import { toSimulatorListing } from '@rsd/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { db, putLiveSimulators, toLiveSimulators } from '../data/cache/db';
 import { readCachedListings } from '../data/cache';
@@ -26,13 +26,6 @@ describe("home's list as the boot script read it", () => {
     expect(await takeEarlyListings()).toBeUndefined();
   });
 
-  it('reads a listing an older app wrote, before the cache is upgraded, as one without terms', async () => {
-    const older: CachedSimulatorListing = toSimulatorListing(makeSimulator({ id: 1, name: 'Older' }));
-    delete older.terms;
-    window.rsdEarlyList = Promise.resolve([older]);
-    expect(await takeEarlyListings()).toEqual([{ ...older, terms: [] }]);
-  });
-
   it('is nothing when the boot script read none, or an empty table', async () => {
     expect(await takeEarlyListings()).toBeUndefined();
     window.rsdEarlyList = Promise.resolve(undefined);
@@ -51,8 +44,12 @@ describe("home's list as the boot script read it", () => {
   });
 
   it('names a table of the app database (the boot script reads it by name)', async () => {
-    const { DB_NAME, LISTINGS_TABLE } = await import('../data/cache/names');
+    const { DB_NAME, DB_VERSION, LISTINGS_TABLE } = await import('../data/cache/names');
     expect(db.name).toBe(DB_NAME);
     expect(db.tables.map((table) => table.name)).toContain(LISTINGS_TABLE);
+    // The boot script reads only a cache at this version (IndexedDB's number, Dexie's times ten): the schema's last.
+    expect(db.verno).toBe(DB_VERSION);
+    await db.open();
+    expect((await indexedDB.databases()).find((database) => database.name === DB_NAME)?.version).toBe(DB_VERSION * 10);
   });
 });

@@ -70,6 +70,13 @@ describe('the confirmation page', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Confirm' })).toBeNull();
   });
 
+  it('says a link of another kind is not valid, token or not, and posts nothing', async () => {
+    await open(`/subscription/confirmed?token=${TOKEN}`, 'Confirm your subscription');
+    expect((await screen.findByRole('alert')).textContent).toContain('This link is not valid');
+    expect(screen.queryByRole('button', { name: 'Confirm' })).toBeNull();
+    expect(linkPosts()).toEqual([]);
+  });
+
   it('says a link without a token is not valid, and posts nothing', async () => {
     await open('/subscription/confirm', 'Confirm your subscription');
     expect((await screen.findByRole('alert')).textContent).toContain('This link is not valid');

@@ -1,6 +1,6 @@
 import { Button, Callout, Card, Intent } from '@blueprintjs/core';
 import { useEffect, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '../../app/use-page-title';
 import { linkFailureOf, useSubscriptionLink, type LinkFailure, type SubscriptionLinkKind } from './mutations';
 import './subscription-link.css';
@@ -66,13 +66,13 @@ const FINAL_FAILURES: ReadonlySet<LinkFailure> = new Set(['expired', 'used', 'in
  * The page a subscription mail's link opens. Opening it changes nothing (mail scanners follow links); its button
  * posts the link's token. The outcome takes the focus, so keyboard and screen-reader users hear it.
  */
-function SubscriptionLinkPage({ kind }: { kind: SubscriptionLinkKind }) {
+function SubscriptionLinkPage({ kind, known = true }: { kind: SubscriptionLinkKind; known?: boolean }) {
   const texts = TEXTS[kind];
   usePageTitle(texts.title, texts.description);
   const token = useSearchParams()[0].get('token') ?? '';
   const post = useSubscriptionLink(kind);
   const outcome = useRef<HTMLHeadingElement>(null);
-  const failure: LinkFailure | undefined = !token ? 'invalid' : post.isError ? linkFailureOf(post.error) : undefined;
+  const failure: LinkFailure | undefined = !token || !known ? 'invalid' : post.isError ? linkFailureOf(post.error) : undefined;
   const settled = post.isSuccess || post.isError;
   useEffect(() => {
     if (settled) outcome.current?.focus();
@@ -121,12 +121,16 @@ function SubscriptionLinkPage({ kind }: { kind: SubscriptionLinkKind }) {
   );
 }
 
-/** /subscription/confirm?token=: the confirmation mail's link. */
-export function ConfirmSubscriptionPage() {
-  return <SubscriptionLinkPage kind="confirm" />;
-}
-
-/** /subscription/unsubscribe?token=: an update's unsubscribe link, and where a GET of the one-click link lands. */
-export function UnsubscribePage() {
-  return <SubscriptionLinkPage kind="unsubscribe" />;
+/**
+ * /subscription/confirm?token= (the confirmation mail's link) and /subscription/unsubscribe?token= (an update's
+ * unsubscribe link, where a GET of the one-click link lands too). Any other word there is a link cut wrong: the
+ * confirmation page says it is not valid and offers no button.
+ */
+export function SubscriptionLinkRoute() {
+  const { kind } = useParams();
+  return kind === 'unsubscribe' ? (
+    <SubscriptionLinkPage kind="unsubscribe" />
+  ) : (
+    <SubscriptionLinkPage kind="confirm" known={kind === 'confirm'} />
+  );
 }
