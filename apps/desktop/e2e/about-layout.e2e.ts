@@ -107,18 +107,18 @@ test('icon-only buttons have tooltips 4 px away after 700 ms; F8 moves focus to 
   const toggle = page.getByRole('button', { name: 'Open menu' });
   // The delay is timed on the page's own clock, from the pointer's arrival to the tooltip's: a busy test machine
   // may answer hover() late, which must not read as a tooltip shown early.
-  await page.evaluate(() => {
-    const times = ((window as unknown as { tooltipTimes: Record<string, number> }).tooltipTimes = {});
-    document.querySelector('[aria-label="Open menu"]')?.addEventListener('pointerenter', () => (times.hovered ??= performance.now()));
+  await page.evaluate(`{
+    const times = (window.tooltipTimes = {});
+    document.querySelector('[aria-label="Open menu"]').addEventListener('pointerenter', () => (times.hovered ??= performance.now()));
     new MutationObserver(() => {
       if (document.querySelector('.bp6-tooltip')) times.shown ??= performance.now();
     }).observe(document.body, { childList: true, subtree: true });
-  });
+  }`);
   await toggle.hover();
   const tooltip = page.locator('.bp6-tooltip', { hasText: 'Open menu' });
   await expect(tooltip).toBeVisible({ timeout: 5000 });
-  const { hovered, shown } = await page.evaluate(() => (window as unknown as { tooltipTimes: Record<string, number> }).tooltipTimes);
-  expect(shown! - hovered!).toBeGreaterThanOrEqual(650);
+  const { hovered, shown } = await page.evaluate<{ hovered: number; shown: number }>('window.tooltipTimes');
+  expect(shown - hovered).toBeGreaterThanOrEqual(650);
   const target = (await toggle.boundingBox())!;
   const box = (await tooltip.boundingBox())!;
   // Popper may flip the tooltip to any side near the screen edge: the gap is on the axis where they separate.
