@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import type { UserConfig } from 'vite';
 import { initialJsReport } from '../../scripts/bundle/initial-js-plugin.ts';
 import { blueprintIconsByComponent } from './vite/blueprint-icon-loader.ts';
-import { INITIAL_CHUNK_GROUPS } from './vite/renderer-chunks.ts';
+import { INITIAL_CHUNK_GROUPS, LAZY_CHUNK_GROUPS } from './vite/renderer-chunks.ts';
 
 /** The renderer's Vite options, shared by the web build (vite.web.config.ts) and the desktop build (electron.vite.config.ts). */
 export const rendererRoot = fileURLToPath(new URL('./src/renderer', import.meta.url));
@@ -21,4 +21,4 @@ export const rendererConfig = {
 export const rendererShellPlugins = () => [react(), blueprintIconsByComponent()];
 
 /** The renderer's chunking, for the web and desktop builds alike (see vite/renderer-chunks.ts). */
-export const rendererOutput = { codeSplitting: { groups: INITIAL_CHUNK_GROUPS } } as const;
+export const rendererOutput = { codeSplitting: { groups: [...INITIAL_CHUNK_GROUPS, ...LAZY_CHUNK_GROUPS] } } as const;
