@@ -21,4 +21,4 @@ export const rendererConfig = {
 export const rendererShellPlugins = () => [react(), blueprintIconsByComponent()];
 
 /** The renderer's chunking, for the web and desktop builds alike (see vite/renderer-chunks.ts). */
-export const rendererOutput = { codeSplitting: { groups: [...INITIAL_CHUNK_GROUPS, ...LAZY_CHUNK_GROUPS] } } as const;
+export const rendererOutput = { codeSplitting: { groups: [...INITIAL_CHUNK_GROUPS, ...LAZY_CHUNK_GROUPS] } };
