@@ -13,7 +13,7 @@ import { startRealServer } from '../apps/desktop/test-server/real-server';
 import { openPool } from './lib/bench-app';
 import { bytes, int, ms, textTable } from './lib/format';
 import { BenchFailure, runBench, type Cleanup } from './lib/harness';
-import { insertSimulators, syntheticSimulator } from './lib/synthetic-simulators';
+import { insertSimulators, syntheticName, syntheticSimulator } from './lib/synthetic-simulators';
 
 const ROWS = 5_000;
 /** Issue 7's bar: keystroke to updated grid. */
@@ -29,32 +29,10 @@ const webDir = path.resolve(process.env.BENCH_WEB_DIR ?? path.join(root, 'out/we
 /** Seconds of typing before the run stops with the keystrokes measured so far (the old grid takes seconds a key). */
 const TYPING_BUDGET_MS = Number(process.env.BENCH_TYPING_BUDGET_S ?? 300) * 1000;
 
-const PREFIXES = [
-  'Aqua',
-  'Basin',
-  'Carbo',
-  'Delta',
-  'Flux',
-  'Geo',
-  'Hydro',
-  'Karst',
-  'Litho',
-  'Magma',
-  'Nova',
-  'Petro',
-  'Poro',
-  'Quartz',
-  'Rift',
-  'Strata',
-  'Terra',
-  'Vortex',
-];
-const SUFFIXES = ['Flow', 'Sim', 'Lab', 'Suite', 'Kit', 'Solve', 'Core', 'Works', 'Grid', 'Mod'];
-
 /** The sync benchmark's synthetic row, with names as varied as a real directory's ("PetroGrid 1234"). */
 function homeSimulator(n: number): SimulatorInput {
   const base = syntheticSimulator(n);
-  const name = `${PREFIXES[n % PREFIXES.length]}${SUFFIXES[Math.floor(n / PREFIXES.length) % SUFFIXES.length]} ${n}`;
+  const name = syntheticName(n);
   return { ...base, name, fullName: base.fullName.replace(/^Synthetic/, name) };
 }
 

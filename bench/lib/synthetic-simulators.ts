@@ -166,6 +166,10 @@ const NAME_PREFIXES = [
   'Vortex',
 ];
 const NAME_SUFFIXES = ['Flow', 'Sim', 'Lab', 'Suite', 'Kit', 'Solve', 'Core', 'Works', 'Grid', 'Mod'];
+
+/** A synthetic tool's name, as varied as a real directory's ("PetroGrid 1234"). */
+export const syntheticName = (n: number): string =>
+  `${NAME_PREFIXES[n % NAME_PREFIXES.length]}${NAME_SUFFIXES[Math.floor(n / NAME_PREFIXES.length) % NAME_SUFFIXES.length]} ${n}`;
 /** Organisations as a real directory names them: a few dozen, each behind many tools. */
 const ORGANISATIONS = [
   'University of Stuttgart (IWS)',
@@ -274,7 +278,7 @@ const CITIES = ['Stavanger', 'Houston, TX', 'Aberdeen', 'Delft', 'Stuttgart', 'C
 export function directorySimulator(n: number): SimulatorInput {
   const base = syntheticSimulator(n);
   const p = picker(0x5eed_0000 + n);
-  const name = `${NAME_PREFIXES[n % NAME_PREFIXES.length]}${NAME_SUFFIXES[Math.floor(n / NAME_PREFIXES.length) % NAME_SUFFIXES.length]} ${n}`;
+  const name = syntheticName(n);
   const organisations = p.list(1, 3, () => ({ name: p.one(ORGANISATIONS), role: p.one(['Developer', 'Sponsor', 'Contributor']) }));
   const capabilities = base.detailedCapabilities;
   return {

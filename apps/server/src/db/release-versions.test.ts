@@ -2,9 +2,9 @@ import { releaseVersionNumber } from '@rsd/core';
 import { RELEASE_VERSION_CASES } from '@rsd/core/testing';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertOlderSimulator } from '../test/older-schema';
+import { insertOlderSimulator, migrateBefore } from '../test/older-schema';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
-import { loadMigrations, migrate } from './migrate';
+import { migrate } from './migrate';
 import { createPool } from './pool';
 
 const REPAIR = 14;
@@ -22,10 +22,7 @@ afterAll(async () => {
 
 describe('migration 0014: release versions become their numbers', () => {
   it('strips the tag prefix exactly as core does, and gives the repaired rows new versions', async () => {
-    await migrate(
-      pool,
-      loadMigrations().filter((migration) => migration.version < REPAIR),
-    );
+    await migrateBefore(pool, REPAIR);
     // Rows as older servers stored them: the version as typed, tags and all.
     const rows = [];
     for (const [index, [typed]] of RELEASE_VERSION_CASES.entries()) {

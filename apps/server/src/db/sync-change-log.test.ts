@@ -3,9 +3,9 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { simulatorsRepo } from '../features/simulators/simulators.repo';
 import { simulatorInput } from '../test/fixtures';
-import { insertOlderSimulator } from '../test/older-schema';
+import { insertOlderSimulator, migrateBefore } from '../test/older-schema';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
-import { loadMigrations, migrate } from './migrate';
+import { migrate } from './migrate';
 import { createPool } from './pool';
 import { withSyncedWrite } from './transactions';
 
@@ -50,10 +50,7 @@ const insertTechnology = (name: string) =>
 
 describe('the sync change log', () => {
   it('is filled, when the migration runs, with the versions rows and tombstones carry, each with its own fingerprint', async () => {
-    await migrate(
-      pool,
-      loadMigrations().filter((m) => m.version < CHANGE_LOG_MIGRATION),
-    );
+    await migrateBefore(pool, CHANGE_LOG_MIGRATION);
     const kept = await insertOlderSimulator(pool, 'Kept');
     const gone = await insertOlderSimulator(pool, 'Gone');
     await pool.query(`UPDATE simulators SET name = 'Kept, renamed' WHERE id = $1`, [kept.id]);

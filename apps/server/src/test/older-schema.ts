@@ -1,3 +1,5 @@
+import { loadMigrations, migrate } from '../db/migrate';
+import type { Pool } from 'pg';
 import type { Queryable } from '../db/pool';
 
 /**
@@ -11,4 +13,12 @@ export async function insertOlderSimulator(db: Queryable, name: string): Promise
     [name],
   );
   return { id: rows[0]!.id, version: Number(rows[0]!.version) };
+}
+
+/** Migrates a fresh database up to, not including, migration `version`: the schema a server before it ran. */
+export async function migrateBefore(pool: Pool, version: number): Promise<void> {
+  await migrate(
+    pool,
+    loadMigrations().filter((migration) => migration.version < version),
+  );
 }

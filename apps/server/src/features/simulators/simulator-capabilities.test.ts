@@ -15,12 +15,12 @@ import { API } from '@rsd/core/testing';
 import type { Pool } from 'pg';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadMigrations, migrate } from '../../db/migrate';
+import { migrate } from '../../db/migrate';
 import { createPool } from '../../db/pool';
 import { createAccount, sendAs, sessionOf } from '../../test/accounts';
 import { simulatorInput, technologyInput } from '../../test/fixtures';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
-import { insertOlderSimulator } from '../../test/older-schema';
+import { insertOlderSimulator, migrateBefore } from '../../test/older-schema';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { deriveStaleCapabilities } from './simulator-capabilities';
 
@@ -242,10 +242,7 @@ describe('terms of rows that predate them', () => {
     ).rows[0]!;
 
   it('are derived once at start-up for rows no admin curated; a curated list is never touched', async () => {
-    await migrate(
-      db.pool,
-      loadMigrations().filter((m) => m.version < CAPABILITIES_MIGRATION),
-    );
+    await migrateBefore(db.pool, CAPABILITIES_MIGRATION);
     const older = await insertOlderSimulator(db.pool, 'Older');
     const curated = await insertOlderSimulator(db.pool, 'Curated');
     for (const id of [older.id, curated.id]) {

@@ -3,11 +3,12 @@ import { API } from '@rsd/core/testing';
 import { DatabaseError, type Pool } from 'pg';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { loadMigrations, migrate } from '../../db/migrate';
+import { migrate } from '../../db/migrate';
 import { createPool } from '../../db/pool';
 import { fixtureSeed } from '../../test/fixtures';
 import { createTestDatabase } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
+import { migrateBefore } from '../../test/older-schema';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -40,10 +41,7 @@ async function databaseMigratedBefore(version: number): Promise<Pool> {
     await pool.end();
     await database.drop();
   });
-  await migrate(
-    pool,
-    loadMigrations().filter((m) => m.version < version),
-  );
+  await migrateBefore(pool, version);
   return pool;
 }
 
