@@ -21,7 +21,9 @@ let seeded: {
 };
 
 test.beforeAll(async () => {
-  server = await startRealServer({ nodeEnv: 'production' });
+  // Development: its confirmation mails go to the log. In production, a server without SMTP_URL refuses subscriptions
+  // (server tests prove mail against a real SMTP server); this file subscribes only to see the toasts.
+  server = await startRealServer({ nodeEnv: 'development' });
   const read = async <T>(path: string): Promise<T> => (await (await fetch(`${server.url}${path}`)).json()) as T;
   seeded = {
     simulators: await read('/api/simulators'),
