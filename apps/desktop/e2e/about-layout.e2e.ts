@@ -21,9 +21,9 @@ let seeded: {
 };
 
 test.beforeAll(async () => {
-  // Development: its confirmation mails go to the log. In production, a server without SMTP_URL refuses subscriptions
+  // Not production: its confirmation mails go to the log. In production, a server without SMTP_URL refuses subscriptions
   // (server tests prove mail against a real SMTP server); this file subscribes only to see the toasts.
-  server = await startRealServer({ nodeEnv: 'development' });
+  server = await startRealServer({ nodeEnv: 'test' });
   const read = async <T>(path: string): Promise<T> => (await (await fetch(`${server.url}${path}`)).json()) as T;
   seeded = {
     simulators: await read('/api/simulators'),
