@@ -104,7 +104,7 @@ describe('the web build', () => {
     expect(initial.gzip).toBeLessThanOrEqual(INITIAL_JS_TARGET_BYTES);
   });
 
-  it('has home in the first load, and no other screen, the sync engine, the API client, the subscribe form, the toaster or the capability vocabulary', () => {
+  it('has home in the first load, and no other screen, the sync engine, the API client, the subscribe form, the toaster, the capability vocabulary or zod', () => {
     const modules = initialModules();
     expect(modules.has(inRenderer('features/home/home-page.tsx'))).toBe(true);
     const screens = [...modules].filter((id) => id.startsWith(renderer) && id.endsWith('-page.tsx'));
@@ -121,6 +121,8 @@ describe('the web build', () => {
       [inCore('capabilities/vocabulary.ts'), inRenderer('data/vocabulary/use-capability-vocabulary.ts')].filter((id) => modules.has(id)),
     ).toEqual([]);
     expect([...modules].filter((id) => /[\\/]node_modules[\\/](react-hook-form|@hookform)[\\/]/.test(id))).toEqual([]);
+    // zod (about 16 KB gzip, even its mini build) comes with the API client and the forms; home's URL is read by plain code.
+    expect([...modules].filter((id) => /[\\/]node_modules[\\/]zod[\\/]/.test(id))).toEqual([]);
   });
 
   it('runs the sync engine on a worker of its own: its bundle holds the engine, and no chunk the page loads does', () => {

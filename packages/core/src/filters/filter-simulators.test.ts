@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeSimulator } from '../test/simulator-fixture';
-import { DEFAULT_FILTER_STATE, FilterState } from './filter-state';
+import { DEFAULT_FILTER_STATE, type FilterState } from './filter-state';
 import {
   filterIndexed,
   filterListed,

@@ -3,17 +3,17 @@ import {
   activeFilterBadges,
   DEFAULT_FILTER_STATE,
   FILTER_GROUPS,
-  FilterState,
   hasActiveFilters,
   removeFilterValue,
   resetFilters,
   setDevelopmentStatus,
+  toFilterState,
   toggleFilterValue,
 } from './filter-state';
 
-describe('FilterState', () => {
+describe('toFilterState', () => {
   it('defaults to all statuses and empty groups', () => {
-    expect(FilterState.parse({})).toEqual({
+    expect(toFilterState({})).toEqual({
       developmentStatus: 'all',
       applicationAreas: [],
       programmingLanguages: [],
@@ -23,18 +23,19 @@ describe('FilterState', () => {
       recentRelease: false,
       sort: 'default',
     });
-    expect(DEFAULT_FILTER_STATE).toEqual(FilterState.parse({}));
+    expect(DEFAULT_FILTER_STATE).toEqual(toFilterState({}));
   });
 
   it('reads a blank status as all, and dedupes and trims selections', () => {
-    const state = FilterState.parse({ developmentStatus: '  ', applicationAreas: ['EOR', ' EOR ', '', 'CCS'] });
+    const state = toFilterState({ developmentStatus: '  ', applicationAreas: ['EOR', ' EOR ', '', 'CCS'] });
     expect(state.developmentStatus).toBe('all');
     expect(state.applicationAreas).toEqual(['EOR', 'CCS']);
   });
 
-  it('rejects wrongly typed values', () => {
-    expect(FilterState.safeParse({ applicationAreas: 'EOR' }).success).toBe(false);
-    expect(FilterState.safeParse({ developmentStatus: 3 }).success).toBe(false);
+  it('trims a status and reads an unknown order as the default', () => {
+    const state = toFilterState({ developmentStatus: ' Active ', sort: 'newest' as never });
+    expect(state.developmentStatus).toBe('Active');
+    expect(state.sort).toBe('default');
   });
 
   it('lists exactly the multi-select groups', () => {

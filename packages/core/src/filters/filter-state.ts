@@ -1,12 +1,10 @@
-import { z } from 'zod/mini';
 import { deepFreeze } from '../shared/freeze';
 
 export const ALL_STATUSES = 'all';
 
 /** Multi-select groups of the home filter panel (key features have options but no panel UI). */
 export const FILTER_GROUPS = ['applicationAreas', 'programmingLanguages', 'licenseType', 'organizations', 'keyFeatures'] as const;
-export const FilterGroup = z.enum(FILTER_GROUPS);
-export type FilterGroup = z.infer<typeof FilterGroup>;
+export type FilterGroup = (typeof FILTER_GROUPS)[number];
 
 /** A badge's group: a multi-select group, the single-value status or the recent-release switch. */
 export type FilterBadgeGroup = FilterGroup | 'developmentStatus' | 'recentRelease';
@@ -28,34 +26,42 @@ export const FILTER_GROUP_LABELS: Record<FilterBadgeGroup, string> = {
   recentRelease: 'Release',
 };
 
-/** Distinct, non-blank values: a value is either selected or not. */
-const selection = z.pipe(
-  z._default(z.array(z.string()), []),
-  z.transform((values: string[]) => [...new Set(values.map((v) => v.trim()).filter((v) => v !== ''))]),
-);
-
-// zod/mini, not zod: home parses its URL with this before anything else loads, and the mini build is a
-// fraction of the size.
-export const FilterState = z.object({
-  /** 'all' or one development status; blank reads as 'all'. */
-  developmentStatus: z.pipe(
-    z._default(z.string(), ALL_STATUSES),
-    z.transform((s: string) => (s.trim() === '' ? ALL_STATUSES : s.trim())),
-  ),
-  applicationAreas: selection,
-  programmingLanguages: selection,
-  licenseType: selection,
-  organizations: selection,
-  keyFeatures: selection,
+export interface FilterState {
+  /** 'all' or one development status. */
+  developmentStatus: string;
+  applicationAreas: string[];
+  programmingLanguages: string[];
+  licenseType: string[];
+  organizations: string[];
+  keyFeatures: string[];
   /** Only tools released within RECENT_RELEASE_YEARS (core/freshness). */
-  recentRelease: z._default(z.boolean(), false),
+  recentRelease: boolean;
   /** The list's order: part of the URL state, but not a filter (hasActiveFilters ignores it). */
-  sort: z._default(z.enum(HOME_SORTS), 'default'),
-});
-export type FilterState = z.infer<typeof FilterState>;
+  sort: HomeSort;
+}
+
+/** Distinct, non-blank values: a value is either selected or not. */
+const selection = (values: readonly string[] | undefined): string[] => [
+  ...new Set((values ?? []).map((value) => value.trim()).filter((value) => value !== '')),
+];
+
+/**
+ * A filter state from what a URL or a caller gives: a missing part is its default, a blank status reads as 'all'.
+ * Plain code, not a zod schema: home reads its URL with this before anything else loads, and even zod/mini put
+ * about 10 KB of compressed script before the first screen.
+ */
+export const toFilterState = (input: Partial<FilterState> = {}): FilterState => {
+  const status = (input.developmentStatus ?? '').trim();
+  return {
+    developmentStatus: status === '' ? ALL_STATUSES : status,
+    ...(Object.fromEntries(FILTER_GROUPS.map((group) => [group, selection(input[group])])) as Record<FilterGroup, string[]>),
+    recentRelease: input.recentRelease ?? false,
+    sort: input.sort !== undefined && HOME_SORTS.includes(input.sort) ? input.sort : 'default',
+  };
+};
 
 /** Read-only; use resetFilters() for a fresh copy. */
-export const DEFAULT_FILTER_STATE: FilterState = deepFreeze(FilterState.parse({}));
+export const DEFAULT_FILTER_STATE: FilterState = deepFreeze(toFilterState());
 
 export interface FilterBadge {
   group: FilterBadgeGroup;
@@ -95,4 +101,4 @@ export const activeFilterBadges = (state: FilterState): FilterBadge[] => [
 ];
 
 /** Reset Filters: every filter cleared and the default order back (the caller clears the search too). */
-export const resetFilters = (): FilterState => FilterState.parse({});
+export const resetFilters = (): FilterState => toFilterState();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newSearchParams } from '../shared/search-params';
-import { DEFAULT_FILTER_STATE, FilterState } from './filter-state';
+import { DEFAULT_FILTER_STATE, type FilterState } from './filter-state';
 import { filterStateFromSearchParams, filterStateToSearchParams } from './url-state';
 
 const state = (partial: Partial<FilterState>): FilterState => ({ ...DEFAULT_FILTER_STATE, ...partial });

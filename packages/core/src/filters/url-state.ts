@@ -5,7 +5,7 @@ import {
   type HostURLSearchParams,
   type SearchParamsInput,
 } from '../shared/search-params';
-import { ALL_STATUSES, FILTER_GROUPS, FilterState, HOME_SORTS, type FilterGroup, type HomeSort } from './filter-state';
+import { ALL_STATUSES, FILTER_GROUPS, HOME_SORTS, toFilterState, type FilterGroup, type FilterState, type HomeSort } from './filter-state';
 
 /**
  * Query keys of the home list, short so shared links stay readable. Multi-select values repeat
@@ -47,7 +47,7 @@ export const filterStateToSearchParams = (search: string, state: FilterState): H
 /** Unknown keys, blank values and duplicates are ignored; a missing key means the default. */
 export const filterStateFromSearchParams = (input: SearchParamsInput): { search: string; state: FilterState } => {
   const params = readSearchParams(input);
-  const state = FilterState.parse({
+  const state = toFilterState({
     developmentStatus: params.get(FILTER_URL_KEYS.developmentStatus) ?? ALL_STATUSES,
     ...Object.fromEntries(FILTER_GROUPS.map((group) => [group, params.getAll(FILTER_URL_KEYS[group])])),
     recentRelease: params.get(FILTER_URL_KEYS.recentRelease) === RECENT_RELEASE_URL_VALUE,
