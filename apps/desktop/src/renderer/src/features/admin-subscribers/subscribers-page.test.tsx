@@ -78,11 +78,12 @@ describe('/admin/subscribers', { timeout: 20_000 }, () => {
 
   it('searches on the server and filters by status, and the export link carries the same query', async () => {
     const api = stubAdminApi({ subscribers: [ada, grace, hedy] });
-    renderApp('/admin/subscribers');
+    const { router } = renderApp('/admin/subscribers');
     await screen.findByRole('cell', { name: 'hedy@example.com' }, { timeout: 10_000 });
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Bounced');
     await waitFor(() => expect(screen.queryByRole('cell', { name: 'ada@example.com' })).toBeNull());
+    expect(router.state.location.search).toBe('?status=bounced');
     expect(screen.getByRole('cell', { name: 'grace@navy.example' })).toBeTruthy();
     expect(api.queriesTo(LIST).at(-1)?.get('status')).toBe('bounced');
     expect(api.queriesTo(`${LIST}/count`).at(-1)?.get('status')).toBe('bounced');
@@ -97,6 +98,21 @@ describe('/admin/subscribers', { timeout: 20_000 }, () => {
     const link = screen.getByRole('button', { name: 'Export CSV' });
     expect(link.getAttribute('download')).toBe('subscribers.csv');
     expect(link.getAttribute('href')).toBe(`${LIST}?format=csv&q=analytical`);
+  });
+
+  it('opens with the filter a link names, and keeps it while paging', async () => {
+    const many = Array.from({ length: 12 }, (_, i) =>
+      makeSubscriber(10 + i, { email: `c${String(i).padStart(2, '0')}@example.com`, status: 'confirmed' }),
+    );
+    const api = stubAdminApi({ subscribers: [grace, ...many] });
+    const { router } = renderApp('/admin/subscribers?status=confirmed&sort=email');
+    await screen.findByRole('cell', { name: 'c00@example.com' }, { timeout: 10_000 });
+    expect((screen.getByRole('combobox', { name: 'Status' }) as HTMLSelectElement).value).toBe('confirmed');
+    expect(screen.queryByRole('cell', { name: 'grace@navy.example' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await screen.findByRole('cell', { name: 'c11@example.com' });
+    expect(new URLSearchParams(router.state.location.search).get('status')).toBe('confirmed');
+    expect(api.queriesTo(LIST).at(-1)?.toString()).toBe('page=2&pageSize=10&q=&sort=email&status=confirmed');
   });
 
   it("erases after the confirmation, toasts 'Subscriber deleted' and reloads the list", async () => {

@@ -2,8 +2,10 @@ import { AnchorButton, Button, HTMLSelect, Intent, Tag } from '@blueprintjs/core
 import { DownloadIcon } from '@blueprintjs/icons';
 import { formatJobDateShort, SUBSCRIBER_FILTERS, SUBSCRIBER_SORT_FIELDS, type Subscriber, type SubscriberFilter } from '@rsd/core';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '../../app/use-page-title';
 import { AdminTable, type AdminColumn } from '../admin/ui/admin-table';
+import { ADMIN_TABLE_URL_KEYS } from '../admin/ui/admin-table-url';
 import { DeleteConfirmDialog } from '../admin/ui/delete-confirm-dialog';
 import { useAdminTableState } from '../admin/ui/use-admin-table-state';
 import { useDeleteSubscriber } from './mutations';
@@ -58,7 +60,26 @@ function subscriberColumns(onDelete: (subscriber: Subscriber) => void): AdminCol
   ];
 }
 
-const isFilter = (value: string): value is SubscriberFilter => (SUBSCRIBER_FILTERS as readonly string[]).includes(value);
+const isFilter = (value: string | null): value is SubscriberFilter => (SUBSCRIBER_FILTERS as readonly string[]).includes(value ?? '');
+
+/** The status filter, kept in the URL's `status` beside the table's own keys: a reload or a shared link keeps it. */
+function useStatusFilter(): [SubscriberFilter | null, (status: SubscriberFilter | null) => void] {
+  const [params, setParams] = useSearchParams();
+  const status = params.get('status');
+  const set = (next: SubscriberFilter | null) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next === null) updated.delete('status');
+        else updated.set('status', next);
+        // Page 3 of another filter means nothing in this one.
+        updated.delete(ADMIN_TABLE_URL_KEYS.page);
+        return updated;
+      },
+      { preventScrollReset: true },
+    );
+  return [isFilter(status) ? status : null, set];
+}
 
 /**
  * /admin/subscribers (issue 28): the subscriptions, searched over email, name and company, filtered by status,
@@ -67,7 +88,7 @@ const isFilter = (value: string): value is SubscriberFilter => (SUBSCRIBER_FILTE
 export function SubscribersPage() {
   usePageTitle(SUBSCRIBERS_TITLE);
   const table = useAdminTableState(SUBSCRIBER_SORT_FIELDS);
-  const [status, setStatus] = useState<SubscriberFilter | null>(null);
+  const [status, setStatus] = useStatusFilter();
   const result = useSubscribers(table.state, status);
   const remove = useDeleteSubscriber();
   const [deleting, setDeleting] = useState<Subscriber | null>(null);
@@ -91,8 +112,6 @@ export function SubscribersPage() {
               onChange={(event) => {
                 const value = event.currentTarget.value;
                 setStatus(isFilter(value) ? value : null);
-                // Page 3 of another filter means nothing in this one.
-                table.setPage(1);
               }}
               options={[{ value: ALL, label: 'All statuses' }, ...SUBSCRIBER_FILTERS.map((f) => ({ value: f, label: STATUS_TEXT[f] }))]}
             />
