@@ -27,6 +27,8 @@ import { createErrorReportsService } from './features/error-reports/error-report
 import { toolSubmissionsRoutes } from './features/tool-submissions/tool-submissions.routes';
 import { createToolSubmissionsService } from './features/tool-submissions/tool-submissions.service';
 import { usersRoutes } from './features/users/users.routes';
+import { subscribersRoutes } from './features/subscribers/subscribers.routes';
+import { createSubscribersService } from './features/subscribers/subscribers.service';
 import { createUsersService } from './features/users/users.service';
 import { syncRoutes } from './features/sync/sync.routes';
 import { createSyncService } from './features/sync/sync.service';
@@ -147,6 +149,7 @@ export function createApp({
       ...auditRoutes(pool),
       ...adminSummaryRoutes(pool),
       ...usersRoutes(createUsersService(pool)),
+      ...subscribersRoutes(createSubscribersService(pool)),
       ...subscriptionsRoutes(createSubscriptionsService(pool, mailer, clock, logger), publicOrigin),
       ...toolSubmissionsRoutes(createToolSubmissionsService(pool)),
       ...errorReportsRoutes(createErrorReportsService(pool)),

@@ -20,6 +20,7 @@ export * from './admin/harvest-state';
 export * from './admin/admin-return-path';
 export * from './admin/admin-actions';
 export * from './admin/admin-summary';
+export * from './admin/subscriber';
 export * from './admin/completeness';
 export * from './schemas/subscription';
 export * from './api/contract';

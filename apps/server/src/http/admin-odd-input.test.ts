@@ -49,8 +49,8 @@ const withBlob = (blob: string) =>
 describe('admin queries', () => {
   const searched = Object.entries(ADMIN_LIST_COUNTS).flatMap(([list, count]) => [list, count]) as (keyof typeof ADMIN_ENDPOINTS)[];
 
-  it('has all 12 admin lists and counts', () => {
-    expect(searched).toHaveLength(12);
+  it('has all 14 admin lists and counts', () => {
+    expect(searched).toHaveLength(14);
   });
 
   it.each(searched)('%s refuses a search text holding NUL with 400', async (name) => {

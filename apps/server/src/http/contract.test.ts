@@ -46,6 +46,7 @@ let doomedJobId: number;
 /** Tokens of a pending subscription's links. */
 let confirmToken: string;
 let unsubscribeToken: string;
+let doomedSubscriberId: number;
 
 beforeAll(async () => {
   server = await startTestServer({ seed: fixtureSeed });
@@ -88,6 +89,9 @@ beforeAll(async () => {
   const tokens = subscriptionTokens(await loadTokenKey(server.pool));
   confirmToken = tokens.sign({ purpose: 'confirm', subscriptionId: pendingId, issuedAt: new Date() });
   unsubscribeToken = tokens.sign({ purpose: 'unsubscribe', subscriptionId: pendingId, issuedAt: new Date() });
+  doomedSubscriberId = (
+    await server.pool.query<{ id: number }>(`INSERT INTO subscriptions (email) VALUES ('doomed@example.org') RETURNING id`)
+  ).rows[0]!.id;
   strict = await startTestServer({ databaseOf: server, rateLimits: { publicWrite: { limit: 1, windowSeconds: 60 } } });
 });
 afterAll(async () => {
@@ -146,6 +150,9 @@ const examples = (): Record<EndpointName, { good: Example; bad?: Example }> => (
   adminCountTechnologies: { good: {}, bad: { query: { q: 'x'.repeat(201) } } },
   adminListJobs: { good: { query: { q: 'engineer', sort: 'company', page: '2' } }, bad: { query: { page: '0' } } },
   adminCountJobs: { good: { query: { q: 'engineer' } }, bad: { query: { q: 'x'.repeat(201) } } },
+  adminListSubscribers: { good: { query: { q: 'example', status: 'pending', sort: 'email' } }, bad: { query: { status: 'spam' } } },
+  adminCountSubscribers: { good: { query: { status: 'confirmed' } }, bad: { query: { status: 'spam' } } },
+  deleteSubscriber: { good: { params: { id: doomedSubscriberId } }, bad: { params: { id: '0x1' } } },
   getAdminSummary: { good: {} },
   sync: { good: { query: { since: '0', limit: '2' } }, bad: { query: { since: 'yesterday' } } },
   subscribe: { good: { body: { email: 'contract@example.org' } }, bad: { body: { email: 'not-an-address' } } },

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { queryId } from '../api/ids';
 import { Timestamp } from '../schemas/common';
 
-export const AUDITED_ENTITIES = ['simulator', 'technology', 'job', 'user', 'error_report', 'submission'] as const;
+export const AUDITED_ENTITIES = ['simulator', 'technology', 'job', 'user', 'error_report', 'submission', 'subscriber'] as const;
 export const AuditedEntity = z.enum(AUDITED_ENTITIES);
 export type AuditedEntity = z.infer<typeof AuditedEntity>;
 

@@ -4,6 +4,7 @@ import { AdminSummary } from '../admin/admin-summary';
 import { AuditEntry, AuditQuery } from '../admin/audit';
 import { HarvestingSwitch, HarvestState, UseHarvestedRelease } from '../admin/harvest-state';
 import { ErrorReportStatusChange, SubmissionDecision } from '../admin/review-notes';
+import { Subscriber, SubscriberCountQuery, SubscriberListQuery } from '../admin/subscriber';
 import { LoginForm } from '../forms/login-form';
 import { UserCreateInput, UserStatusChange, UserUpdateInput } from '../forms/user-form';
 import { Deleted } from '../schemas/deleted';
@@ -292,6 +293,36 @@ export const ADMIN_ENDPOINTS = {
     errors: [...GUARD_ERRORS, 'validation_failed'],
   }),
   adminCountJobs: countEndpoint('admin/jobs'),
+  /**
+   * The subscribers (issue 28), searched over email, name and company, filtered by status (or `bounced`). With
+   * `format=csv` the answer is a download of every row the search, filter and sort select, not one page.
+   */
+  adminListSubscribers: endpoint({
+    method: 'GET',
+    path: '/api/admin/subscribers',
+    access: 'admin',
+    query: SubscriberListQuery,
+    response: adminPage(Subscriber),
+    otherMediaTypes: ['text/csv'],
+    errors: [...GUARD_ERRORS, 'validation_failed'],
+  }),
+  adminCountSubscribers: endpoint({
+    method: 'GET',
+    path: '/api/admin/subscribers/count',
+    access: 'admin',
+    query: SubscriberCountQuery,
+    response: AdminCount,
+    errors: [...GUARD_ERRORS, 'validation_failed'],
+  }),
+  /** Erases the subscription's row (not a mark): the address is gone; the audit log keeps its id and a masked address. */
+  deleteSubscriber: endpoint({
+    method: 'DELETE',
+    path: '/api/admin/subscribers/:id',
+    access: 'admin',
+    params: IdParams,
+    response: Deleted,
+    errors: [...GUARD_ERRORS, 'validation_failed', 'not_found'],
+  }),
   /** The dashboard's counts: pending submissions and unresolved error reports among them. */
   getAdminSummary: endpoint({
     method: 'GET',
@@ -358,4 +389,5 @@ export const ADMIN_LIST_COUNTS = {
   adminListSimulators: 'adminCountSimulators',
   adminListTechnologies: 'adminCountTechnologies',
   adminListJobs: 'adminCountJobs',
+  adminListSubscribers: 'adminCountSubscribers',
 } as const satisfies Partial<Record<keyof typeof ADMIN_ENDPOINTS, keyof typeof ADMIN_ENDPOINTS>>;

@@ -1,5 +1,7 @@
-import type { SubscriptionForm } from '@rsd/core';
+import type { AdminCount, AdminListQuery, AdminPage, Subscriber, SubscriberFilter, SubscriberSortField, SubscriptionForm } from '@rsd/core';
+import { adminListCount, adminListPage, type AdminListSql } from '../../db/admin-list-sql';
 import type { Queryable } from '../../db/pool';
+import { fitsIntegerColumn } from '../../db/sql-values';
 
 export type SubscriptionStatus = 'pending' | 'confirmed' | 'unsubscribed';
 
@@ -91,5 +93,79 @@ export const subscriptionsRepo = {
       id,
       now,
     ]);
+  },
+};
+
+interface SubscriberDbRow {
+  id: number;
+  email: string;
+  name: string | null;
+  company: string | null;
+  source: string;
+  status: SubscriptionStatus;
+  created_at: Date;
+  confirmed_at: Date | null;
+  unsubscribed_at: Date | null;
+  bounced_at: Date | null;
+}
+
+const iso = (at: Date | null): string | null => at && at.toISOString();
+
+const toSubscriber = (row: SubscriberDbRow): Subscriber => ({
+  id: row.id,
+  email: row.email,
+  name: row.name,
+  company: row.company,
+  source: row.source,
+  status: row.status,
+  subscribedAt: row.created_at.toISOString(),
+  confirmedAt: iso(row.confirmed_at),
+  unsubscribedAt: iso(row.unsubscribed_at),
+  bouncedAt: iso(row.bounced_at),
+});
+
+/**
+ * Each status filter's condition, chosen from this fixed table by the parsed enum (never the request's text), so it
+ * can sit in the FROM's subquery while the search keeps adminListPage's parameters.
+ */
+const FILTER_WHERE: Record<SubscriberFilter | 'all', string> = {
+  all: 'true',
+  pending: "status = 'pending'",
+  confirmed: "status = 'confirmed'",
+  unsubscribed: "status = 'unsubscribed'",
+  bounced: 'bounced_at IS NOT NULL',
+};
+
+const subscribersSql = (filter: SubscriberFilter | undefined): AdminListSql<SubscriberSortField> => ({
+  from: `(SELECT * FROM subscriptions WHERE ${FILTER_WHERE[filter ?? 'all']}) AS s`,
+  select: 'id, email, name, company, source, status, created_at, confirmed_at, unsubscribed_at, bounced_at',
+  sortColumns: {
+    subscribedAt: 'created_at',
+    email: 'lower(email)',
+    name: 'lower(name)',
+    company: 'lower(company)',
+    status: 'status',
+    confirmedAt: 'confirmed_at',
+    unsubscribedAt: 'unsubscribed_at',
+  },
+});
+
+/** What the admin Subscribers table reads and erases. */
+export const subscribersRepo = {
+  list: (db: Queryable, query: AdminListQuery<SubscriberSortField>, filter: SubscriberFilter | undefined): Promise<AdminPage<Subscriber>> =>
+    adminListPage(db, subscribersSql(filter), query, toSubscriber),
+
+  count: (db: Queryable, q: string, filter: SubscriberFilter | undefined): Promise<AdminCount> =>
+    adminListCount(db, subscribersSql(filter), q),
+
+  /**
+   * Erases the subscription's row and answers the address it had (for the audit's masked copy); undefined when there
+   * was none. Nothing else holds the address: no table references subscriptions.
+   */
+  async erase(db: Queryable, id: number): Promise<string | undefined> {
+    // An id past the column's range names no row; PostgreSQL would refuse it as a parameter.
+    if (!fitsIntegerColumn(id)) return undefined;
+    const { rows } = await db.query<{ email: string }>('DELETE FROM subscriptions WHERE id = $1 RETURNING email', [id]);
+    return rows[0]?.email;
   },
 };

@@ -33,6 +33,23 @@ describe('About page', () => {
     expect(section.queryByRole('link')).toBeNull();
   });
 
+  it('has the #subscriptions section the mails link to: what is kept, why, for how long and how to leave', async () => {
+    renderApp('/about');
+
+    const region = await screen.findByRole('region', { name: 'Your subscription' });
+    expect(region.id).toBe('subscriptions');
+    const text = region.textContent ?? '';
+    expect(text).toMatch(
+      /we keep your email address, the name and company if you gave them, where you subscribed from \(the\s+source\), and the dates/,
+    );
+    expect(text).toMatch(/only to send you the confirmation link and, once you have confirmed, a short digest of new and updated tools/);
+    expect(text).toMatch(/never confirmed is erased after 30 days/);
+    expect(text).toMatch(/kept until you unsubscribe/);
+    expect(text).toMatch(/kept marked as unsubscribed, so that no mail goes to it again; ask us and we erase it/);
+    expect(text).toMatch(/unsubscribe link at the foot of every mail/);
+    expect(within(region).getByRole('link', { name: 'support contact' }).getAttribute('href')).toBe('#contact');
+  });
+
   it('shows the configured owner, with the support address and website as links', () => {
     render(
       <PlatformProvider value={fakePlatform()}>

@@ -36,7 +36,10 @@ function OwnerContact({ owner }: { owner: OwnerDetails }) {
   );
 }
 
-/** Spec 1 and 2: what the directory is and is not, its mission, and the owner's contact (#contact). */
+/**
+ * Spec 1 and 2: what the directory is and is not, its mission, and the owner's contact (#contact); and what a
+ * subscription keeps, why, for how long and how to leave (#subscriptions, which every mail's footer links to).
+ */
 export function AboutPage({ owner = OWNER_DETAILS }: { owner?: OwnerDetails }) {
   usePageTitle(ABOUT_TITLE, ABOUT_DESCRIPTION);
   return (
@@ -75,6 +78,27 @@ export function AboutPage({ owner = OWNER_DETAILS }: { owner?: OwnerDetails }) {
           important with the tool's own documentation or the employer before relying on it. If you find a mistake, reporting it helps
           everyone.
         </Callout>
+      </section>
+
+      <section id="subscriptions" className="about-section" aria-labelledby="about-subscriptions">
+        <h2 id="about-subscriptions">Your subscription</h2>
+        <p>
+          When you subscribe to updates we keep your email address, the name and company if you gave them, where you subscribed from (the
+          source), and the dates you subscribed, confirmed and unsubscribed. If your mail server refuses our mail outright, we note that
+          too, and write to the address no more.
+        </p>
+        <p>
+          We use them only to send you the confirmation link and, once you have confirmed, a short digest of new and updated tools. We do
+          not share them with anyone, and your name and company are never put in a mail.
+        </p>
+        <p>
+          An address that is never confirmed is erased after 30 days. A confirmed address is kept until you unsubscribe. When you
+          unsubscribe, the address is kept marked as unsubscribed, so that no mail goes to it again; ask us and we erase it.
+        </p>
+        <p>
+          To leave, use the unsubscribe link at the foot of every mail we send: one click is enough. To have your address erased, write to
+          the <a href="#contact">support contact</a>.
+        </p>
       </section>
 
       <section id="contact" className="about-section about-contact" aria-labelledby="about-contact">

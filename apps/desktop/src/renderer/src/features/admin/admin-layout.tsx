@@ -6,7 +6,7 @@ import { useAdminOffline, useMe } from './queries';
 import { ADMIN_OFFLINE_TEXT } from './ui/admin-error-text';
 import './admin.css';
 
-/** Spec 2: the admin sidebar, in its order. */
+/** Spec 2: the admin sidebar, in its order; Subscribers (issue 28) after Users. */
 export const ADMIN_NAV = [
   { to: '/admin', label: 'Dashboard', end: true },
   { to: '/admin/simulators', label: 'Simulators' },
@@ -15,6 +15,7 @@ export const ADMIN_NAV = [
   { to: '/admin/error-reports', label: 'Error Reports' },
   { to: '/admin/simulator-submissions', label: 'Submissions' },
   { to: '/admin/users', label: 'Users' },
+  { to: '/admin/subscribers', label: 'Subscribers' },
 ] as const;
 
 function LogoutButton() {

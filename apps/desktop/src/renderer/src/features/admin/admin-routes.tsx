@@ -6,6 +6,7 @@ import { adminTechnologyRoutes } from '../admin-technologies/routes';
 import { adminErrorReportRoutes } from '../admin-error-reports/routes';
 import { adminSubmissionRoutes } from '../admin-submissions/routes';
 import { adminUserRoutes } from '../admin-users/routes';
+import { adminSubscriberRoutes } from '../admin-subscribers/routes';
 import { AdminLayout } from './admin-layout';
 import { AdminNotFound } from './admin-not-found';
 import { DashboardPage } from './dashboard-page';
@@ -32,6 +33,7 @@ export const adminRoutes: RouteObject[] = [
       ...adminErrorReportRoutes,
       ...adminSubmissionRoutes,
       ...adminUserRoutes,
+      ...adminSubscriberRoutes,
       { path: '*', element: <AdminNotFound /> },
     ],
   },

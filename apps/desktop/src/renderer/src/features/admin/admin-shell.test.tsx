@@ -60,7 +60,7 @@ describe('the admin shell', { timeout: 20_000 }, () => {
     expect(router.state.location.pathname).toBe('/admin/login');
   });
 
-  it('shows the dashboard with the sidebar in the spec order, and Logout ends the session', async () => {
+  it('shows the dashboard with the sidebar in the spec order (Subscribers, issue 28, after Users), and Logout ends the session', async () => {
     const api = stubAdminApi();
     const { router } = renderApp('/admin');
     const nav = await screen.findByRole('navigation', { name: 'Admin' });
@@ -68,7 +68,7 @@ describe('the admin shell', { timeout: 20_000 }, () => {
       within(nav)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Dashboard', 'Simulators', 'Technologies', 'Jobs', 'Error Reports', 'Submissions', 'Users', 'Back to Site']);
+    ).toEqual(['Dashboard', 'Simulators', 'Technologies', 'Jobs', 'Error Reports', 'Submissions', 'Users', 'Subscribers', 'Back to Site']);
     expect(screen.getByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeTruthy();
     expect(document.title).toContain('Admin Dashboard');
 

@@ -3,6 +3,7 @@ import {
   STALE_USER_MESSAGE,
   type ErrorReport,
   type SimulatorSubmission,
+  type Subscriber,
   type User,
   type UserUpdateInput,
 } from '@rsd/core';
@@ -24,6 +25,20 @@ export const makeUser = (id: number, partial: Partial<User> = {}): User => ({
 });
 
 export const ADMIN: User = makeUser(1, { username: 'admin', email: 'admin@example.com', role: 'admin' });
+
+export const makeSubscriber = (id: number, partial: Partial<Subscriber> = {}): Subscriber => ({
+  id,
+  email: `reader${id}@example.com`,
+  name: null,
+  company: null,
+  source: 'website',
+  status: 'pending',
+  subscribedAt: '2025-04-01T00:00:00.000Z',
+  confirmedAt: null,
+  unsubscribedAt: null,
+  bouncedAt: null,
+  ...partial,
+});
 
 export const makeReport = (id: number, partial: Partial<ErrorReport> = {}): ErrorReport => ({
   id,
@@ -100,6 +115,7 @@ export interface AdminApiOptions {
   users?: User[];
   reports?: ErrorReport[];
   submissions?: SimulatorSubmission[];
+  subscribers?: Subscriber[];
   /** Who GET /api/auth/me answers; null: no session (401). */
   signedIn?: User | null;
   /** The password login accepts for any active user. */
@@ -118,6 +134,7 @@ export function stubAdminApi(options: AdminApiOptions = {}) {
     users: structuredClone(options.users ?? [ADMIN]),
     reports: structuredClone(options.reports ?? []),
     submissions: structuredClone(options.submissions ?? []),
+    subscribers: structuredClone(options.subscribers ?? []),
     signedIn: options.signedIn === undefined ? ADMIN : options.signedIn,
     down: false,
     /** 'METHOD /path' -> the response to give instead, once. */
@@ -137,7 +154,18 @@ export function stubAdminApi(options: AdminApiOptions = {}) {
     '/api/users': listOf(state.users, (u) => [u.username, u.email, u.role]),
     '/api/error-reports': listOf(state.reports, (r) => [r.simulatorName ?? '', r.reporterName, r.errorType]),
     '/api/simulator-submissions': listOf(state.submissions, (s) => [s.name, s.submitterName, s.submitterAffiliation ?? '']),
+    '/api/admin/subscribers': {
+      page: (params: URLSearchParams) => subscribersOf(params).page(params),
+      count: (params: URLSearchParams) => subscribersOf(params).count(params),
+    },
   });
+
+  /** The subscribers' list, filtered by its `status` query (a status, or 'bounced') before the search, like the server's. */
+  const subscribersOf = (params: URLSearchParams) => {
+    const status = params.get('status');
+    const rows = state.subscribers.filter((s) => status === null || (status === 'bounced' ? s.bouncedAt !== null : s.status === status));
+    return listOf(rows, (s) => [s.email, s.name ?? '', s.company ?? '']);
+  };
 
   const handle = async (method: string, url: URL, body: unknown): Promise<Response> => {
     await state.holds.get(`${method} ${url.pathname}`);
@@ -188,6 +216,13 @@ export function stubAdminApi(options: AdminApiOptions = {}) {
     const listPath = path.replace(/\/count$/, '');
     const list = method === 'GET' ? Object.entries(lists()).find(([known]) => known === listPath)?.[1] : undefined;
     if (list) return json(listPath === path ? list.page(url.searchParams) : list.count(url.searchParams));
+    const subscriber = /^\/api\/admin\/subscribers\/(\d+)$/.exec(path);
+    if (subscriber && method === 'DELETE') {
+      const id = Number(subscriber[1]);
+      if (!state.subscribers.some((s) => s.id === id)) return failure(404, 'not_found', `Subscriber ${id} was not found.`);
+      state.subscribers = state.subscribers.filter((s) => s.id !== id);
+      return json({ id });
+    }
     return routeRecord(method, path, body);
   };
 

@@ -60,6 +60,11 @@ describe('adminTableStateToSearchParams', () => {
     expect(params.toString()).toBe('q=a+b&sort=-createdAt&size=50&page=4');
     expect(adminTableStateFromSearchParams(params.toString(), FIELDS)).toEqual(s);
   });
+
+  it("keeps the keys that are not the table's own (a page's filter), replacing its own", () => {
+    const others = new URLSearchParams('status=bounced&page=3&q=old');
+    expect(adminTableStateToSearchParams(state({ page: 2, q: 'new' }), others).toString()).toBe('status=bounced&q=new&page=2');
+  });
 });
 
 describe('table transitions', () => {

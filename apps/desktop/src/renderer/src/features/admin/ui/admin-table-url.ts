@@ -41,9 +41,15 @@ export const adminTableStateFromSearchParams = (input: URLSearchParams | string,
   };
 };
 
-/** Only what differs from the defaults is written, so a table at its defaults has a plain URL. */
-export const adminTableStateToSearchParams = (state: AdminTableState): URLSearchParams => {
+const TABLE_KEYS: ReadonlySet<string> = new Set(Object.values(ADMIN_TABLE_URL_KEYS));
+
+/**
+ * Only what differs from the defaults is written, so a table at its defaults has a plain URL. Keys that are not the
+ * table's own (a page's filter, such as the subscribers' status) are kept from `others`, so paging keeps the filter.
+ */
+export const adminTableStateToSearchParams = (state: AdminTableState, others?: URLSearchParams): URLSearchParams => {
   const params = new URLSearchParams();
+  for (const [key, value] of others ?? []) if (!TABLE_KEYS.has(key)) params.append(key, value);
   const q = state.q.trim();
   if (q !== '') params.append(ADMIN_TABLE_URL_KEYS.q, q);
   if (state.sort !== null) params.append(ADMIN_TABLE_URL_KEYS.sort, state.sort);

@@ -9,6 +9,7 @@ export const DELETED_TOASTS: Record<DeletedThing, string> = {
   technology: 'Technology deleted',
   'job posting': 'Job deleted',
   user: 'User deleted',
+  subscriber: 'Subscriber deleted',
 };
 
 /** Product rules §8: a failed delete, titled 'Error'. */

@@ -1,7 +1,7 @@
 import { Button, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
 
 /** What a delete removes, as the confirmation names it (the spec's error catalogue, §8). */
-export type DeletedThing = 'simulator' | 'technology' | 'job posting' | 'user';
+export type DeletedThing = 'simulator' | 'technology' | 'job posting' | 'user' | 'subscriber';
 
 export interface DeleteConfirmDialogProps {
   /** What is about to be deleted; null: the dialog is closed. */

@@ -39,7 +39,7 @@ export function useAdminTableState(sortFields: readonly string[]): AdminTableCon
   const write = useMemo(
     () =>
       (next: AdminTableState, replace = false) =>
-        setParams(adminTableStateToSearchParams(next), { replace, preventScrollReset: true }),
+        setParams((current) => adminTableStateToSearchParams(next, current), { replace, preventScrollReset: true }),
     [setParams],
   );
   // What a delayed search writes over: the view and the router's setter of the latest render, not of the keystroke's.
