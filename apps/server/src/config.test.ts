@@ -40,6 +40,7 @@ describe('loadConfig', () => {
         batch: 10,
       },
       mail: { smtpUrl: undefined, from: 'Reservoir Simulation Directory <no-reply@localhost>' },
+      digest: { schedule: '0 7 * * 1', unsubscribeMailto: undefined },
     });
   });
 
@@ -265,7 +266,17 @@ describe('loadConfig', () => {
     expect(loadConfig({ HARVEST_SCHEDULE: 'OFF' }).harvest.schedule).toBeUndefined();
   });
 
+  it('reads the digest: weekly unless set, a cron schedule or off, and the List-Unsubscribe mailto', () => {
+    expect(loadConfig({ DIGEST_SCHEDULE: ' 0  8 * * * ', LIST_UNSUBSCRIBE_MAILTO: 'leave@example.org' }).digest).toEqual({
+      schedule: '0 8 * * *',
+      unsubscribeMailto: 'leave@example.org',
+    });
+    expect(loadConfig({ DIGEST_SCHEDULE: 'off' }).digest.schedule).toBeUndefined();
+  });
+
   it.each([
+    ['DIGEST_SCHEDULE', 'weekly', 'DIGEST_SCHEDULE must be a cron expression of five fields'],
+    ['LIST_UNSUBSCRIBE_MAILTO', 'nobody', 'LIST_UNSUBSCRIBE_MAILTO must be an e-mail address'],
     ['HARVEST_SCHEDULE', 'daily', 'HARVEST_SCHEDULE must be a cron expression of five fields'],
     ['HARVEST_SCHEDULE', '0 3 * *', 'HARVEST_SCHEDULE must be a cron expression of five fields'],
     ['HARVEST_HOSTS', 'github.com', 'HARVEST_HOSTS must be a comma-separated list of host=apiBase'],

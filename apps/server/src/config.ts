@@ -131,6 +131,23 @@ const HarvestScheduleEnv = z.preprocess(
     }),
 );
 
+const DIGEST_SCHEDULE_MESSAGE = `DIGEST_SCHEDULE must be a cron expression of five fields, read in UTC (e.g. 0 7 * * 1 for 07:00 every Monday), or ${SCHEDULE_OFF}.`;
+
+/** The digest's cron expression, or undefined for off; weekly unless set. */
+const DigestScheduleEnv = z.preprocess(
+  blankAsUnset,
+  z
+    .string()
+    .default('0 7 * * 1')
+    .transform((value, ctx): string | undefined => {
+      const text = value.trim().replace(/\s+/g, ' ');
+      if (text.toLowerCase() === SCHEDULE_OFF) return undefined;
+      if (isCronSchedule(text)) return text;
+      ctx.addIssue({ code: 'custom', message: DIGEST_SCHEDULE_MESSAGE });
+      return z.NEVER;
+    }),
+);
+
 const HarvestHostsEnv = z.preprocess(
   blankAsUnset,
   z
@@ -227,6 +244,12 @@ const Env = z
         .optional(),
     ),
     MAIL_FROM: z.preprocess(blankAsUnset, z.string().trim().default(DEFAULT_MAIL_FROM)),
+    DIGEST_SCHEDULE: DigestScheduleEnv,
+    /** An address whose mail unsubscribes its sender, offered in List-Unsubscribe beside the https link. */
+    LIST_UNSUBSCRIBE_MAILTO: z.preprocess(
+      blankAsUnset,
+      z.email('LIST_UNSUBSCRIBE_MAILTO must be an e-mail address, e.g. unsubscribe@example.org.').optional(),
+    ),
   })
   .refine((env) => (env.ADMIN_USERNAME === undefined) === (env.ADMIN_PASSWORD === undefined), {
     message: 'ADMIN_USERNAME and ADMIN_PASSWORD must be set together.',
@@ -286,6 +309,15 @@ export interface Config {
   harvest: HarvestConfig;
   /** SMTP_URL (undefined: mails are logged in development, refused in production) and MAIL_FROM. */
   mail: { smtpUrl: string | undefined; from: string };
+  digest: DigestConfig;
+}
+
+/** The subscription digest's settings (see the README). */
+export interface DigestConfig {
+  /** DIGEST_SCHEDULE: when the digest goes out (cron, UTC); undefined when off (`npm run admin -- send-digest` still works). */
+  schedule: string | undefined;
+  /** LIST_UNSUBSCRIBE_MAILTO: the mailto offered in List-Unsubscribe, if any. */
+  unsubscribeMailto: string | undefined;
 }
 
 /** The repository harvester's settings (see the README). */
@@ -350,5 +382,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       batch: e.HARVEST_BATCH,
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    digest: { schedule: e.DIGEST_SCHEDULE, unsubscribeMailto: e.LIST_UNSUBSCRIBE_MAILTO },
   };
 }

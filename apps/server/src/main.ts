@@ -14,6 +14,8 @@ import { directorySeeds } from './db/seed/directory-seed';
 import { applySeed } from './db/seed/seed';
 import { DEFAULT_USER_AGENT } from './features/harvest/harvest-run';
 import { harvestJob } from './features/harvest/harvest-job';
+import { digestDeps, digestJob, digestTask } from './features/subscriptions/digest';
+import { erasePendingJob } from './features/subscriptions/erase-pending';
 import { deriveStaleCapabilities } from './features/simulators/simulator-capabilities';
 import { rescoreStaleSimulators } from './features/simulators/simulator-completeness';
 import { simulatorsRepo } from './features/simulators/simulators.repo';
@@ -118,6 +120,7 @@ async function start(config: Config, logger: Logger, resources: Resources, drain
   });
   // Process metrics only when served: collecting them keeps an event-loop monitor running.
   const metrics = createMetrics(pool, { processMetrics: config.metricsPort !== undefined });
+  const mailer = createMailer({ ...config.mail, nodeEnv: config.nodeEnv }, logger);
   const app = createApp({
     pool,
     changes,
@@ -130,15 +133,21 @@ async function start(config: Config, logger: Logger, resources: Resources, drain
     publicOrigin: config.publicOrigin,
     metrics,
     draining,
-    mailer: createMailer({ ...config.mail, nodeEnv: config.nodeEnv }, logger),
+    mailer,
   });
   // Scheduled jobs on graphile-worker (each tick runs once across every process). Opened before the public port, so
   // stopped once the requests in flight are done, before the pool and the database close.
   const userAgent = config.publicOrigin ? `${DEFAULT_USER_AGENT} (+${config.publicOrigin})` : DEFAULT_USER_AGENT;
+  const digest = digestDeps({ pool, mailer, logger }, config);
   const background = await startBackgroundJobs({
     connectionString: database.url,
     logger,
-    jobs: harvestJob(pool, config.harvest, logger, { userAgent }),
+    jobs: [
+      ...harvestJob(pool, config.harvest, logger, { userAgent }),
+      ...digestJob(digest, config.digest.schedule),
+      erasePendingJob(pool, logger),
+    ],
+    tasks: [digestTask(digest)],
   });
   resources.add('background jobs', () => background.stop());
   // Opened before the public port, so closed after it: the drain itself can be watched.

@@ -8,7 +8,7 @@ import { simulatorsRepo } from '../features/simulators/simulators.repo';
 import { FakeForges, type FakeGitHubRepository } from '../test/fake-forges/fake-forges';
 import { simulatorInput } from '../test/fixtures';
 import { migratedTestDatabase } from '../test/migrated-database';
-import { startBackgroundJobs, type BackgroundJobs } from './background-jobs';
+import { startBackgroundJobs, type BackgroundJobs, type TickContext } from './background-jobs';
 
 const silent = pino({ level: 'silent' });
 const db = migratedTestDatabase();
@@ -39,9 +39,9 @@ async function serverProcess(): Promise<{ pool: Pool; jobs: BackgroundJobs }> {
   const config = { schedule: '* * * * *', hosts: parseHarvestHosts(forges.harvestHosts)!, batch: 100 };
   const counted = harvestJob(pool, config, silent).map((job) => ({
     ...job,
-    run: (signal: AbortSignal) => {
+    run: (context: TickContext) => {
       runs += 1;
-      return job.run(signal);
+      return job.run(context);
     },
   }));
   const jobs = await startBackgroundJobs({ connectionString: db.url, logger: silent, jobs: counted });

@@ -4,15 +4,17 @@ import { parseId } from '@rsd/core';
 export type AdminCommand =
   | { kind: 'create-user'; username: string; email: string; role: string }
   | { kind: 'set-password'; username: string }
-  | { kind: 'harvest'; tool: number | undefined };
+  | { kind: 'harvest'; tool: number | undefined }
+  | { kind: 'send-digest' };
 
 /** The commands that set a password, which is read before they run. */
-export type UserCommand = Exclude<AdminCommand, { kind: 'harvest' }>;
+export type UserCommand = Extract<AdminCommand, { kind: 'create-user' | 'set-password' }>;
 
 export const ADMIN_USAGE = `Usage:
   npm run admin -- create-user <username> <email> [--role <role>]   (role: admin unless given)
   npm run admin -- set-password <username>
   npm run admin -- harvest [--tool <id>]   (one batch in queue order, or that simulator only)
+  npm run admin -- send-digest   (the subscription digest now, to every confirmed subscriber with changes to read)
 The password is read from ADMIN_PASSWORD, else asked for (or read from standard input when it is not a terminal).
 It is never taken from the command line, where other users and the shell history would see it.`;
 
@@ -55,6 +57,7 @@ export function parseAdminArgs(argv: readonly string[]): AdminCommand {
     if (id === null) throw new UsageError(`--tool needs a simulator id (a positive whole number), not ${tool}.`);
     return { kind: 'harvest', tool: id };
   }
+  if (command === 'send-digest' && rest.length === 0) return { kind: 'send-digest' };
   if (command === 'create-user' && positional.length === 2) {
     return { kind: 'create-user', username: positional[0]!, email: positional[1]!, role };
   }

@@ -1,17 +1,21 @@
 import type { Pool } from 'pg';
-import { loadConfig, type HarvestConfig } from '../config';
+import { loadConfig, type Config, type HarvestConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
 import { createPool } from '../db/pool';
-import { createLogger } from '../logger';
+import { digestDeps } from '../features/subscriptions/digest';
+import { createLogger, type Logger } from '../logger';
+import { createMailer } from '../mail/mailer';
 import { ADMIN_USAGE, parseAdminArgs, UsageError, type AdminCommand } from './admin-args';
 import { CommandError, runAdminCommand } from './admin-commands';
+import { runSendDigestCommand } from './admin-digest';
 import { runHarvestCommand } from './admin-harvest';
 import { readPassword } from './read-password';
 
 /**
- * `npm run admin -- create-user <username> <email> [--role admin]`, `npm run admin -- set-password <username>` and
- * `npm run admin -- harvest [--tool <id>]`: manage accounts and harvest repositories from a shell, on the database the
+ * `npm run admin -- create-user <username> <email> [--role admin]`, `npm run admin -- set-password <username>`,
+ * `npm run admin -- harvest [--tool <id>]` and `npm run admin -- send-digest`: manage accounts, harvest repositories
+ * and send the subscription digest from a shell, on the database the
  * server uses (DATABASE_URL, or the embedded one in DATA_DIR, which must not be in use by a running server). Exit
  * code 0 on success, 1 when refused, 2 on a usage error.
  */
@@ -25,7 +29,10 @@ async function main(argv: readonly string[]): Promise<number> {
     return 2;
   }
   // Only the account commands read a password.
-  const password = command.kind === 'harvest' ? '' : await readPassword({ env: process.env, input: process.stdin, output: process.stderr });
+  const password =
+    command.kind === 'harvest' || command.kind === 'send-digest'
+      ? ''
+      : await readPassword({ env: process.env, input: process.stdin, output: process.stderr });
   // ADMIN_PASSWORD is this command's password here, not the server's first-admin setting (which wants a username).
   const config = loadConfig({ ...process.env, ADMIN_USERNAME: undefined, ADMIN_PASSWORD: undefined });
   // Warnings only: this is a command, not a server; its answer is the line printed at the end.
@@ -35,6 +42,7 @@ async function main(argv: readonly string[]): Promise<number> {
   try {
     await migrate(pool);
     if (command.kind === 'harvest') return await harvest(pool, config.harvest, command);
+    if (command.kind === 'send-digest') return await sendDigest(pool, config, logger);
     const user = await runAdminCommand(pool, command, password);
     console.info(
       command.kind === 'create-user'
@@ -55,6 +63,15 @@ async function main(argv: readonly string[]): Promise<number> {
 /** Prints the run's lines: on standard output when it did its work, else on standard error. */
 async function harvest(pool: Pool, config: HarvestConfig, command: Extract<AdminCommand, { kind: 'harvest' }>): Promise<number> {
   const { code, lines } = await runHarvestCommand(pool, config, command.tool);
+  for (const line of lines) (code === 0 ? console.info : console.error)(line);
+  return code;
+}
+
+/** Prints the digest's summary: on standard output when every digest was dealt with, else on standard error. */
+async function sendDigest(pool: Pool, config: Config, logger: Logger): Promise<number> {
+  // At info: without SMTP_URL (development) the mails themselves are written to this log, to be read.
+  const mailer = createMailer({ ...config.mail, nodeEnv: config.nodeEnv }, createLogger('info', process.stderr));
+  const { code, lines } = await runSendDigestCommand(digestDeps({ pool, mailer, logger }, config));
   for (const line of lines) (code === 0 ? console.info : console.error)(line);
   return code;
 }

@@ -8,3 +8,5 @@ export const MIGRATION_LOCK = 727_002;
 export const USERS_LOCK = 727_003;
 /** Held (per session) for a whole repository harvest, so a scheduled run and `npm run admin -- harvest` never overlap. */
 export const HARVEST_LOCK = 727_004;
+/** With a subscription's id (the two-key form): held while its digest is sent, so one attempt at a time decides and sends. */
+export const DIGEST_LOCK = 727_005;

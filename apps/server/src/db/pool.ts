@@ -26,5 +26,8 @@ export function createPool(connectionString: string, logger: Logger, max = 10): 
   });
   // An idle client losing its connection emits here; unhandled, it would crash the process.
   pool.on('error', (err) => logger.warn({ err }, 'idle database connection lost'));
+  // A client in use losing its connection emits on the client, which would crash the process too; its query fails
+  // on its own. (graphile-worker, given this pool, asks for both listeners.)
+  pool.on('connect', (client) => client.on('error', (err) => logger.warn({ err }, 'database connection lost')));
   return pool;
 }

@@ -19,6 +19,8 @@ export interface SmtpInbox {
   refuse: Set<string>;
   /** While true, every RCPT TO is answered 451 (a temporary failure). */
   unavailable: boolean;
+  /** Addresses answered 451 at RCPT TO (a temporary failure for that recipient only). */
+  defer: Set<string>;
   /** Resolves with the `count`th mail (1-based) once it has arrived. */
   nth(count: number): Promise<ArrivedMail>;
   close(): Promise<void>;
@@ -37,6 +39,7 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
     recipientsAsked: [],
     refuse: new Set(),
     unavailable: false,
+    defer: new Set(),
     nth: (count) =>
       new Promise((resolve) => {
         const check = () => {
@@ -54,7 +57,8 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
     logger: false,
     onRcptTo(address, _session, callback) {
       inbox.recipientsAsked.push(address.address);
-      if (inbox.unavailable) return callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
+      if (inbox.unavailable || inbox.defer.has(address.address))
+        return callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
       if (inbox.refuse.has(address.address)) return callback(Object.assign(new Error('No such user'), { responseCode: 550 }));
       callback();
     },

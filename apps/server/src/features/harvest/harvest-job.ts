@@ -12,7 +12,7 @@ export function harvestJob(pool: Pool, config: HarvestConfig, logger: Logger, se
     {
       name: 'harvest',
       schedule: config.schedule,
-      run: async (signal) => {
+      run: async ({ signal }) => {
         const report = await runHarvest(pool, { hosts: config.hosts, batch: config.batch, ...settings }, { signal });
         if (!report.ran) return logger.info('repository harvest skipped: another harvest is running');
         const failures = report.tools.flatMap((tool) => (tool.outcome === 'failed' ? [{ id: tool.id, error: tool.error }] : []));
