@@ -81,7 +81,7 @@ export function digestMail({ simulators, technologies, aboutUrl, unsubscribeUrl 
   if (simulators.length > 0) sections.push({ heading: 'Simulators', items: simulators.map(entryLink) });
   if (technologies.length > 0) sections.push({ heading: 'Technologies', items: technologies.map(entryLink) });
   return render(`What changed in the ${SITE_TITLE}`, [
-    `Added or updated in the ${SITE_TITLE} since your last digest:`,
+    `Added or updated in the ${SITE_TITLE} since your last digest (or, for the first, since you confirmed):`,
     ...sections,
     `You get this mail because you subscribed to updates from the ${SITE_TITLE} with this address and confirmed it. ` +
       'Your address, and the name and company you gave, are kept only to send this digest; what is kept and for how long:',
