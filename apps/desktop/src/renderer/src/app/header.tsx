@@ -8,6 +8,7 @@ import { AppTooltip } from '../ui/app-tooltip';
 import { buttonClasses } from '../ui/button-classes';
 import { LinkButton } from '../ui/link-button';
 import { PlainButton } from '../ui/plain-button';
+import { GlobalSearchButton } from './global-search-button';
 import { HEADER_ACTIONS, HEADER_LINKS, SITE_NAME } from './site';
 import { ThemeToggle } from './theme-toggle';
 import './offline.css';
@@ -59,6 +60,7 @@ export function Header() {
               <SyncStatusIndicator />
             </AfterFirstScreen>
           </div>
+          <GlobalSearchButton />
           <ThemeToggle />
           <AppTooltip content={menuLabel}>
             <PlainButton
