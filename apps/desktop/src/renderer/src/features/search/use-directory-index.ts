@@ -1,8 +1,7 @@
-import { JobsQuery, type Job } from '@rsd/core';
-import { useEffect, useSyncExternalStore } from 'react';
+import { deriveLearningResources, JobsQuery, type Job } from '@rsd/core';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useDataLayer, type DataLayer } from '../../data/data-layer-context';
 import { useEarlierJobs, useIsOffline, useJobs } from '../jobs/queries';
-import { useLearningResources } from '../learning/queries';
 import { useSimulators } from '../simulator/queries';
 import { useTechnologies } from '../technologies/queries';
 import { createDirectoryIndex, type DirectoryIndex, type DirectoryIndexState } from './directory-index';
@@ -42,8 +41,9 @@ export function useDirectoryIndex(): DirectoryIndexState {
   const index = indexOf(useDataLayer());
   const simulators = useSimulators().data ?? null;
   const technologies = useTechnologies().data ?? null;
-  const learningState = useLearningResources();
-  const learning = learningState.status === 'success' ? learningState.resources : null;
+  // The learning pool derived here as the learning screen's useLearningResources does: importing that hook would cut
+  // the learning screen's chunk in two, one more name in the entry's preload map (renderer-chunks.ts).
+  const learning = useMemo(() => (simulators ? deriveLearningResources(simulators) : null), [simulators]);
   const jobs = useSearchableJobs();
 
   useEffect(() => {

@@ -21,13 +21,13 @@ function typesText(target: EventTarget | null): boolean {
 }
 
 /** Ctrl+K or Cmd+K anywhere, or "/" outside a text box. */
-export function isSearchShortcut(event: KeyboardEvent): boolean {
+function isSearchShortcut(event: KeyboardEvent): boolean {
   if ((event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'k') return true;
   return event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !typesText(event.target);
 }
 
-/** The header's search (issue 27): a button and the shortcuts, which open the global search dialog. */
-export function GlobalSearchButton() {
+/** The search button with its shortcuts, and the dialog they open. */
+export function GlobalSearchControl() {
   const [open, setOpen] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
 
@@ -52,7 +52,7 @@ export function GlobalSearchButton() {
       <AppTooltip content="Search (Ctrl+K)">
         <PlainButton
           ref={triggerRef}
-          className="app-header-icon-button global-search-trigger"
+          className="app-header-icon-button"
           variant="minimal"
           icon={<SearchIcon />}
           aria-label="Search"
@@ -61,9 +61,7 @@ export function GlobalSearchButton() {
           onPointerEnter={preload}
           onFocus={preload}
           onClick={() => setOpen(true)}
-        >
-          <span className="global-search-trigger-text">Search</span>
-        </PlainButton>
+        />
       </AppTooltip>
       {open ? (
         <Suspense fallback={null}>
