@@ -1,7 +1,7 @@
 import { Classes, Dialog } from '@blueprintjs/core';
 import { SearchIcon } from '@blueprintjs/icons';
 import type { SearchGroup, SearchHit, SearchKind } from '@rsd/core';
-import { useMemo, useState, type KeyboardEvent } from 'react';
+import { useDeferredValue, useMemo, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { usePlatform } from '../../platform/platform-context';
 import { InputBox } from '../../ui/input-box';
@@ -60,8 +60,11 @@ export function GlobalSearchDialog({ onClose }: { onClose(): void }) {
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
 
-  // Searched once per query or change of the index, not per render.
-  const groups = useMemo(() => search(query), [search, query]);
+  // Searched once per query or change of the index, not per render. The box shows each key at once; the results follow
+  // in a render of their own (deferred), which a faster typist's next key replaces: a broad query at 5,000 tools can
+  // take tens of milliseconds on a slow machine (bench/README.md, global-search.ts).
+  const shownQuery = useDeferredValue(query);
+  const groups = useMemo(() => search(shownQuery), [search, shownQuery]);
   const hits = useMemo(() => groups.flatMap((group) => group.hits), [groups]);
   const activeHit = hits.length > 0 ? hits[Math.min(active, hits.length - 1)] : undefined;
 
@@ -90,11 +93,11 @@ export function GlobalSearchDialog({ onClose }: { onClose(): void }) {
     event.preventDefault();
   };
 
-  const blank = query.trim() === '';
+  const blank = shownQuery.trim() === '';
   let status: string;
   if (blank) status = 'Type a name, a feature, a capability or an organisation. Misspelt words are found too.';
   else if (hits.length > 0) status = resultsText(groups);
-  else if (indexStatus === 'ready') status = `No results for “${query.trim()}”.`;
+  else if (indexStatus === 'ready') status = `No results for “${shownQuery.trim()}”.`;
   else status = 'Loading the directory…';
   const building = indexStatus !== 'ready' && !blank && hits.length > 0 ? ' Still indexing: more may come.' : '';
 
