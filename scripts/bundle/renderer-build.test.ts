@@ -140,10 +140,11 @@ describe('the web build', () => {
 
   it("builds, before home's first render and in its background start, only the contract entries those call", () => {
     // What the start-up starts once home is drawn and idle: the subscribe form (with the API client), the header's
-    // sync status, the toaster and the prefetched detail page. The sync engine runs on its worker.
+    // late tools (the sync status, the global search's button: not its dialog), the toaster and the prefetched detail
+    // page. The sync engine runs on its worker.
     const background = [
       'features/home/subscribe-form.tsx',
-      'app/sync-status-indicator.tsx',
+      'app/header-parts.tsx',
       'app/overlay-toaster.tsx',
       'features/simulator/simulator-detail-page.tsx',
     ].map(inRenderer);

@@ -50,4 +50,27 @@ const fromCore = (folders: readonly string[]): RegExp =>
 export const LAZY_CHUNK_GROUPS: CodeSplittingGroup[] = [
   { name: 'capabilities', test: fromCore(['capabilities']) },
   { name: 'subscription', test: fromCore(['schemas/subscription', 'api/subscription-link-endpoints']) },
+  // The global search's dialog reads what the screens of technologies and jobs read (their queries, the jobs kept on
+  // the device, core's job rules) and draws Blueprint's Dialog, as Cite and the back-office do: shared, each would
+  // become a chunk of its own, a name each in the entry's preload map. Kept together, and the Dialog with the Overlay2
+  // every overlay already loads, they add one. Not the learning pool's rules: the detail page would load these reads.
+  {
+    name: 'reads',
+    includeDependenciesRecursively: false,
+    test: new RegExp(
+      [
+        /[\\/]renderer[\\/]src[\\/]features[\\/](?:jobs|technologies)[\\/]queries\./.source,
+        /[\\/]renderer[\\/]src[\\/]data[\\/]local[\\/]/.source,
+        fromCore(['jobs']).source,
+      ].join('|'),
+    ),
+  },
+  // The learning pool's rules, which the detail page, compare, the learning pool and the search share: one chunk, as
+  // before the search came (it would cut the normaliser off into a chunk of its own).
+  {
+    name: 'derive-learning-resources',
+    includeDependenciesRecursively: false,
+    test: fromCore(['learning', 'normalize/learning-resources']),
+  },
+  { name: 'overlay2', test: /[\\/]@blueprintjs[\\/]core[\\/]lib[\\/]esm[\\/]components[\\/](?:dialog|overlay2)[\\/]/ },
 ];

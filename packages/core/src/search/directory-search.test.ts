@@ -211,6 +211,16 @@ describe('directory search', () => {
     expect(titles(search.search('pflotran'), 'simulator')).toEqual(['PFLOTRAN']);
   });
 
+  it('puts learning resources a few at a time without dropping the rest of the pool', () => {
+    const search = filled();
+    const [handbook, course] = LEARNING;
+    search.putLearningResources([{ ...handbook!, title: 'DuMux user guide' }]);
+    expect(titles(search.search('guide'), 'learning')).toEqual(['DuMux user guide']);
+    expect(titles(search.search('course'), 'learning')).toEqual([course!.title]);
+    search.remove('learning', [course!.id]);
+    expect(titles(search.search('course'), 'learning')).toEqual([]);
+  });
+
   it('answers a blank query with nothing', () => {
     const search = filled();
     for (const query of ['', ' ', '\t\n ', '   ']) expect(search.search(query)).toEqual([]);

@@ -142,6 +142,11 @@ export interface DirectorySearch {
   putSimulators(sims: readonly SearchableSimulator[]): void;
   putTechnologies(technologies: readonly Technology[]): void;
   putJobs(jobs: readonly Job[]): void;
+  /**
+   * Adds these learning resources, or replaces them, leaving the rest of the pool alone: a caller that builds the
+   * index in slices puts a few at a time and removes the gone ones itself.
+   */
+  putLearningResources(resources: readonly LearningResource[]): void;
   /** The learning pool as a whole (it is derived again from the simulators): new, changed and gone resources applied. */
   setLearningResources(resources: readonly LearningResource[]): void;
   /** Removes these records of one kind; ids the index does not hold are ignored. */
@@ -176,6 +181,7 @@ const directorySearch = (engine: MiniSearch<SearchDocument>, signatures: Map<str
     putSimulators: (sims) => put(sims.map(simulatorDocument)),
     putTechnologies: (technologies) => put(technologies.map(technologyDocument)),
     putJobs: (jobs) => put(jobs.map(jobDocument)),
+    putLearningResources: (resources) => put(resources.map(learningDocument)),
     setLearningResources: (resources) => {
       const docs = resources.map(learningDocument);
       const current = new Set(docs.map((doc) => doc.key));

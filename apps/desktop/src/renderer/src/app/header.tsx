@@ -12,8 +12,10 @@ import { HEADER_ACTIONS, HEADER_LINKS, SITE_NAME } from './site';
 import { ThemeToggle } from './theme-toggle';
 import './offline.css';
 
-// The sync status (its states, date-fns' relative times, six icons) comes once the first screen is drawn.
-const SyncStatusIndicator = lazyPart(() => import('./sync-status-indicator').then((module) => module.SyncStatusIndicator));
+// The sync status (its states, date-fns' relative times, six icons) and the global search's button (its shortcuts,
+// the loader of its dialog) come once the first screen is drawn: the initial JavaScript has no room for them
+// (bench/README.md). Their empty slots keep their places until then (offline.css, styles.css).
+const LateTools = lazyPart(() => import('./header-parts').then((module) => module.LateTools));
 
 /** The desktop app's settings (the web build has none): a link that looks like the header's icon buttons. */
 function SettingsLink() {
@@ -54,11 +56,10 @@ export function Header() {
         </Link>
         <div className="app-header-tools">
           {settings ? <SettingsLink /> : null}
-          <div className="sync-status-slot">
-            <AfterFirstScreen early={null}>
-              <SyncStatusIndicator />
-            </AfterFirstScreen>
-          </div>
+          {/* Until then the tools keep their places by CSS alone (styles.css), so nothing moves when they come. */}
+          <AfterFirstScreen early={null}>
+            <LateTools />
+          </AfterFirstScreen>
           <ThemeToggle />
           <AppTooltip content={menuLabel}>
             <PlainButton
