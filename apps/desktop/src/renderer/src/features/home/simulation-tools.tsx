@@ -11,7 +11,10 @@ import {
   setDevelopmentStatus,
 } from '@rsd/core';
 import { useDeferredValue, useMemo, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { LinkButton } from '../../ui/link-button';
 import { PlainButton } from '../../ui/plain-button';
+import { MATRIX_PATH } from '../matrix/queries';
 import { useSimulatorListings } from '../simulator/queries';
 import { ActiveFilters } from './active-filters';
 import { ExportMenu } from './export-menu';
@@ -48,6 +51,8 @@ export function SimulationTools() {
   const deferredFilters = useDeferredValue(filters);
   const matching = useMemo(() => filterListed(all, index, deferredSearch, deferredFilters), [all, index, deferredSearch, deferredFilters]);
   const canReset = search !== '' || hasActiveFilters(filters);
+  // The matrix reads the same filter keys from its URL: the link carries home's query as it is.
+  const { search: homeQuery } = useLocation();
 
   return (
     <section id="tools" className="simulation-tools" aria-labelledby="tools-title">
@@ -115,6 +120,11 @@ export function SimulationTools() {
           </HTMLSelect>
         </div>
         {listShown ? <ExportMenu simulators={matching} /> : null}
+        {listShown ? (
+          <LinkButton to={`${MATRIX_PATH}${homeQuery}`} variant="minimal">
+            See as a matrix
+          </LinkButton>
+        ) : null}
       </div>
       <FilterPanel id="filter-panel" hidden={!panelOpen} options={options} filters={filters} onChange={setFilters} />
       <ActiveFilters filters={filters} onChange={setFilters} />
