@@ -14,7 +14,6 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { LinkButton } from '../../ui/link-button';
 import { PlainButton } from '../../ui/plain-button';
-import { MATRIX_PATH } from '../matrix/queries';
 import { useSimulatorListings } from '../simulator/queries';
 import { ActiveFilters } from './active-filters';
 import { ExportMenu } from './export-menu';
@@ -51,7 +50,8 @@ export function SimulationTools() {
   const deferredFilters = useDeferredValue(filters);
   const matching = useMemo(() => filterListed(all, index, deferredSearch, deferredFilters), [all, index, deferredSearch, deferredFilters]);
   const canReset = search !== '' || hasActiveFilters(filters);
-  // The matrix reads the same filter keys from its URL: the link carries home's query as it is.
+  // The matrix reads the same filter keys from its URL: the link carries home's query as it is (a literal path, as in
+  // the route table: importing anything of the matrix would bring it into this first chunk).
   const { search: homeQuery } = useLocation();
 
   return (
@@ -121,7 +121,7 @@ export function SimulationTools() {
         </div>
         {listShown ? <ExportMenu simulators={matching} /> : null}
         {listShown ? (
-          <LinkButton to={`${MATRIX_PATH}${homeQuery}`} variant="minimal">
+          <LinkButton to={`/matrix${homeQuery}`} variant="minimal">
             See as a matrix
           </LinkButton>
         ) : null}

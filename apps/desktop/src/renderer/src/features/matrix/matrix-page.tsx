@@ -112,7 +112,7 @@ export function MatrixPage() {
           icon={SearchIcon}
           title={NO_SIMULATORS_MATCH_TEXT}
           action={
-            <Link to="/matrix" className={Classes.BUTTON}>
+            <Link to={{ search: writeMatrixView(new URLSearchParams(), view, vocabulary).toString() }} className={Classes.BUTTON}>
               Show every tool
             </Link>
           }

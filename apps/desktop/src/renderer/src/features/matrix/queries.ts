@@ -2,9 +2,6 @@ import { filterListed, filterStateFromSearchParams, lazySimulatorIndex, type Sim
 import { useMemo } from 'react';
 import { useSimulatorListings } from '../simulator/queries';
 
-/** The matrix's path; home's "See as a matrix" adds its own query (the filters) to it. */
-export const MATRIX_PATH = '/matrix';
-
 export type MatrixListings =
   | { status: 'pending' }
   | { status: 'error' }
