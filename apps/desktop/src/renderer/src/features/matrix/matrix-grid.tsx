@@ -1,8 +1,8 @@
-import { memo, useCallback, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useCallback, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { HAS_TERM_TEXT, LACKS_TERM_TEXT, SORT_BY_NAME, type MatrixColumn, type MatrixRow } from './matrix-model';
 
-/** Every row is this tall (px): the rows in view follow from scrollTop alone, with nothing measured. */
+/** Every row is this tall (px): the rows in view follow from the scroll offset alone, with nothing measured. */
 export const MATRIX_ROW_HEIGHT = 40;
 /** The header row's height (px), fixed too: a term's label wraps onto up to four lines in it. */
 const MATRIX_HEADER_HEIGHT = 72;
@@ -20,23 +20,32 @@ export interface CellPosition {
   col: number;
 }
 
-const cellId = (row: number, col: number) => `matrix-cell-${row}-${col}`;
+/** The block of rows the box's top edge is in: the grid renders again only when it changes, not on every scroll event. */
+const blockAt = (scrollTop: number): number => Math.floor(scrollTop / MATRIX_ROW_HEIGHT / ROW_BLOCK);
 
-/** The rows to draw: the blocks around the visible ones, rounded so that small scrolls change nothing. */
-export function drawnRange(scrollTop: number, viewHeight: number, count: number): { start: number; end: number } {
-  const firstVisible = Math.floor(scrollTop / MATRIX_ROW_HEIGHT);
+/** The rows to draw: a block above the one at the top of the view, the view, and a block below it. */
+export function drawnRange(block: number, viewHeight: number, count: number): { start: number; end: number } {
   const visible = Math.ceil(viewHeight / MATRIX_ROW_HEIGHT) + 1;
-  const start = Math.max(0, (Math.floor(firstVisible / ROW_BLOCK) - 1) * ROW_BLOCK);
-  const end = Math.min(count, (Math.ceil((firstVisible + visible) / ROW_BLOCK) + 1) * ROW_BLOCK);
+  const start = Math.max(0, (block - 1) * ROW_BLOCK);
+  const end = Math.min(count, (block + 2) * ROW_BLOCK + visible);
   return { start, end };
 }
 
-/** The cell an event happened in: focus, click or hover tell the page which cell to explain. */
+/**
+ * The cell an event happened in (focus, click or hover tell the page which cell to explain), from its row's
+ * aria-rowindex and its place in the row: a cell carries no attributes of its own for it, thousands of them being drawn
+ * as the grid scrolls.
+ */
 function positionOf(target: EventTarget): CellPosition | null {
-  const cell = target instanceof Element ? target.closest<HTMLElement>('[data-row]') : null;
-  if (!cell) return null;
-  return { row: Number(cell.dataset.row), col: Number(cell.dataset.col) };
+  const cell = target instanceof Element ? target.closest('td, th') : null;
+  const rowIndex = cell?.parentElement?.getAttribute('aria-rowindex');
+  if (!(cell instanceof HTMLTableCellElement) || !rowIndex) return null;
+  return { row: Number(rowIndex) - 2, col: cell.cellIndex };
 }
+
+/** The drawn cell at a position, if its row is drawn. */
+const cellAt = (grid: HTMLTableElement | null, { row, col }: CellPosition): HTMLElement | undefined =>
+  grid?.querySelector(`tr[aria-rowindex="${row + 2}"]`)?.children[col] as HTMLElement | undefined;
 
 interface RowProps {
   row: MatrixRow;
@@ -53,15 +62,7 @@ interface RowProps {
 const MatrixGridRow = memo(function MatrixGridRow({ row, index, columns, tabCol, describedCol, describedBy }: RowProps) {
   return (
     <tr aria-rowindex={index + 2}>
-      <th
-        scope="row"
-        id={cellId(index, 0)}
-        aria-colindex={1}
-        tabIndex={tabCol === 0 ? 0 : -1}
-        data-row={index}
-        data-col={0}
-        aria-describedby={describedCol === 0 ? describedBy : undefined}
-      >
+      <th scope="row" tabIndex={tabCol === 0 ? 0 : -1} aria-describedby={describedCol === 0 ? describedBy : undefined}>
         <Link to={`/simulator/${row.id}`} tabIndex={-1}>
           {row.name}
         </Link>
@@ -72,15 +73,11 @@ const MatrixGridRow = memo(function MatrixGridRow({ row, index, columns, tabCol,
         return (
           <td
             key={column.id}
-            id={cellId(index, col)}
-            aria-colindex={col + 1}
             tabIndex={tabCol === col ? 0 : -1}
-            data-row={index}
-            data-col={col}
             className={has ? 'matrix-has' : 'matrix-lacks'}
             aria-describedby={describedCol === col ? describedBy : undefined}
           >
-            <span aria-hidden="true">{has ? '✓' : '–'}</span>
+            {/* The mark is the class's ::before, which screen readers skip; they read the text. */}
             <span className="visually-hidden">{has ? HAS_TERM_TEXT : LACKS_TERM_TEXT}</span>
           </td>
         );
@@ -108,7 +105,8 @@ export interface MatrixGridProps {
 export function MatrixGrid({ rows, columns, sort, onSort, onPoint, describedBy }: MatrixGridProps) {
   const navigate = useNavigate();
   const scrollRef = useRef<HTMLDivElement>(null);
-  const [scrollTop, setScrollTop] = useState(0);
+  const gridRef = useRef<HTMLTableElement>(null);
+  const [block, setBlock] = useState(0);
   const [viewHeight, setViewHeight] = useState(FALLBACK_VIEW_HEIGHT);
   const [active, setActive] = useState<CellPosition>({ row: 0, col: 0 });
   const [focusWithin, setFocusWithin] = useState(false);
@@ -130,7 +128,7 @@ export function MatrixGrid({ rows, columns, sort, onSort, onPoint, describedBy }
     return () => observer?.disconnect();
   }, []);
 
-  const { start, end } = drawnRange(scrollTop, viewHeight, rows.length);
+  const { start, end } = drawnRange(block, viewHeight, rows.length);
   const rendered = (row: number) => row >= start && row < end;
   // Tab enters at the active cell; when it is scrolled out of the DOM, at the first drawn row's cell in that column.
   const tabRow = current.row === -1 || rendered(current.row) ? current.row : start;
@@ -138,7 +136,7 @@ export function MatrixGrid({ rows, columns, sort, onSort, onPoint, describedBy }
   useLayoutEffect(() => {
     if (!focusPending.current) return;
     focusPending.current = false;
-    document.getElementById(cellId(current.row, current.col))?.focus();
+    cellAt(gridRef.current, current)?.focus();
   });
 
   /** Scrolls the box so the row is below the sticky header and inside the view, and draws it at once. */
@@ -152,7 +150,7 @@ export function MatrixGrid({ rows, columns, sort, onSort, onPoint, describedBy }
     if (top < next) next = top;
     else if (top + MATRIX_ROW_HEIGHT > next + view) next = top + MATRIX_ROW_HEIGHT - view;
     if (next !== box.scrollTop) box.scrollTop = next;
-    setScrollTop(next);
+    setBlock(blockAt(next));
   };
 
   const moveTo = (row: number, col: number) => {
@@ -210,7 +208,7 @@ export function MatrixGrid({ rows, columns, sort, onSort, onPoint, describedBy }
     event.preventDefault();
   };
 
-  const onScroll = useCallback(() => setScrollTop(scrollRef.current?.scrollTop ?? 0), []);
+  const onScroll = useCallback(() => setBlock(blockAt(scrollRef.current?.scrollTop ?? 0)), []);
 
   const describedRow = focusWithin ? current.row : null;
   const headerTab = tabRow === -1 ? current.col : null;
@@ -220,8 +218,11 @@ export function MatrixGrid({ rows, columns, sort, onSort, onPoint, describedBy }
       {/* The whole list's height, so the scroll box scrolls as if every row were drawn. */}
       <div style={{ height: MATRIX_HEADER_HEIGHT + rows.length * MATRIX_ROW_HEIGHT }}>
         <table
+          ref={gridRef}
           role="grid"
           className="matrix-grid"
+          // Its width set, the fixed table layout takes the columns' widths from the header row and measures no cell.
+          style={{ '--matrix-columns': columns.length } as CSSProperties}
           aria-label="Capability matrix"
           aria-rowcount={rows.length + 1}
           aria-colcount={columns.length + 1}
@@ -252,12 +253,8 @@ export function MatrixGrid({ rows, columns, sort, onSort, onPoint, describedBy }
                 <th
                   key={column.id}
                   scope="col"
-                  id={cellId(-1, col)}
-                  aria-colindex={col + 1}
                   aria-sort={sort === column.id ? (col === 0 ? 'ascending' : 'descending') : undefined}
                   tabIndex={headerTab === col ? 0 : -1}
-                  data-row={-1}
-                  data-col={col}
                   title={column.definition}
                   aria-describedby={focusWithin && current.row === -1 && current.col === col ? describedBy : undefined}
                 >

@@ -121,6 +121,10 @@ export function MatrixPage() {
     }
     return (
       <>
+        {/* Above the grid, where it stays in view while the grid's box scrolls. */}
+        <p id={EVIDENCE_ID} className="matrix-evidence">
+          <Evidence row={pointedRow} column={pointedColumn} record={record} />
+        </p>
         <MatrixGrid
           rows={rows}
           columns={columns}
@@ -129,9 +133,6 @@ export function MatrixPage() {
           onPoint={(cell) => setPointed((last) => (last?.row === cell?.row && last?.col === cell?.col ? last : cell))}
           describedBy={EVIDENCE_ID}
         />
-        <p id={EVIDENCE_ID} className="matrix-evidence">
-          <Evidence row={pointedRow} column={pointedColumn} record={record} />
-        </p>
       </>
     );
   };
