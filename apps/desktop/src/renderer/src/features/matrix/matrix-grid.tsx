@@ -62,7 +62,7 @@ interface RowProps {
 const MatrixGridRow = memo(function MatrixGridRow({ row, index, columns, tabCol, describedCol, describedBy }: RowProps) {
   return (
     <tr aria-rowindex={index + 2}>
-      <th scope="row" tabIndex={tabCol === 0 ? 0 : -1} aria-describedby={describedCol === 0 ? describedBy : undefined}>
+      <th scope="row" tabIndex={tabCol === 0 ? 0 : undefined} aria-describedby={describedCol === 0 ? describedBy : undefined}>
         <Link to={`/simulator/${row.id}`} tabIndex={-1}>
           {row.name}
         </Link>
@@ -71,15 +71,15 @@ const MatrixGridRow = memo(function MatrixGridRow({ row, index, columns, tabCol,
         const col = columnIndex + 1;
         const has = row.matched.has(column.id);
         return (
+          // A bare cell, thousands of them drawn as the grid scrolls: named by its label (the mark is the class's
+          // ::before, which screen readers skip), and focusable only while it is the active one.
           <td
             key={column.id}
-            tabIndex={tabCol === col ? 0 : -1}
+            tabIndex={tabCol === col ? 0 : undefined}
             className={has ? 'matrix-has' : 'matrix-lacks'}
+            aria-label={has ? HAS_TERM_TEXT : LACKS_TERM_TEXT}
             aria-describedby={describedCol === col ? describedBy : undefined}
-          >
-            {/* The mark is the class's ::before, which screen readers skip; they read the text. */}
-            <span className="visually-hidden">{has ? HAS_TERM_TEXT : LACKS_TERM_TEXT}</span>
-          </td>
+          />
         );
       })}
     </tr>
@@ -239,6 +239,13 @@ export function MatrixGrid({ rows, columns, sort, onSort, onPoint, describedBy }
             setFocusWithin(false);
             onPoint(null);
           }}
+          // A press makes the cell the active one, which then takes focus: only the active cell is focusable.
+          onMouseDown={(event) => {
+            const position = positionOf(event.target);
+            if (!position) return;
+            focusPending.current = true;
+            setActive(position);
+          }}
           onMouseOver={(event) => {
             if (!focusWithin) onPoint(positionOf(event.target));
           }}
@@ -254,7 +261,7 @@ export function MatrixGrid({ rows, columns, sort, onSort, onPoint, describedBy }
                   key={column.id}
                   scope="col"
                   aria-sort={sort === column.id ? (col === 0 ? 'ascending' : 'descending') : undefined}
-                  tabIndex={headerTab === col ? 0 : -1}
+                  tabIndex={headerTab === col ? 0 : undefined}
                   title={column.definition}
                   aria-describedby={focusWithin && current.row === -1 && current.col === col ? describedBy : undefined}
                 >
