@@ -9,6 +9,7 @@ const BENCHMARKS = [
   'bundle-size.ts',
   'lighthouse.ts',
   'home-filter.ts',
+  'matrix.ts',
   'offline-start.ts',
   'admin-list.ts',
   'export.ts',

@@ -19,10 +19,10 @@ describe('layout', () => {
     await screen.findByRole('heading', { name: '404 Page Not Found' });
 
     const nav = within(screen.getByRole('navigation', { name: 'Main' }));
-    const hrefs = ['Home', 'Tools', 'Compare', 'Learning Pool', 'About', 'Submit Tool', 'Report Error'].map((name) =>
+    const hrefs = ['Home', 'Tools', 'Compare', 'Matrix', 'Learning Pool', 'About', 'Submit Tool', 'Report Error'].map((name) =>
       nav.getByRole('link', { name }).getAttribute('href'),
     );
-    expect(hrefs).toEqual(['/', '/#tools', '/compare', '/learning-pool', '/about', '/submit-tool', '/report-error']);
+    expect(hrefs).toEqual(['/', '/#tools', '/compare', '/matrix', '/learning-pool', '/about', '/submit-tool', '/report-error']);
 
     const footer = within(screen.getByRole('contentinfo'));
     expect(footer.getByRole('link', { name: 'Contact Us' }).getAttribute('href')).toBe('/about#contact');

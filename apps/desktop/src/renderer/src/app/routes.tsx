@@ -32,6 +32,7 @@ export const routes: RouteObject[] = [
       { path: '/', element: <HomePage /> },
       lazyPage('/simulator/:id', simulatorDetailPage),
       lazyPage('/compare', () => import('../features/compare/compare-page').then((m) => m.ComparePage)),
+      lazyPage('/matrix', () => import('../features/matrix/matrix-page').then((m) => m.MatrixPage)),
       lazyPage('/learning-pool', () => import('../features/learning/learning-pool-page').then((m) => m.LearningPoolPage)),
       lazyPage('/jobs', () => import('../features/jobs/jobs-page').then((m) => m.JobsPage)),
       lazyPage('/jobs/:id', () => import('../features/jobs/job-detail-page').then((m) => m.JobDetailPage)),

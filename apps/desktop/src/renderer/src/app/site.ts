@@ -13,6 +13,7 @@ export const HEADER_LINKS: NavItem[] = [
   { label: 'Home', to: '/' },
   { label: 'Tools', to: '/#tools' },
   { label: 'Compare', to: '/compare' },
+  { label: 'Matrix', to: '/matrix' },
   { label: 'Learning Pool', to: '/learning-pool' },
   { label: 'About', to: '/about' },
 ];

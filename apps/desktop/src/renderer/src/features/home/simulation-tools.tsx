@@ -11,6 +11,8 @@ import {
   setDevelopmentStatus,
 } from '@rsd/core';
 import { useDeferredValue, useMemo, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { LinkButton } from '../../ui/link-button';
 import { PlainButton } from '../../ui/plain-button';
 import { useSimulatorListings } from '../simulator/queries';
 import { ActiveFilters } from './active-filters';
@@ -48,6 +50,9 @@ export function SimulationTools() {
   const deferredFilters = useDeferredValue(filters);
   const matching = useMemo(() => filterListed(all, index, deferredSearch, deferredFilters), [all, index, deferredSearch, deferredFilters]);
   const canReset = search !== '' || hasActiveFilters(filters);
+  // The matrix reads the same filter keys from its URL: the link carries home's query as it is (a literal path, as in
+  // the route table: importing anything of the matrix would bring it into this first chunk).
+  const { search: homeQuery } = useLocation();
 
   return (
     <section id="tools" className="simulation-tools" aria-labelledby="tools-title">
@@ -115,6 +120,11 @@ export function SimulationTools() {
           </HTMLSelect>
         </div>
         {listShown ? <ExportMenu simulators={matching} /> : null}
+        {listShown ? (
+          <LinkButton to={`/matrix${homeQuery}`} variant="minimal">
+            See as a matrix
+          </LinkButton>
+        ) : null}
       </div>
       <FilterPanel id="filter-panel" hidden={!panelOpen} options={options} filters={filters} onChange={setFilters} />
       <ActiveFilters filters={filters} onChange={setFilters} />
