@@ -9,8 +9,9 @@ import {
   RECENT_RELEASE_FILTER_TEXT,
   resultCountText,
   setDevelopmentStatus,
+  type CapabilityFacetIndex,
 } from '@rsd/core';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { PlainButton } from '../../ui/plain-button';
 import { useSimulatorListings } from '../simulator/queries';
 import { ActiveFilters } from './active-filters';
@@ -28,16 +29,20 @@ const SORT_OPTIONS = [
 
 const NO_SIMULATORS: never[] = [];
 
+// The capability filters (issue 27) and their vocabulary: a lazy chunk, asked for once the panel opens or the URL
+// chose terms.
+const CapabilityFilters = lazy(() => import('./capability-filters').then((module) => ({ default: module.CapabilityFilters })));
+
 export function SimulationTools() {
   const query = useSimulatorListings();
   const { search, filters, setSearch, setFilters, reset } = useHomeFilters();
   const [panelOpen, setPanelOpen] = useState(false);
+  const [capabilities, setCapabilities] = useState<CapabilityFacetIndex>();
 
   // The cards that come with the list (the first sync's, on a first visit) draw in a render React may cut into
   // short slices, not in the one that learns the list has come.
   const listed = useDeferredValue(query.data);
   const all = listed ?? NO_SIMULATORS;
-  const listShown = listed !== undefined;
   // The options (thousands of distinct values to sort in a large directory) follow the first cards in a render of their own.
   const optionSource = useDeferredValue(all, NO_SIMULATORS);
   const options = useMemo(() => deriveFilterOptions(optionSource), [optionSource]);
@@ -46,8 +51,14 @@ export function SimulationTools() {
   // The box shows each key at once; the grid follows in a render React may interrupt for the next key.
   const deferredSearch = useDeferredValue(search);
   const deferredFilters = useDeferredValue(filters);
-  const matching = useMemo(() => filterListed(all, index, deferredSearch, deferredFilters), [all, index, deferredSearch, deferredFilters]);
+  const matching = useMemo(
+    () => filterListed(all, index, deferredSearch, deferredFilters, undefined, capabilities),
+    [all, index, deferredSearch, deferredFilters, capabilities],
+  );
   const canReset = search !== '' || hasActiveFilters(filters);
+  // Chosen terms filter once the vocabulary says their facets: until then the list is not shown unfiltered.
+  const listShown = listed !== undefined && (capabilities !== undefined || deferredFilters.capabilities.length === 0);
+  const wantsVocabulary = panelOpen || filters.capabilities.length > 0 || capabilities !== undefined;
 
   return (
     <section id="tools" className="simulation-tools" aria-labelledby="tools-title">
@@ -83,7 +94,7 @@ export function SimulationTools() {
             icon={<FilterIcon />}
             text={panelOpen ? 'Hide Filters' : 'More Filters'}
             aria-expanded={panelOpen}
-            aria-controls="filter-panel"
+            aria-controls="filter-panel capability-filters"
             onClick={() => setPanelOpen((open) => !open)}
           />
           {canReset ? <PlainButton variant="minimal" icon={<ResetIcon />} text="Reset Filters" onClick={reset} /> : null}
@@ -117,7 +128,20 @@ export function SimulationTools() {
         {listShown ? <ExportMenu simulators={matching} /> : null}
       </div>
       <FilterPanel id="filter-panel" hidden={!panelOpen} options={options} filters={filters} onChange={setFilters} />
-      <ActiveFilters filters={filters} onChange={setFilters} />
+      {wantsVocabulary ? (
+        <Suspense fallback={null}>
+          <CapabilityFilters
+            id="capability-filters"
+            open={panelOpen}
+            onIndex={setCapabilities}
+            index={index}
+            search={deferredSearch}
+            filters={filters}
+            onChange={setFilters}
+          />
+        </Suspense>
+      ) : null}
+      <ActiveFilters filters={filters} onChange={setFilters} termLabel={capabilities?.labelOf} />
       {listShown ? <output className="tools-count">{resultCountText(matching.length)}</output> : null}
       <SimulatorResults
         state={query.isError ? { status: 'error' } : listShown ? { status: 'success', simulators: matching } : { status: 'pending' }}
