@@ -3,16 +3,16 @@ import { activeFilterBadges, FILTER_GROUP_LABELS, removeFilterValue, type Filter
 
 /**
  * One removable badge per active filter; hidden while nothing is set. A capability term shows its label once
- * `termLabel` (the vocabulary, a lazy chunk) is there, its id until then or when the vocabulary lacks it.
+ * `labelOf` (the vocabulary, a lazy chunk) is there, its id until then or when the vocabulary lacks it.
  */
 export function ActiveFilters({
   filters,
   onChange,
-  termLabel,
+  labelOf,
 }: {
   filters: FilterState;
   onChange(next: FilterState): void;
-  termLabel?: ((id: string) => string | undefined) | undefined;
+  labelOf?: ((id: string) => string | undefined) | undefined;
 }) {
   const badges = activeFilterBadges(filters);
   if (badges.length === 0) return null;
@@ -23,7 +23,7 @@ export function ActiveFilters({
       </span>
       <ul className="tag-list" aria-labelledby="active-filters-label">
         {badges.map(({ group, value }) => {
-          const text = (group === 'capabilities' && termLabel?.(value)) || value;
+          const text = (group === 'capabilities' && labelOf?.(value)) || value;
           return (
             <li key={`${group}:${value}`}>
               <Tag round intent="primary" className="active-filter">

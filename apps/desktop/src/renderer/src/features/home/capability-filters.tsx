@@ -11,11 +11,10 @@ import {
 } from '@rsd/core';
 import { memo, useEffect, useId, useMemo, useState } from 'react';
 import { useCapabilityVocabulary } from '../../data/vocabulary';
-import './capability-filters.css';
 
 /**
- * Home's capability filters (issue 27), a lazy chunk: the vocabulary's hook and the rule come only once a visitor
- * opens the filters or follows a link that chose terms, so home's first screen carries neither.
+ * Home's capability filters (issue 27), in the filter panel's lazy chunk: the vocabulary's hook and the rule come
+ * only once a visitor opens the filters or follows a link that chose terms, so home's first screen carries neither.
  */
 
 type Facet = CapabilityFacetIndex['facets'][number];
@@ -116,17 +115,15 @@ const FacetGroups = memo(function FacetGroups({
 });
 
 /**
- * The capability filters' panel, below the spec's: hands home the vocabulary's index (the server's, else the cached
- * or built-in one, and every later one), which the list's filtering needs as soon as the URL chose terms, and draws
- * the facets while the panel is open.
+ * The capability facets of the filter panel. Hands home the vocabulary's index (the server's, else the cached or
+ * built-in one, and every later one), which the list's filtering needs as soon as the URL chose terms, and draws the
+ * facets while the panel is open.
  */
-export function CapabilityFilters({
-  id,
+export function CapabilityFacets({
   open,
   onIndex,
   ...groups
 }: {
-  id: string;
   open: boolean;
   onIndex(index: CapabilityFacetIndex): void;
   index: () => SimulatorIndex;
@@ -137,9 +134,5 @@ export function CapabilityFilters({
   const vocabulary = useCapabilityVocabulary();
   const capabilities = useMemo(() => capabilityFacetIndex(vocabulary), [vocabulary]);
   useEffect(() => onIndex(capabilities), [capabilities, onIndex]);
-  return (
-    <div id={id} className="filter-panel" hidden={!open}>
-      {open ? <FacetGroups capabilities={capabilities} {...groups} /> : null}
-    </div>
-  );
+  return open ? <FacetGroups capabilities={capabilities} {...groups} /> : null;
 }

@@ -16,7 +16,6 @@ import { PlainButton } from '../../ui/plain-button';
 import { useSimulatorListings } from '../simulator/queries';
 import { ActiveFilters } from './active-filters';
 import { ExportMenu } from './export-menu';
-import { FilterPanel } from './filter-panel';
 import { SimulatorResults } from './simulator-results';
 import { useHomeFilters } from './use-home-filters';
 import { SearchField } from '../../ui/search-field';
@@ -29,9 +28,9 @@ const SORT_OPTIONS = [
 
 const NO_SIMULATORS: never[] = [];
 
-// The capability filters (issue 27) and their vocabulary: a lazy chunk, asked for once the panel opens or the URL
-// chose terms.
-const CapabilityFilters = lazy(() => import('./capability-filters').then((module) => ({ default: module.CapabilityFilters })));
+// The filter panel with the capability facets (issue 27) and their vocabulary: a lazy chunk, asked for once the panel
+// opens or the URL chose terms.
+const FilterPanel = lazy(() => import('./filter-panel').then((module) => ({ default: module.FilterPanel })));
 
 export function SimulationTools() {
   const query = useSimulatorListings();
@@ -58,7 +57,7 @@ export function SimulationTools() {
   const canReset = search !== '' || hasActiveFilters(filters);
   // Chosen terms filter once the vocabulary says their facets: until then the list is not shown unfiltered.
   const listShown = listed !== undefined && (capabilities !== undefined || deferredFilters.capabilities.length === 0);
-  const wantsVocabulary = panelOpen || filters.capabilities.length > 0 || capabilities !== undefined;
+  const wantsPanel = panelOpen || filters.capabilities.length > 0 || capabilities !== undefined;
 
   return (
     <section id="tools" className="simulation-tools" aria-labelledby="tools-title">
@@ -94,7 +93,7 @@ export function SimulationTools() {
             icon={<FilterIcon />}
             text={panelOpen ? 'Hide Filters' : 'More Filters'}
             aria-expanded={panelOpen}
-            aria-controls="filter-panel capability-filters"
+            aria-controls="filter-panel"
             onClick={() => setPanelOpen((open) => !open)}
           />
           {canReset ? <PlainButton variant="minimal" icon={<ResetIcon />} text="Reset Filters" onClick={reset} /> : null}
@@ -127,21 +126,21 @@ export function SimulationTools() {
         </div>
         {listShown ? <ExportMenu simulators={matching} /> : null}
       </div>
-      <FilterPanel id="filter-panel" hidden={!panelOpen} options={options} filters={filters} onChange={setFilters} />
-      {wantsVocabulary ? (
+      {wantsPanel ? (
         <Suspense fallback={null}>
-          <CapabilityFilters
-            id="capability-filters"
+          <FilterPanel
+            id="filter-panel"
             open={panelOpen}
+            options={options}
+            filters={filters}
+            onChange={setFilters}
             onIndex={setCapabilities}
             index={index}
             search={deferredSearch}
-            filters={filters}
-            onChange={setFilters}
           />
         </Suspense>
       ) : null}
-      <ActiveFilters filters={filters} onChange={setFilters} termLabel={capabilities?.labelOf} />
+      <ActiveFilters filters={filters} onChange={setFilters} labelOf={capabilities?.labelOf} />
       {listShown ? <output className="tools-count">{resultCountText(matching.length)}</output> : null}
       <SimulatorResults
         state={query.isError ? { status: 'error' } : listShown ? { status: 'success', simulators: matching } : { status: 'pending' }}
