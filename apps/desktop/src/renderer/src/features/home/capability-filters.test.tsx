@@ -148,4 +148,26 @@ describe('capability filters on home', () => {
     await waitFor(() => expect(cardNames()).toEqual(['DuMux', 'MRST']));
     expect(params(router).toString()).toBe('cap=compositional&capAll=physics');
   });
+
+  it('opens a facet and chooses a term from the keyboard', async () => {
+    const user = userEvent.setup();
+    await seedCache([opm, mrst, dumux]);
+    const { router } = renderApp('/');
+    await screen.findByRole('heading', { level: 3, name: 'DuMux' });
+    await openFacets(user);
+
+    const physics = await screen.findByRole('button', { name: 'Physics and processes' });
+    physics.focus();
+    await user.keyboard('{Enter}');
+    expect(physics.getAttribute('aria-expanded')).toBe('true');
+    await user.tab();
+    expect(document.activeElement).toBe(
+      within(screen.getByRole('radiogroup', { name: 'Physics and processes: match' })).getByLabelText('Any of'),
+    );
+    // Tab leaves the radio group for the first term; Space ticks it.
+    await user.tab();
+    expect(document.activeElement).toBe(term('Physics and processes', 'Multiphase flow'));
+    await user.keyboard(' ');
+    await waitFor(() => expect(params(router).getAll('cap')).toEqual(['multiphase-flow']));
+  });
 });
