@@ -8,9 +8,9 @@ import {
   capabilityFacetMode,
   capabilityPredicate,
   capabilityTermCounts,
-  matchesCapabilitySelection,
   setCapabilityFacetMode,
   toggleCapabilityTerm,
+  type CapabilityFacetIndex,
   type CapabilitySelection,
 } from './capability-filter';
 
@@ -40,6 +40,9 @@ const SMALL = capabilityFacetIndex({
 });
 
 const chosen = (capabilities: string[], capabilityAll: string[] = []): CapabilitySelection => ({ capabilities, capabilityAll });
+/** The rule for one tool: no predicate (nothing known chosen) keeps it. */
+const matchesCapabilitySelection = (terms: string[], selection: CapabilitySelection, index: CapabilityFacetIndex) =>
+  capabilityPredicate(selection, index)?.(terms) ?? true;
 
 describe('termAndBroader', () => {
   it('walks to every wider term, nearest first, and stops at a cycle', () => {

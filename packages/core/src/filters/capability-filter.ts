@@ -109,10 +109,6 @@ export function capabilityPredicate(
   };
 }
 
-export function matchesCapabilitySelection(terms: readonly string[], selection: CapabilitySelection, index: CapabilityFacetIndex): boolean {
-  return capabilityPredicate(selection, index)?.(terms) ?? true;
-}
-
 /**
  * Per term, how many tools the list would show with that term chosen, over `tools` (the term lists of the tools
  * that pass every other filter), in one pass. As faceted search does, a term of an "any of" facet is counted
