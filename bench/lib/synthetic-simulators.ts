@@ -1,4 +1,4 @@
-import { SimulatorInput, type Job, type Technology } from '@rsd/core';
+import { CAPABILITY_VOCABULARY_VERSION, deriveCapabilities, SimulatorInput, type Job, type Technology } from '@rsd/core';
 import { makeJob, makeTechnology } from '@rsd/core/testing';
 import type { Pool } from 'pg';
 import { withSyncedWrite } from '../../apps/server/src/db/transactions';
@@ -349,6 +349,10 @@ function toColumns(s: SimulatorInput) {
     benchmark_studies: s.benchmark_studies,
     detailed_capabilities: s.detailedCapabilities,
     learning_resources: s.learningResources,
+    // The terms the server derives for a row it writes (a bench inserts around it): listings carry them, and the
+    // capability filters read them.
+    capabilities: deriveCapabilities(s.detailedCapabilities),
+    capabilities_vocabulary: CAPABILITY_VOCABULARY_VERSION,
   };
 }
 const COLUMNS = Object.keys(toColumns(syntheticSimulator(0))).join(', ');

@@ -1,3 +1,4 @@
+import { matchedTermSet } from '../filters/wider-terms';
 import { termWithBroader } from './terms';
 
 /** The list's query key for a capability term, repeated for several (?capability=mpi&capability=gpu: both). */
@@ -17,7 +18,10 @@ export interface HasCapabilities {
  * finite-volume tool. Terms this vocabulary does not know are left out.
  */
 export function matchedTerms(simulator: HasCapabilities): Set<string> {
-  return new Set(simulator.capabilities.flatMap((c) => termWithBroader(c.term)));
+  return matchedTermSet(
+    simulator.capabilities.map((c) => c.term),
+    termWithBroader,
+  );
 }
 
 /** The list's capability filter: true when the simulator matches every selected term (AND); no selection keeps all. */

@@ -1,3 +1,4 @@
+import { termAndBroader } from '../filters/wider-terms';
 import {
   CAPABILITY_FACET_IDS,
   CAPABILITY_FACET_LABELS,
@@ -15,13 +16,7 @@ export const capabilityTerm = (id: string): CapabilityTermDefinition | undefined
 export const isCapabilityTermId = (id: string): boolean => TERMS_BY_ID.has(id);
 
 /** `id` and every term wider than it, nearest first: a tool with `id` also has each of these. */
-export function termWithBroader(id: string): string[] {
-  const chain: string[] = [];
-  for (let term = capabilityTerm(id); term && !chain.includes(term.id); term = term.broader ? capabilityTerm(term.broader) : undefined) {
-    chain.push(term.id);
-  }
-  return chain;
-}
+export const termWithBroader = (id: string): string[] => termAndBroader(id, capabilityTerm);
 
 /** What GET /api/capabilities answers: the vocabulary's facets in order, each with its terms. */
 export interface CapabilityVocabularyDocument {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { capabilityVocabulary } from '../capabilities/terms';
 import { makeSimulator } from '../test/simulator-fixture';
+import { capabilityFacetIndex, countCapabilityTerms } from './capability-filter';
 import { DEFAULT_FILTER_STATE, type FilterState } from './filter-state';
 import {
   filterIndexed,
@@ -208,5 +210,42 @@ describe('filterListed', () => {
     const first = index();
     expect(first).toEqual(indexSimulators(all));
     expect(index()).toBe(first);
+  });
+});
+
+describe('capability filters over listings', () => {
+  const vocabulary = capabilityFacetIndex(capabilityVocabulary());
+  const listings = [
+    { ...flow, terms: ['black-oil', 'mpi'] },
+    { ...mrst, terms: ['black-oil', 'compositional'] },
+    { ...dumux, terms: ['compositional', 'mpi', 'gpu'] },
+  ];
+  const index = indexSimulators(listings);
+  const listed = (search: string, state: Partial<FilterState>) =>
+    filterListed(listings, () => index, search, { ...DEFAULT_FILTER_STATE, ...state }, undefined, vocabulary).map((s) => s.id);
+
+  it('filters by the chosen terms, any of a facet by default, all of it on request, AND with the other filters', () => {
+    expect(listed('', { capabilities: ['black-oil', 'compositional'] })).toEqual([1, 2, 3]);
+    expect(listed('', { capabilities: ['black-oil', 'compositional'], capabilityAll: ['physics'] })).toEqual([2]);
+    expect(listed('', { capabilities: ['compositional', 'mpi'] })).toEqual([3]);
+    expect(listed('', { capabilities: ['black-oil'], developmentStatus: 'Beta' })).toEqual([2]);
+    expect(listed('opm', { capabilities: ['mpi'] })).toEqual([1]);
+  });
+
+  it('needs the vocabulary: without it the chosen terms do not filter (home waits for it)', () => {
+    const state = { ...DEFAULT_FILTER_STATE, capabilities: ['gpu'] };
+    expect(filterIndexed(index, '', state).map((s) => s.id)).toEqual([1, 2, 3]);
+    expect(filterIndexed(index, '', state, undefined, vocabulary).map((s) => s.id)).toEqual([3]);
+  });
+
+  it('counts the terms over the tools the search and the other filters keep', () => {
+    const state = { ...DEFAULT_FILTER_STATE, capabilities: ['compositional'], programmingLanguages: ['c++'] };
+    const counts = countCapabilityTerms(index, '', state, vocabulary);
+    // flow and dumux are C++; physics ignores its own choice, the other facets count the compositional one.
+    expect(counts.get('black-oil')).toBe(1);
+    expect(counts.get('compositional')).toBe(1);
+    expect(counts.get('mpi')).toBe(1);
+    expect(counts.get('gpu')).toBe(1);
+    expect(countCapabilityTerms(index, 'mrst', DEFAULT_FILTER_STATE, vocabulary).get('mpi')).toBeUndefined();
   });
 });

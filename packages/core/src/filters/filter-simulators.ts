@@ -15,7 +15,22 @@ export type FilterableSimulator = Pick<
   | 'relevantOrganizations'
   | 'keyFeatures'
   | 'lastReleaseDate'
->;
+> & {
+  /**
+   * The capability term ids a listing carries (SimulatorListing.terms). A whole record has none here: only the
+   * listings home filters are read by the capability filter, and only when it is given a vocabulary.
+   */
+  terms?: readonly string[];
+};
+
+/**
+ * The capability filter's rule over a vocabulary (capability-filter.ts builds it): for a state's chosen terms, the
+ * test of a tool's term ids, or null when nothing it knows is chosen. An interface here, so the list's filtering
+ * (first-screen code) does not bring the rule's module, which comes with the vocabulary.
+ */
+export interface CapabilityRule {
+  predicate(selection: Pick<FilterState, 'capabilities' | 'capabilityAll'>): ((tool: FilterableSimulator) => boolean) | null;
+}
 
 /** A simulator with the lowercased text the filters compare, computed once rather than on every keystroke. */
 export interface IndexedSimulator<T extends FilterableSimulator = FilterableSimulator> {
@@ -52,7 +67,7 @@ const searchNeedle = (search: string): string => search.trim().toLowerCase();
 /** Values within a group combine with OR; an empty group does not filter. */
 const anyOf = (selected: readonly string[], test: (value: string) => boolean): boolean => selected.length === 0 || selected.some(test);
 
-/** Search, then every group (AND across groups, OR within one), per product rules §5. */
+/** Search, then every group (AND across groups, OR within one), per product rules §5; capabilities aside. */
 const matchesIndexed = (entry: IndexedSimulator, needle: string, state: FilterState, today: string): boolean => {
   const sim = entry.simulator;
   if (needle !== '' && !entry.searchFields.some((field) => field.includes(needle))) return false;
@@ -84,16 +99,23 @@ const byLatestRelease = (a: FilterableSimulator, b: FilterableSimulator): number
 export const sortSimulators = <T extends FilterableSimulator>(sims: readonly T[], sort: HomeSort): T[] =>
   sort === 'latest-release' ? sims.toSorted(byLatestRelease) : [...sims];
 
-/** The simulators of `index` that pass the search and filters, in the state's order. */
+/**
+ * The simulators of `index` that pass the search and filters, in the state's order. The chosen capability terms
+ * filter only with `capabilities`, the vocabulary that says each term's facet and wider terms (capability-filter.ts).
+ */
 export const filterIndexed = <T extends FilterableSimulator>(
   index: SimulatorIndex<T>,
   search: string,
   state: FilterState,
   today = isoToday(),
+  capabilities?: CapabilityRule,
 ): T[] => {
   const needle = searchNeedle(search);
+  const hasTerms = capabilities?.predicate(state);
   const matching: T[] = [];
-  for (const entry of index) if (matchesIndexed(entry, needle, state, today)) matching.push(entry.simulator);
+  for (const entry of index) {
+    if (matchesIndexed(entry, needle, state, today) && (!hasTerms || hasTerms(entry.simulator))) matching.push(entry.simulator);
+  }
   return state.sort === 'default' ? matching : sortSimulators(matching, state.sort);
 };
 
@@ -108,8 +130,11 @@ export const filterListed = <T extends FilterableSimulator>(
   search: string,
   state: FilterState,
   today = isoToday(),
+  capabilities?: CapabilityRule,
 ): T[] =>
-  searchNeedle(search) === '' && !hasActiveFilters(state) ? sortSimulators(all, state.sort) : filterIndexed(index(), search, state, today);
+  searchNeedle(search) === '' && !hasActiveFilters(state)
+    ? sortSimulators(all, state.sort)
+    : filterIndexed(index(), search, state, today, capabilities);
 
 export const filterSimulators = <T extends FilterableSimulator>(
   sims: readonly T[],

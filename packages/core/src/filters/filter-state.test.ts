@@ -20,6 +20,8 @@ describe('toFilterState', () => {
       licenseType: [],
       organizations: [],
       keyFeatures: [],
+      capabilities: [],
+      capabilityAll: [],
       recentRelease: false,
       sort: 'default',
     });
@@ -98,5 +100,17 @@ describe('filter transitions', () => {
       { group: 'organizations', value: 'SINTEF' },
     ]);
     expect(activeFilterBadges(DEFAULT_FILTER_STATE)).toEqual([]);
+  });
+  it('removes a capability badge and counts chosen terms, never a mode alone, as active filters', () => {
+    const two = { ...DEFAULT_FILTER_STATE, capabilities: ['mpi', 'gpu'] };
+    expect(hasActiveFilters(two)).toBe(true);
+    expect(activeFilterBadges(two)).toEqual([
+      { group: 'capabilities', value: 'mpi' },
+      { group: 'capabilities', value: 'gpu' },
+    ]);
+    expect(removeFilterValue(two, 'capabilities', 'mpi').capabilities).toEqual(['gpu']);
+    const modeOnly = { ...DEFAULT_FILTER_STATE, capabilityAll: ['physics'] };
+    expect(hasActiveFilters(modeOnly)).toBe(false);
+    expect(activeFilterBadges(modeOnly)).toEqual([]);
   });
 });

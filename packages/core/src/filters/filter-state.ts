@@ -6,8 +6,8 @@ export const ALL_STATUSES = 'all';
 export const FILTER_GROUPS = ['applicationAreas', 'programmingLanguages', 'licenseType', 'organizations', 'keyFeatures'] as const;
 export type FilterGroup = (typeof FILTER_GROUPS)[number];
 
-/** A badge's group: a multi-select group, the single-value status or the recent-release switch. */
-export type FilterBadgeGroup = FilterGroup | 'developmentStatus' | 'recentRelease';
+/** A badge's group: a multi-select group, the single-value status, the recent-release switch or a capability term. */
+export type FilterBadgeGroup = FilterGroup | 'developmentStatus' | 'recentRelease' | 'capabilities';
 
 /** The home list's orders: as the directory lists them, or newest release first. */
 export const HOME_SORTS = ['default', 'latest-release'] as const;
@@ -24,6 +24,7 @@ export const FILTER_GROUP_LABELS: Record<FilterBadgeGroup, string> = {
   organizations: 'Organizations',
   keyFeatures: 'Key Features',
   recentRelease: 'Release',
+  capabilities: 'Capabilities',
 };
 
 export interface FilterState {
@@ -34,11 +35,18 @@ export interface FilterState {
   licenseType: string[];
   organizations: string[];
   keyFeatures: string[];
+  /** Capability term ids (issue 27), in the order chosen; capability-filter.ts holds the rule. */
+  capabilities: string[];
+  /** The capability facets whose chosen terms must all match; every other facet matches any of them. */
+  capabilityAll: string[];
   /** Only tools released within RECENT_RELEASE_YEARS (core/freshness). */
   recentRelease: boolean;
   /** The list's order: part of the URL state, but not a filter (hasActiveFilters ignores it). */
   sort: HomeSort;
 }
+
+/** The lists a badge can name a value of: the multi-select groups, then the chosen capability terms. */
+const BADGE_LISTS = [...FILTER_GROUPS, 'capabilities'] as const;
 
 /** Distinct, non-blank values: a value is either selected or not. */
 const selection = (values: readonly string[] | undefined): string[] => [
@@ -55,6 +63,8 @@ export const toFilterState = (input: Partial<FilterState> = {}): FilterState => 
   return {
     developmentStatus: status === '' ? ALL_STATUSES : status,
     ...(Object.fromEntries(FILTER_GROUPS.map((group) => [group, selection(input[group])])) as Record<FilterGroup, string[]>),
+    capabilities: selection(input.capabilities),
+    capabilityAll: selection(input.capabilityAll),
     recentRelease: input.recentRelease ?? false,
     sort: input.sort !== undefined && HOME_SORTS.includes(input.sort) ? input.sort : 'default',
   };
@@ -90,13 +100,14 @@ export const setDevelopmentStatus = (state: FilterState, status: string | null |
   return { ...state, developmentStatus: trimmed === '' ? ALL_STATUSES : trimmed };
 };
 
+/** A capability facet's mode alone filters nothing: only chosen terms do. */
 export const hasActiveFilters = (state: FilterState): boolean =>
-  state.developmentStatus !== ALL_STATUSES || state.recentRelease || FILTER_GROUPS.some((group) => state[group].length > 0);
+  state.developmentStatus !== ALL_STATUSES || state.recentRelease || BADGE_LISTS.some((list) => state[list].length > 0);
 
-/** The active-filter bar: status first, then each group's values in selection order. */
+/** The active-filter bar: status first, then each group's values in selection order, then the capability terms. */
 export const activeFilterBadges = (state: FilterState): FilterBadge[] => [
   ...(state.developmentStatus !== ALL_STATUSES ? [{ group: 'developmentStatus' as const, value: state.developmentStatus }] : []),
-  ...FILTER_GROUPS.flatMap((group) => state[group].map((value) => ({ group, value }))),
+  ...BADGE_LISTS.flatMap((group) => state[group].map((value) => ({ group, value }))),
   ...(state.recentRelease ? [{ group: 'recentRelease' as const, value: RECENT_RELEASE_FILTER_TEXT }] : []),
 ];
 

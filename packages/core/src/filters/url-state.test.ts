@@ -56,10 +56,18 @@ describe('filterStateFromSearchParams', () => {
         licenseType: ['GPL-3.0'],
         organizations: ['SINTEF (Norway)'],
         keyFeatures: ['a=b&c'],
+        capabilities: ['black-oil', 'mpi'],
+        capabilityAll: ['physics'],
       }),
     };
     const params = filterStateToSearchParams(original.search, original.state);
     expect(filterStateFromSearchParams(params)).toEqual(original);
     expect(filterStateFromSearchParams(params.toString())).toEqual(original);
+  });
+
+  it("writes home's capability filter as cap (a term each) and capAll (a facet each), not the list API's capability key", () => {
+    const params = filterStateToSearchParams('', state({ capabilities: ['black-oil', 'mpi'], capabilityAll: ['physics'] }));
+    expect(params.toString()).toBe('cap=black-oil&cap=mpi&capAll=physics');
+    expect(filterStateFromSearchParams('capability=mpi').state).toEqual(DEFAULT_FILTER_STATE);
   });
 });

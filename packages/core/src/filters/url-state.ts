@@ -23,6 +23,14 @@ export const FILTER_URL_KEYS = {
   sort: 'sort',
 } as const satisfies Record<FilterGroup | 'search' | 'developmentStatus' | 'recentRelease' | 'sort', string>;
 
+/**
+ * Home's capability filter: `cap` repeated, one chosen term id each, and `capAll` repeated, one facet id each
+ * whose chosen terms must all match (a facet not named matches any of its terms, the default). Not the list API's
+ * `capability` key, which means "all of" across every term: a home link's `cap` keeps home's per-facet modes.
+ */
+const LIST_URL_KEYS = { ...FILTER_URL_KEYS, capabilities: 'cap', capabilityAll: 'capAll' } as const;
+const URL_LISTS = [...FILTER_GROUPS, 'capabilities', 'capabilityAll'] as const;
+
 /** ?released=2y: the one recent-release window there is, named so a link says what it means. */
 const RECENT_RELEASE_URL_VALUE = '2y';
 
@@ -36,8 +44,8 @@ export const filterStateToSearchParams = (search: string, state: FilterState): H
   const params = newSearchParams();
   if (search.trim() !== '') params.append(FILTER_URL_KEYS.search, search);
   if (state.developmentStatus !== ALL_STATUSES) params.append(FILTER_URL_KEYS.developmentStatus, state.developmentStatus);
-  for (const group of FILTER_GROUPS) {
-    for (const value of state[group]) params.append(FILTER_URL_KEYS[group], value);
+  for (const list of URL_LISTS) {
+    for (const value of state[list]) params.append(LIST_URL_KEYS[list], value);
   }
   if (state.recentRelease) params.append(FILTER_URL_KEYS.recentRelease, RECENT_RELEASE_URL_VALUE);
   if (state.sort !== 'default') params.append(FILTER_URL_KEYS.sort, SORT_URL_VALUES[state.sort]);
@@ -49,7 +57,7 @@ export const filterStateFromSearchParams = (input: SearchParamsInput): { search:
   const params = readSearchParams(input);
   const state = toFilterState({
     developmentStatus: params.get(FILTER_URL_KEYS.developmentStatus) ?? ALL_STATUSES,
-    ...Object.fromEntries(FILTER_GROUPS.map((group) => [group, params.getAll(FILTER_URL_KEYS[group])])),
+    ...Object.fromEntries(URL_LISTS.map((list) => [list, params.getAll(LIST_URL_KEYS[list])])),
     recentRelease: params.get(FILTER_URL_KEYS.recentRelease) === RECENT_RELEASE_URL_VALUE,
     sort: sortFromUrl(params.get(FILTER_URL_KEYS.sort)),
   });

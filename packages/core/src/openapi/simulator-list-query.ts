@@ -35,6 +35,10 @@ export const SimulatorExportQuery = z.object({
       filterValue.describe(FILTER_DESCRIPTIONS[filter as keyof typeof FILTER_URL_KEYS]),
     ]),
   ),
+  cap: filterValue.describe(
+    "Home's capability filter: a capability term id; repeat the key for several. Within a facet any of them matches (all of them for a facet named by capAll), across facets every facet must match; a term matches its narrower terms too, and ids the vocabulary lacks are ignored.",
+  ),
+  capAll: filterValue.describe('A capability facet id (e.g. "physics") whose cap terms must all match; repeat the key for several.'),
   [CAPABILITY_QUERY_KEY]: z
     .union([TermId, z.array(TermId)])
     .optional()

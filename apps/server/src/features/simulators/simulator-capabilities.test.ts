@@ -113,6 +113,16 @@ describe('GET /api/simulators?capability=', () => {
     expect(rows[1]).toContain('Alpha');
   });
 
+  it("reads home's capability filter from a home URL's query: any of a facet's terms, all of them with capAll", async () => {
+    // Alpha: black-oil, mpi, gpu; Beta: mpi; Gamma: tpfa.
+    expect(await names(await get(`${API.simulators}?cap=mpi&cap=gpu`))).toEqual(['Alpha', 'Beta']);
+    expect(await names(await get(`${API.simulators}?cap=mpi&cap=gpu&capAll=parallelism`))).toEqual(['Alpha']);
+    expect(await names(await get(`${API.simulators}?cap=black-oil&cap=mpi`))).toEqual(['Alpha']);
+    expect(await names(await get(`${API.simulators}?cap=finite-volume`))).toEqual(['Gamma']);
+    const csv = await (await get(`${API.simulators}?format=csv&cap=mpi&q=beta`)).text();
+    expect(csv.trim().split('\r\n')).toHaveLength(2);
+  });
+
   it('refuses an unknown term with a 400 in the one error shape', async () => {
     const res = await get(`${API.simulators}?capability=mpi&capability=warp-drive`);
     expect(res.status).toBe(400);

@@ -1,4 +1,7 @@
 import {
+  capabilityFacetIndex,
+  capabilityPredicate,
+  capabilityVocabulary,
   filterStateFromSearchParams,
   hasActiveFilters,
   matchesCapabilities,
@@ -35,6 +38,9 @@ function write(res: Response, chunk: string): Promise<void> {
 /** How one format is written and read: its opening, its rows, its close, and which page reader feeds it. */
 /** What an export filters: the home filters' fields and the capability terms. */
 type ExportedSimulator = FilterableSimulator & HasCapabilities;
+
+/** Home's capability filter (a home URL's cap and capAll) over this server's vocabulary, read once. */
+const HOME_CAPABILITIES = capabilityFacetIndex(capabilityVocabulary());
 
 interface Writer<T extends ExportedSimulator> {
   format: SimulatorListFormat;
@@ -78,9 +84,9 @@ function exportEtag(stamp: string, query: string, { format, start }: { format: S
 }
 
 /**
- * Streams the simulators a home URL's query selects (core's filterStateFromSearchParams and matchesFilters,
- * the page's own rules) and that have every term of `capabilities` (core's matchesCapabilities), page by page from
- * one snapshot, as CSV or JSON. In the default order nothing is kept but the pages in hand; sorted by release, the
+ * Streams the simulators a home URL's query selects (core's filterStateFromSearchParams, matchesFilters and home's
+ * capability rule, the page's own rules) and that have every term of `capabilities` (core's matchesCapabilities,
+ * the list API's own `capability` key), page by page from one snapshot, as CSV or JSON. In the default order nothing is kept but the pages in hand; sorted by release, the
  * matching rows are kept and sorted before the first is sent.
  */
 export function streamSimulators(
@@ -106,7 +112,12 @@ async function streamAs<T extends ExportedSimulator>(
   const { search, state } = filterStateFromSearchParams(query);
   // Without a search or filter every row is kept: no need to build each one's search index.
   const filtering = search !== '' || hasActiveFilters(state);
-  const keep = (simulator: T) => matchesCapabilities(simulator, capabilities) && (!filtering || matchesFilters(simulator, search, state));
+  // A home URL's cap and capAll: home's rule (any or all of a facet's terms), over the terms each record has.
+  const homeTerms = capabilityPredicate(state, HOME_CAPABILITIES);
+  const keep = (simulator: T) =>
+    matchesCapabilities(simulator, capabilities) &&
+    (!filtering || matchesFilters(simulator, search, state)) &&
+    (homeTerms === null || homeTerms(simulator.capabilities.map((c) => c.term)));
 
   let first = true;
   let started = false;

@@ -1,6 +1,15 @@
 import { Checkbox } from '@blueprintjs/core';
 import { memo } from 'react';
-import { FILTER_GROUP_LABELS, toggleFilterValue, type FilterGroup, type FilterOptions, type FilterState } from '@rsd/core';
+import {
+  FILTER_GROUP_LABELS,
+  toggleFilterValue,
+  type CapabilityFacetIndex,
+  type FilterGroup,
+  type FilterOptions,
+  type FilterState,
+  type SimulatorIndex,
+} from '@rsd/core';
+import { CapabilityFacets } from './capability-filters';
 
 interface GroupSpec {
   group: FilterGroup;
@@ -28,19 +37,12 @@ function FilterGroupBox({ spec, filters, onChange }: { spec: GroupSpec; filters:
   );
 }
 
-/**
- * The More Filters panel. At directory scale its groups hold thousands of checkboxes: they are rendered only
- * while the panel is open, and the memo keeps typing in the search box from re-rendering them.
- */
-export const FilterPanel = memo(function FilterPanel({
-  id,
-  hidden,
+/** The spec's groups. At directory scale they hold thousands of checkboxes: the memo keeps typing from re-rendering them. */
+const SpecGroups = memo(function SpecGroups({
   options,
   filters,
   onChange,
 }: {
-  id: string;
-  hidden: boolean;
   options: FilterOptions;
   filters: FilterState;
   onChange(next: FilterState): void;
@@ -54,9 +56,37 @@ export const FilterPanel = memo(function FilterPanel({
       ? [{ group: 'organizations' as const, options: options.organizations, scroll: 'short' as const }]
       : []),
   ];
+  return groups.map((spec) => <FilterGroupBox key={spec.group} spec={spec} filters={filters} onChange={onChange} />);
+});
+
+/**
+ * The More Filters panel: the spec's groups, then the capability facets. A lazy chunk, loaded the first time the
+ * panel opens or a link chose capability terms (which the list needs the vocabulary for): home's first screen, at
+ * its JavaScript budget, carries neither the groups nor the vocabulary. Groups are drawn only while it is open.
+ */
+export function FilterPanel({
+  id,
+  open,
+  options,
+  filters,
+  onChange,
+  onIndex,
+  index,
+  search,
+}: {
+  id: string;
+  open: boolean;
+  options: FilterOptions;
+  filters: FilterState;
+  onChange(next: FilterState): void;
+  onIndex(index: CapabilityFacetIndex): void;
+  index: () => SimulatorIndex;
+  search: string;
+}) {
   return (
-    <div id={id} className="filter-panel" hidden={hidden}>
-      {hidden ? null : groups.map((spec) => <FilterGroupBox key={spec.group} spec={spec} filters={filters} onChange={onChange} />)}
+    <div id={id} className="filter-panel" hidden={!open}>
+      {open ? <SpecGroups options={options} filters={filters} onChange={onChange} /> : null}
+      <CapabilityFacets open={open} onIndex={onIndex} index={index} search={search} filters={filters} onChange={onChange} />
     </div>
   );
-});
+}

@@ -203,7 +203,8 @@ describe('home page', () => {
     await user.click(toggle);
     expect(screen.getByRole('button', { name: 'Hide Filters' }).getAttribute('aria-expanded')).toBe('true');
 
-    const languages = within(screen.getByRole('group', { name: 'Programming Languages' }));
+    // The panel is a lazy chunk: its groups come once it has loaded.
+    const languages = within(await screen.findByRole('group', { name: 'Programming Languages' }));
     expect(languages.getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual(['C++', 'MATLAB', 'Python']);
     await user.click(languages.getByLabelText('MATLAB'));
     await user.click(within(screen.getByRole('group', { name: 'License Type' })).getByLabelText('LGPL-3.0'));
@@ -244,7 +245,7 @@ describe('home page', () => {
 
     await user.click(screen.getByRole('button', { name: 'More Filters' }));
 
-    expect(screen.getByRole('group', { name: 'Application Areas' })).toBeTruthy();
+    expect(await screen.findByRole('group', { name: 'Application Areas' })).toBeTruthy();
     expect(screen.queryByRole('group', { name: 'Organizations' })).toBeNull();
   });
 
@@ -255,7 +256,7 @@ describe('home page', () => {
     await screen.findByRole('heading', { level: 3, name: 'DuMux' });
 
     await user.click(screen.getByRole('button', { name: 'More Filters' }));
-    await user.click(within(screen.getByRole('group', { name: 'Organizations' })).getByLabelText('SINTEF Digital'));
+    await user.click(within(await screen.findByRole('group', { name: 'Organizations' })).getByLabelText('SINTEF Digital'));
 
     await waitFor(() => expect(cardNames()).toEqual(['MRST', 'OPM Flow']));
     expect(new URLSearchParams(router.state.location.search).getAll('org')).toEqual(['SINTEF Digital']);

@@ -9,15 +9,15 @@ import {
   RECENT_RELEASE_FILTER_TEXT,
   resultCountText,
   setDevelopmentStatus,
+  type CapabilityFacetIndex,
 } from '@rsd/core';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { LinkButton } from '../../ui/link-button';
 import { PlainButton } from '../../ui/plain-button';
 import { useSimulatorListings } from '../simulator/queries';
 import { ActiveFilters } from './active-filters';
 import { ExportMenu } from './export-menu';
-import { FilterPanel } from './filter-panel';
 import { SimulatorResults } from './simulator-results';
 import { useHomeFilters } from './use-home-filters';
 import { SearchField } from '../../ui/search-field';
@@ -30,16 +30,20 @@ const SORT_OPTIONS = [
 
 const NO_SIMULATORS: never[] = [];
 
+// The filter panel with the capability facets (issue 27) and their vocabulary: a lazy chunk, asked for once the panel
+// opens or the URL chose terms.
+const FilterPanel = lazy(() => import('./filter-panel').then((module) => ({ default: module.FilterPanel })));
+
 export function SimulationTools() {
   const query = useSimulatorListings();
   const { search, filters, setSearch, setFilters, reset } = useHomeFilters();
   const [panelOpen, setPanelOpen] = useState(false);
+  const [capabilities, setCapabilities] = useState<CapabilityFacetIndex>();
 
   // The cards that come with the list (the first sync's, on a first visit) draw in a render React may cut into
   // short slices, not in the one that learns the list has come.
   const listed = useDeferredValue(query.data);
   const all = listed ?? NO_SIMULATORS;
-  const listShown = listed !== undefined;
   // The options (thousands of distinct values to sort in a large directory) follow the first cards in a render of their own.
   const optionSource = useDeferredValue(all, NO_SIMULATORS);
   const options = useMemo(() => deriveFilterOptions(optionSource), [optionSource]);
@@ -48,11 +52,17 @@ export function SimulationTools() {
   // The box shows each key at once; the grid follows in a render React may interrupt for the next key.
   const deferredSearch = useDeferredValue(search);
   const deferredFilters = useDeferredValue(filters);
-  const matching = useMemo(() => filterListed(all, index, deferredSearch, deferredFilters), [all, index, deferredSearch, deferredFilters]);
+  const matching = useMemo(
+    () => filterListed(all, index, deferredSearch, deferredFilters, undefined, capabilities),
+    [all, index, deferredSearch, deferredFilters, capabilities],
+  );
   const canReset = search !== '' || hasActiveFilters(filters);
   // The matrix reads the same filter keys from its URL: the link carries home's query as it is (a literal path, as in
   // the route table: importing anything of the matrix would bring it into this first chunk).
   const { search: homeQuery } = useLocation();
+  // Chosen terms filter once the vocabulary says their facets: until then the list is not shown unfiltered.
+  const listShown = listed !== undefined && (capabilities !== undefined || deferredFilters.capabilities.length === 0);
+  const wantsPanel = panelOpen || filters.capabilities.length > 0 || capabilities !== undefined;
 
   return (
     <section id="tools" className="simulation-tools" aria-labelledby="tools-title">
@@ -126,8 +136,21 @@ export function SimulationTools() {
           </LinkButton>
         ) : null}
       </div>
-      <FilterPanel id="filter-panel" hidden={!panelOpen} options={options} filters={filters} onChange={setFilters} />
-      <ActiveFilters filters={filters} onChange={setFilters} />
+      {wantsPanel ? (
+        <Suspense fallback={null}>
+          <FilterPanel
+            id="filter-panel"
+            open={panelOpen}
+            options={options}
+            filters={filters}
+            onChange={setFilters}
+            onIndex={setCapabilities}
+            index={index}
+            search={deferredSearch}
+          />
+        </Suspense>
+      ) : null}
+      <ActiveFilters filters={filters} onChange={setFilters} labelOf={capabilities?.labelOf} />
       {listShown ? <output className="tools-count">{resultCountText(matching.length)}</output> : null}
       <SimulatorResults
         state={query.isError ? { status: 'error' } : listShown ? { status: 'success', simulators: matching } : { status: 'pending' }}
