@@ -83,6 +83,19 @@ describe('matrix page', () => {
     expect(screen.getByRole('link', { name: 'Change the filters on the tools list' }).getAttribute('href')).toBe('/?q=m&area=Research');
   });
 
+  it("keeps the tools home's capability filters leave: any of a facet's terms, every facet", { timeout: 30_000 }, async () => {
+    await seedCache([opm, mrst, dumux]);
+    const { unmount } = renderApp('/matrix?cap=thermal&cap=groundwater');
+    await screen.findByRole('grid', { name: 'Capability matrix' }, { timeout: 10_000 });
+    await waitFor(() => expect(toolNames()).toEqual(['DuMux', 'MRST', 'OPM Flow']));
+    unmount();
+
+    renderApp('/matrix?cap=thermal&cap=mpi');
+    await screen.findByRole('grid', { name: 'Capability matrix' }, { timeout: 10_000 });
+    await waitFor(() => expect(toolNames()).toEqual(['OPM Flow']));
+    expect(screen.getByRole('link', { name: 'Change the filters on the tools list' }).getAttribute('href')).toBe('/?cap=thermal&cap=mpi');
+  });
+
   it('says so when the filters leave no tool', { timeout: 30_000 }, async () => {
     await seedCache([opm]);
     renderApp('/matrix?area=Nowhere');

@@ -58,7 +58,7 @@ export function MatrixPage() {
   usePageTitle('Capability matrix', 'Simulators as rows and capability terms as columns: which tool can do what, side by side.');
   const [params, setParams] = useSearchParams();
   const vocabulary = useCapabilityVocabulary();
-  const listings = useMatrixListings(params);
+  const listings = useMatrixListings(params, vocabulary);
   const view = useMemo(() => readMatrixView(params, vocabulary), [params, vocabulary]);
   const columns = useMemo(() => matrixColumns(vocabulary, view.columns), [vocabulary, view.columns]);
   const broader = useMemo(() => broaderLinks(vocabulary), [vocabulary]);
