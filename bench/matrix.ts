@@ -159,7 +159,11 @@ runBench({ name: 'matrix', timeLimitMs: 10 * 60_000 }, async (cleanup: Cleanup) 
   }
 
   await page.waitForTimeout(500);
+  // BENCH_TRACE=file.json: a Chrome trace of the scrolling (opens in Chrome DevTools' Performance panel).
+  const traceFile = process.env.BENCH_TRACE;
+  if (traceFile) await browser.startTracing(page, { path: traceFile, screenshots: false });
   const intervals = await page.evaluate(scrollAndTime, { step: SCROLL_STEP_PX, frames: SCROLL_FRAMES });
+  if (traceFile) await browser.stopTracing();
   const drawnRows = await page.evaluate(() => document.querySelectorAll('table[role="grid"] tbody tr').length);
   const sorted = intervals.toSorted((a, b) => a - b);
   const p95 = quantile(sorted, 0.95);
