@@ -1,11 +1,8 @@
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpInbox, type SmtpInbox } from '../test/smtp-inbox';
+import { runAdminCli, type CliRun } from '../test/admin-cli';
 import { startTestServer, type TestServer } from '../test/test-server';
 
-const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const ORIGIN = 'https://directory.example.org';
 
 let server: TestServer;
@@ -20,33 +17,11 @@ afterAll(async () => {
   await inbox?.close();
 });
 
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-/** The command as a shell runs it, on the test database, mailing the test inbox. */
-function run(args: string[], env: NodeJS.ProcessEnv = {}): Promise<Run> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/admin.ts', ...args], {
-    cwd: SERVER_DIR,
-    env: {
-      ...process.env,
-      DATABASE_URL: server.databaseUrl,
-      NODE_ENV: 'production',
-      PUBLIC_ORIGIN: ORIGIN,
-      SMTP_URL: inbox.url,
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+/** The command on the test database, mailing the test inbox. */
+const run = (args: string[], env: NodeJS.ProcessEnv = {}): Promise<CliRun> =>
+  runAdminCli(server.databaseUrl, args, {
+    env: { NODE_ENV: 'production', PUBLIC_ORIGIN: ORIGIN, SMTP_URL: inbox.url, LOG_LEVEL: 'warn', ...env },
   });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, stdout, stderr })));
-}
 
 describe('npm run admin -- send-digest', () => {
   it('sends each confirmed subscriber the digest now, once, and says what it did', { timeout: 60_000 }, async () => {

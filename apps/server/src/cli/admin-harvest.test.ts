@@ -1,14 +1,10 @@
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { harvestStatesRepo } from '../features/harvest/harvest-states.repo';
 import { simulatorsRepo } from '../features/simulators/simulators.repo';
 import { FakeForges } from '../test/fake-forges/fake-forges';
 import { simulatorInput } from '../test/fixtures';
+import { runAdminCli, type CliRun } from '../test/admin-cli';
 import { startTestServer, type TestServer } from '../test/test-server';
-
-const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 let server: TestServer;
 let forges: FakeForges;
@@ -43,32 +39,9 @@ afterAll(async () => {
   await server?.close();
 });
 
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-/** `npm run admin -- harvest ...` as the compiled command runs it, from TypeScript, on the test database and the fake hosts. */
-function run(args: string[]): Promise<Run> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/admin.ts', 'harvest', ...args], {
-    cwd: SERVER_DIR,
-    env: {
-      ...process.env,
-      DATABASE_URL: server.databaseUrl,
-      HARVEST_HOSTS: forges.harvestHosts,
-      GITHUB_TOKEN: 'cli-token',
-      ADMIN_USERNAME: '',
-      ADMIN_PASSWORD: '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, stdout, stderr })));
-}
+/** `npm run admin -- harvest ...` on the test database and the fake hosts. */
+const run = (args: string[]): Promise<CliRun> =>
+  runAdminCli(server.databaseUrl, ['harvest', ...args], { env: { HARVEST_HOSTS: forges.harvestHosts, GITHUB_TOKEN: 'cli-token' } });
 
 describe('npm run admin -- harvest', () => {
   it('--tool harvests that one simulator, whatever its place in line, with the token and hosts of the environment', async () => {

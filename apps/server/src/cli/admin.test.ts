@@ -1,14 +1,10 @@
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { AuditEntry } from '@rsd/core';
 import { API } from '@rsd/core/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, sendAs, sessionOf, signIn, TEST_PASSWORD } from '../test/accounts';
+import { runAdminCli, type CliRun } from '../test/admin-cli';
 import { startTestServer, type TestServer } from '../test/test-server';
 
-const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const REPO_ROOT = path.resolve(SERVER_DIR, '../..');
 const NEW_PASSWORD = 'a new and long password';
 
 let server: TestServer;
@@ -18,32 +14,9 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
 /** The command as a shell runs it, on the test database; `stdin` is piped in when given. */
-function run(
-  args: string[],
-  { env = {}, stdin, viaNpm = false }: { env?: NodeJS.ProcessEnv; stdin?: string; viaNpm?: boolean } = {},
-): Promise<Run> {
-  const [command, argv, cwd] = viaNpm
-    ? ['npm', ['run', 'admin', '--', ...args], REPO_ROOT]
-    : [process.execPath, ['--import', 'tsx', 'src/cli/admin.ts', ...args], SERVER_DIR];
-  const child = spawn(command, argv, {
-    cwd,
-    env: { ...process.env, DATABASE_URL: server.databaseUrl, ADMIN_USERNAME: '', ADMIN_PASSWORD: '', ...env },
-    stdio: ['pipe', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  child.stdin.end(stdin ?? '');
-  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, stdout, stderr })));
-}
+const run = (args: string[], options: { env?: NodeJS.ProcessEnv; stdin?: string; viaNpm?: boolean } = {}): Promise<CliRun> =>
+  runAdminCli(server.databaseUrl, args, options);
 
 describe('npm run admin -- create-user', () => {
   it('creates an admin that can sign in, with the password from ADMIN_PASSWORD, audited as the shell', async () => {
