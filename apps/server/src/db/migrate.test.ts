@@ -41,6 +41,7 @@ const PRODUCT_TABLES = [
   'simulator_completeness',
   'simulator_submissions',
   'simulators',
+  'subscription_digests',
   'subscriptions',
   'sync_change_log',
   'sync_dataset',
