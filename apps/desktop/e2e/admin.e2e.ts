@@ -172,6 +172,16 @@ async function adminRoutes(): Promise<AdminRoute[]> {
   const user = await one<{ id: number; username: string }>('SELECT id, username FROM users WHERE username = $1', [ADMIN.username]);
   const report = await one<{ id: number }>('SELECT id FROM error_reports ORDER BY id LIMIT 1');
   const submission = await one<{ id: number; name: string }>('SELECT id, name FROM simulator_submissions ORDER BY id LIMIT 1');
+  // Subscribers in each state the table shows, so its axe run sees every badge.
+  await query(
+    `INSERT INTO subscriptions (email, name, company, status, confirmed_at, unsubscribed_at)
+     VALUES ('pending@example.org', 'Pat', 'Pending Ltd', 'pending', NULL, NULL),
+            ('confirmed@example.org', NULL, NULL, 'confirmed', now(), NULL),
+            ('gone@example.org', 'Gus', NULL, 'unsubscribed', now(), now()),
+            ('bounced@example.org', NULL, 'Bounce Inc', 'confirmed', now(), NULL)
+     ON CONFLICT DO NOTHING`,
+  );
+  await query(`UPDATE subscriptions SET bounced_at = now() WHERE email = 'bounced@example.org'`);
   return [
     { pattern: '', path: '/admin', heading: 'Admin Dashboard' },
     { pattern: 'simulators', path: '/admin/simulators', heading: 'Simulators' },
@@ -200,6 +210,7 @@ async function adminRoutes(): Promise<AdminRoute[]> {
     { pattern: 'error-reports/view/:id', path: `/admin/error-reports/view/${report.id}`, heading: `Error Report #${report.id}` },
     { pattern: 'simulator-submissions', path: '/admin/simulator-submissions', heading: 'Simulator Submissions' },
     { pattern: 'simulator-submissions/view/:id', path: `/admin/simulator-submissions/view/${submission.id}`, heading: submission.name },
+    { pattern: 'subscribers', path: '/admin/subscribers', heading: 'Subscribers' },
     { pattern: 'users', path: '/admin/users', heading: 'Users' },
     { pattern: 'users/add', path: '/admin/users/add', heading: 'Add User' },
     {
