@@ -38,6 +38,7 @@ export * from './normalize/normalized-shapes';
 export * from './filters/filter-state';
 export * from './filters/filter-options';
 export * from './filters/filter-simulators';
+export * from './filters/list-filter';
 export * from './filters/capability-filter';
 export * from './filters/url-state';
 export * from './card/card-summary';

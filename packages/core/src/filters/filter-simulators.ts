@@ -62,15 +62,18 @@ export const lazySimulatorIndex = <T extends FilterableSimulator>(sims: readonly
 };
 
 /** The search box's text as the filter compares it: trimmed, lowercased; '' matches everything. */
-const searchNeedle = (search: string): string => search.trim().toLowerCase();
+export const searchNeedle = (search: string): string => search.trim().toLowerCase();
 
 /** Values within a group combine with OR; an empty group does not filter. */
 const anyOf = (selected: readonly string[], test: (value: string) => boolean): boolean => selected.length === 0 || selected.some(test);
 
-/** Search, then every group (AND across groups, OR within one), per product rules §5; capabilities aside. */
-const matchesIndexed = (entry: IndexedSimulator, needle: string, state: FilterState, today: string): boolean => {
+/** Whether the search box's text (searchNeedle's) is in one of the fields it reads. */
+export const searchFieldsInclude = (entry: IndexedSimulator, needle: string): boolean =>
+  entry.searchFields.some((field) => field.includes(needle));
+
+/** Every group but the search (AND across groups, OR within one), per product rules §5; capabilities aside. */
+export const matchesGroups = (entry: IndexedSimulator, state: FilterState, today: string): boolean => {
   const sim = entry.simulator;
-  if (needle !== '' && !entry.searchFields.some((field) => field.includes(needle))) return false;
   if (state.developmentStatus !== ALL_STATUSES && sim.developmentStatus !== state.developmentStatus) return false;
   if (state.recentRelease && !releasedRecently(sim.lastReleaseDate, today)) return false;
   return (
@@ -81,6 +84,10 @@ const matchesIndexed = (entry: IndexedSimulator, needle: string, state: FilterSt
     anyOf(state.keyFeatures, (feature) => sim.keyFeatures.includes(feature))
   );
 };
+
+/** Search, then every group. */
+const matchesIndexed = (entry: IndexedSimulator, needle: string, state: FilterState, today: string): boolean =>
+  (needle === '' || searchFieldsInclude(entry, needle)) && matchesGroups(entry, state, today);
 
 /** `today` (YYYY-MM-DD) is what "released in the last 2 years" counts back from. */
 export const matchesFilters = (sim: FilterableSimulator, search: string, state: FilterState, today = isoToday()): boolean =>

@@ -2,17 +2,17 @@ import { Classes, HTMLSelect, Switch } from '@blueprintjs/core';
 import { FilterIcon, ResetIcon } from '@blueprintjs/icons';
 import {
   ALL_STATUSES,
+  createListFilter,
   deriveFilterOptions,
-  filterListed,
   hasActiveFilters,
-  lazySimulatorIndex,
   RECENT_RELEASE_FILTER_TEXT,
   resultCountText,
   setDevelopmentStatus,
   type CapabilityFacetIndex,
 } from '@rsd/core';
-import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { runWhenIdle } from '../../lib/run-when-idle';
 import { LinkButton } from '../../ui/link-button';
 import { PlainButton } from '../../ui/plain-button';
 import { useSimulatorListings } from '../simulator/queries';
@@ -47,21 +47,20 @@ export function SimulationTools() {
   // The options (thousands of distinct values to sort in a large directory) follow the first cards in a render of their own.
   const optionSource = useDeferredValue(all, NO_SIMULATORS);
   const options = useMemo(() => deriveFilterOptions(optionSource), [optionSource]);
-  // The search index is built the first time a search or filter needs it, then kept for the list.
-  const index = useMemo(() => lazySimulatorIndex(all), [all]);
-  // The box shows each key at once; the grid follows in a render React may interrupt for the next key.
-  const deferredSearch = useDeferredValue(search);
-  const deferredFilters = useDeferredValue(filters);
-  const matching = useMemo(
-    () => filterListed(all, index, deferredSearch, deferredFilters, undefined, capabilities),
-    [all, index, deferredSearch, deferredFilters, capabilities],
-  );
+  // The list's filter keeps its index and what each search found: typing narrows what the key before found.
+  const listFilter = useMemo(() => createListFilter(all), [all]);
+  // Its index is built while the page is idle, so the first key does not build it.
+  useEffect(() => runWhenIdle(listFilter.prepare()), [listFilter]);
+  // The grid follows each key in the key's own render: a deferred render drew it a frame later (issue 27's one frame).
+  const matching = useMemo(() => listFilter.filter(search, filters, undefined, capabilities), [listFilter, search, filters, capabilities]);
+  // The panel's counts (every term against the list) follow in a render React may interrupt for the next key.
+  const panelSearch = useDeferredValue(search);
   const canReset = search !== '' || hasActiveFilters(filters);
   // The matrix reads the same filter keys from its URL: the link carries home's query as it is (a literal path, as in
   // the route table: importing anything of the matrix would bring it into this first chunk).
   const { search: homeQuery } = useLocation();
   // Chosen terms filter once the vocabulary says their facets: until then the list is not shown unfiltered.
-  const listShown = listed !== undefined && (capabilities !== undefined || deferredFilters.capabilities.length === 0);
+  const listShown = listed !== undefined && (capabilities !== undefined || filters.capabilities.length === 0);
   const wantsPanel = panelOpen || filters.capabilities.length > 0 || capabilities !== undefined;
 
   return (
@@ -145,8 +144,8 @@ export function SimulationTools() {
             filters={filters}
             onChange={setFilters}
             onIndex={setCapabilities}
-            index={index}
-            search={deferredSearch}
+            index={listFilter.index}
+            search={panelSearch}
           />
         </Suspense>
       ) : null}
