@@ -21,14 +21,13 @@ import {
   type FilterState,
   type Simulator,
   type SimulatorIndex,
-  type SimulatorInput,
   type SimulatorListing,
 } from '@rsd/core';
 import { startRealServer } from '../apps/desktop/test-server/real-server';
 import { openPool } from './lib/bench-app';
 import { bytes, int, ms, textTable } from './lib/format';
 import { BenchFailure, runBench, type Cleanup } from './lib/harness';
-import { insertSimulators, syntheticName, syntheticSimulator } from './lib/synthetic-simulators';
+import { insertSimulators, namedSyntheticSimulator } from './lib/synthetic-simulators';
 
 /** Issue 27's directory and issue 29's (bio.tools' scale), side by side; BENCH_HOME_SIZES=5000 runs one. */
 const SIZES = (process.env.BENCH_HOME_SIZES ?? '5000,30000').split(',').map(Number);
@@ -51,13 +50,6 @@ const root = path.resolve(import.meta.dirname, '..');
 const webDir = path.resolve(process.env.BENCH_WEB_DIR ?? path.join(root, 'out/web'));
 /** Seconds of typing before the run stops with the keystrokes measured so far (the old grid takes seconds a key). */
 const TYPING_BUDGET_MS = Number(process.env.BENCH_TYPING_BUDGET_S ?? 300) * 1000;
-
-/** The sync benchmark's synthetic row, with names as varied as a real directory's ("PetroGrid 1234"). */
-function homeSimulator(n: number): SimulatorInput {
-  const base = syntheticSimulator(n);
-  const name = syntheticName(n);
-  return { ...base, name, fullName: base.fullName.replace(/^Synthetic/, name) };
-}
 
 /** Typing `word` key by key, then deleting it key by key back to an empty box (the full list). */
 const typeAndDelete = (word: string): string[] => [...word, ...Array.from(word, () => 'Backspace')];
@@ -314,7 +306,7 @@ runBench({ name: 'home-filter', timeLimitMs: 40 * 60_000 }, async (cleanup: Clea
   for (const size of SIZES) {
     inserted += await insertSimulators(
       pool,
-      Array.from({ length: size - inserted }, (_, n) => homeSimulator(inserted + n)),
+      Array.from({ length: size - inserted }, (_, n) => namedSyntheticSimulator(inserted + n)),
     );
     const all = ((await (await fetch(`${server.url}/api/simulators`)).json()) as Simulator[]).toSorted((a, b) =>
       byName.compare(a.name, b.name),

@@ -1,21 +1,32 @@
 /**
  * Lighthouse (mobile preset: Moto G-class emulation and simulated slow 4G with a 4x CPU slowdown) on home and a
- * simulator detail page, served by the real server from the web build over the seed. Each page runs a few
- * times in a fresh profile state; the medians are compared with issue 7's targets. See bench/README.md.
+ * simulator detail page, served by the real server from the web build over the seed and 5,000, then 30,000 synthetic
+ * tools: a first visit and a visit with the whole directory cached, five runs each; the medians are compared with
+ * issue 29's targets. See bench/README.md.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
+import { chromium } from '@playwright/test';
+import { resultCountText } from '@rsd/core';
 import { startRealServer } from '../apps/desktop/test-server/real-server';
-import { textTable } from './lib/format';
+import { openPool } from './lib/bench-app';
+import { int, textTable } from './lib/format';
 import { runBench } from './lib/harness';
-import { diagnostics, figuresOf, medianFigures, medianRun, verdicts, type RunFigures } from './lib/lighthouse-report';
+import { diagnostics, figuresOf, medianFigures, medianRun, TARGETS, verdicts, type RunFigures } from './lib/lighthouse-report';
+import { insertSimulators, namedSyntheticSimulator } from './lib/synthetic-simulators';
 
 const root = path.resolve(import.meta.dirname, '..');
 const webDir = path.resolve(process.env.BENCH_WEB_DIR ?? path.join(root, 'out/web'));
-const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
+/** Synthetic tools beside the seed, each size measured in turn (issue 29: 30,000 beside 5,000). */
+const SIZES = (process.env.BENCH_LIGHTHOUSE_SIZES ?? '5000,30000').split(',').map(Number);
+/** A first visit (storage cleared) and a visit with the whole directory in the offline cache. */
+const VISITS = ['first visit', 'cached'] as const;
+type Visit = (typeof VISITS)[number];
 /** Where to keep each page's median-run report (JSON) for a closer look; unset: nowhere. */
 const REPORT_DIR = process.env.BENCH_LIGHTHOUSE_REPORT_DIR;
 const CHROME_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -61,10 +72,35 @@ function figureRow(label: string, f: RunFigures): string[] {
   ];
 }
 
-runBench({ name: 'lighthouse', timeLimitMs: 15 * 60_000 }, async (cleanup) => {
+interface Measured {
+  size: number;
+  visit: Visit;
+  page: string;
+  median: RunFigures;
+}
+
+/**
+ * Fills the profile's offline cache as a visitor's first visit does (the service worker installed, every listing
+ * synced), in a tab of the Chromium Lighthouse drives, until home counts the whole directory.
+ */
+async function fillCache(port: number, serverUrl: string, fullCount: string): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const page = await browser.contexts()[0]!.newPage();
+    await page.goto(`${serverUrl}/`);
+    await page.getByText(fullCount, { exact: true }).waitFor({ timeout: 15 * 60_000 });
+    await page.close();
+  } finally {
+    // Connected, not launched: this lets go of the connection and leaves the browser to Lighthouse.
+    await browser.close();
+  }
+}
+
+runBench({ name: 'lighthouse', timeLimitMs: 120 * 60_000 }, async (cleanup) => {
   if (!process.argv.includes('--no-build')) buildWeb();
   const server = await startRealServer({ nodeEnv: 'production', webDistDir: webDir });
   cleanup.defer('real server', () => server.dispose());
+  const pool = openPool(server.databaseUrl, cleanup);
   const pages = [
     { name: 'home', path: '/' },
     { name: 'detail', path: await detailPath(server.url) },
@@ -73,18 +109,20 @@ runBench({ name: 'lighthouse', timeLimitMs: 15 * 60_000 }, async (cleanup) => {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: ['--headless=new', '--no-sandbox'] });
   cleanup.defer('chromium', async () => chrome.kill());
   console.info(
-    `server ${server.url} (web build ${path.relative(root, webDir) || webDir}), Chromium ${CHROME_PATH}, ${RUNS} run(s) per page\n`,
+    `server ${server.url} (web build ${path.relative(root, webDir) || webDir}), Chromium ${CHROME_PATH}, ${RUNS} run(s) per page, ${SIZES.map(int).join(' and ')} synthetic tools\n`,
   );
 
   /** One Lighthouse run; a run whose trace broke (NO_NAVSTART and the like, seen on a busy host) is run again. */
-  const audit = async (url: string): Promise<Result> => {
+  const audit = async (url: string, visit: Visit): Promise<Result> => {
     for (let attempt = 1; ; attempt++) {
-      // The default config: mobile emulation with simulated throttling; storage is reset before each run.
+      // The default config: mobile emulation with simulated throttling. A first visit starts from cleared storage;
+      // a cached one keeps what fillCache left (the service worker, the offline cache).
       const result = await lighthouse(url, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance'],
+        disableStorageReset: visit === 'cached',
         ...(CPU_SLOWDOWN === undefined ? {} : { throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN } }),
       });
       const error = result ? result.lhr.runtimeError : { code: 'NO_RESULT', message: 'Lighthouse returned nothing.' };
@@ -94,45 +132,83 @@ runBench({ name: 'lighthouse', timeLimitMs: 15 * 60_000 }, async (cleanup) => {
     }
   };
 
-  let allPass = true;
-  for (const page of pages) {
-    const runs = [];
-    for (let i = 0; i < RUNS; i++) {
-      const lhr = await audit(`${server.url}${page.path}`);
-      runs.push({ lhr, figures: figuresOf(lhr) });
-    }
-
-    const median = medianFigures(runs.map((run) => run.figures));
-    console.info(`${page.name} ${page.path}`);
-    console.info(
-      textTable([
-        ['run', 'score', 'LCP', 'CLS', 'TBT', 'FCP', 'Speed Index'],
-        ...runs.map((run, index) => figureRow(String(index + 1), run.figures)),
-        figureRow('median', median),
-      ]),
+  const measured: Measured[] = [];
+  let inserted = 0;
+  for (const size of SIZES) {
+    inserted += await insertSimulators(
+      pool,
+      Array.from({ length: size - inserted }, (_, n) => namedSyntheticSimulator(inserted + n)),
     );
-    for (const verdict of verdicts(median)) {
-      allPass &&= verdict.pass;
-      console.info(`${page.name} ${verdict.name} ${verdict.value} (target ${verdict.target}): ${verdict.pass ? 'PASS' : 'ABOVE TARGET'}`);
+    const listed = ((await (await fetch(`${server.url}/api/simulators`)).json()) as unknown[]).length;
+    for (const visit of VISITS) {
+      if (visit === 'cached') await fillCache(chrome.port, server.url, resultCountText(listed));
+      for (const page of pages) {
+        const runs = [];
+        for (let i = 0; i < RUNS; i++) {
+          const lhr = await audit(`${server.url}${page.path}`, visit);
+          runs.push({ lhr, figures: figuresOf(lhr) });
+        }
+        const median = medianFigures(runs.map((run) => run.figures));
+        measured.push({ size, visit, page: page.name, median });
+        console.info(`${page.name} ${page.path}, ${int(listed)} tools, ${visit}`);
+        console.info(
+          textTable([
+            ['run', 'score', 'LCP', 'CLS', 'TBT', 'FCP', 'Speed Index'],
+            ...runs.map((run, index) => figureRow(String(index + 1), run.figures)),
+            figureRow('median', median),
+          ]),
+        );
+        const typical = medianRun(runs);
+        const hostIndex = typical.lhr.environment.benchmarkIndex;
+        const slowdown = typical.lhr.configSettings.throttling.cpuSlowdownMultiplier;
+        console.info(
+          `host benchmarkIndex ${Math.round(hostIndex)}, CPU slowdown ${slowdown}x${CPU_SLOWDOWN === undefined ? ' (preset)' : ' (BENCH_LIGHTHOUSE_CPU_SLOWDOWN)'}`,
+        );
+        if (hostIndex < SLOW_HOST_INDEX) {
+          console.info(
+            `  note: a benchmarkIndex below ${SLOW_HOST_INDEX} means a slow or busy host: TBT and LCP read high (see bench/README.md)`,
+          );
+        }
+        console.info('diagnostics of the median-score run:');
+        console.info(diagnostics(typical.lhr).join('\n'));
+        if (REPORT_DIR) {
+          await mkdir(REPORT_DIR, { recursive: true });
+          await writeFile(
+            path.join(REPORT_DIR, `${page.name}-${size}-${visit.replace(' ', '-')}.report.json`),
+            JSON.stringify(typical.lhr, null, 1),
+          );
+        }
+        console.info('');
+      }
     }
-    const typical = medianRun(runs);
-    const hostIndex = typical.lhr.environment.benchmarkIndex;
-    const slowdown = typical.lhr.configSettings.throttling.cpuSlowdownMultiplier;
-    console.info(
-      `host benchmarkIndex ${Math.round(hostIndex)}, CPU slowdown ${slowdown}x${CPU_SLOWDOWN === undefined ? ' (preset)' : ' (BENCH_LIGHTHOUSE_CPU_SLOWDOWN)'}`,
-    );
-    if (hostIndex < SLOW_HOST_INDEX) {
-      console.info(
-        `  note: a benchmarkIndex below ${SLOW_HOST_INDEX} means a slow or busy host: TBT and LCP read high (see bench/README.md)`,
-      );
-    }
-    console.info('diagnostics of the median-score run:');
-    console.info(diagnostics(typical.lhr).join('\n'));
-    if (REPORT_DIR) {
-      await mkdir(REPORT_DIR, { recursive: true });
-      await writeFile(path.join(REPORT_DIR, `${page.name}.report.json`), JSON.stringify(typical.lhr, null, 1));
-    }
-    console.info('');
   }
+
+  // The medians side by side: each page and visit a row, each size a column, every figure with its verdict.
+  let allPass = true;
+  const rows = [['page', 'visit', ...SIZES.map((size) => `${int(size)} tools`)]];
+  for (const page of pages) {
+    for (const visit of VISITS) {
+      const cells = SIZES.map((size) => {
+        const figures = measured.find((entry) => entry.size === size && entry.visit === visit && entry.page === page.name)!.median;
+        return verdicts(figures)
+          .map((verdict) => {
+            allPass &&= verdict.pass;
+            return `${verdict.name} ${verdict.value} ${verdict.pass ? 'PASS' : 'ABOVE TARGET'}`;
+          })
+          .join(', ');
+      });
+      rows.push([page.name, visit, ...cells]);
+    }
+  }
+  console.info(
+    `medians of ${RUNS} runs (targets: score ${TARGETS.score}, LCP <= ${TARGETS.lcpMs / 1000} s, CLS ${TARGETS.cls}, TBT <= ${TARGETS.tbtMs} ms)`,
+  );
+  console.info(textTable(rows));
   console.info(allPass ? 'all Lighthouse targets met' : 'some Lighthouse figures are ABOVE TARGET');
+  console.info(
+    `load average ${os
+      .loadavg()
+      .map((load) => load.toFixed(1))
+      .join(' ')}`,
+  );
 });

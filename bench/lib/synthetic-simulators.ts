@@ -170,6 +170,12 @@ const NAME_SUFFIXES = ['Flow', 'Sim', 'Lab', 'Suite', 'Kit', 'Solve', 'Core', 'W
 /** A synthetic tool's name, as varied as a real directory's ("PetroGrid 1234"). */
 export const syntheticName = (n: number): string =>
   `${NAME_PREFIXES[n % NAME_PREFIXES.length]}${NAME_SUFFIXES[Math.floor(n / NAME_PREFIXES.length) % NAME_SUFFIXES.length]} ${n}`;
+/** The sync benchmark's synthetic row, with names as varied as a real directory's ("PetroGrid 1234"). */
+export function namedSyntheticSimulator(n: number): SimulatorInput {
+  const base = syntheticSimulator(n);
+  const name = syntheticName(n);
+  return { ...base, name, fullName: base.fullName.replace(/^Synthetic/, name) };
+}
 /** Organisations as a real directory names them: a few dozen, each behind many tools. */
 const ORGANISATIONS = [
   'University of Stuttgart (IWS)',
