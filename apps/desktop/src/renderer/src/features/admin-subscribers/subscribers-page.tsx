@@ -4,12 +4,13 @@ import { formatJobDateShort, SUBSCRIBER_FILTERS, SUBSCRIBER_SORT_FIELDS, type Su
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '../../app/use-page-title';
+import { useAdminList } from '../admin/queries';
 import { AdminTable, type AdminColumn } from '../admin/ui/admin-table';
 import { ADMIN_TABLE_URL_KEYS } from '../admin/ui/admin-table-url';
 import { DeleteConfirmDialog } from '../admin/ui/delete-confirm-dialog';
 import { useAdminTableState } from '../admin/ui/use-admin-table-state';
 import { useDeleteSubscriber } from './mutations';
-import { subscribersCsvHref, useSubscribers } from './queries';
+import { statusFilter, subscribersCsvHref } from './queries';
 
 export const SUBSCRIBERS_TITLE = 'Subscribers';
 
@@ -89,7 +90,7 @@ export function SubscribersPage() {
   usePageTitle(SUBSCRIBERS_TITLE);
   const table = useAdminTableState(SUBSCRIBER_SORT_FIELDS);
   const [status, setStatus] = useStatusFilter();
-  const result = useSubscribers(table.state, status);
+  const result = useAdminList('adminListSubscribers', table.state, statusFilter(status));
   const remove = useDeleteSubscriber();
   const [deleting, setDeleting] = useState<Subscriber | null>(null);
 

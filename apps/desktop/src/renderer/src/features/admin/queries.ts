@@ -44,23 +44,36 @@ export interface AdminListResult<Row> {
   isFetching: boolean;
 }
 
+/** A list's own filters beyond the table's search (the subscribers' status), sent with both the page and its count. */
+export type AdminListFilter = Readonly<Record<string, string>>;
+
+const NO_FILTER: AdminListFilter = {};
+
 /**
  * One page of an admin list from the server (which pages, searches and sorts), and the count of its search. The
  * count is a request of its own, asked once per search: paging and sorting do not count again, and the rows need
- * not wait for it. While the next page loads the previous one stays on screen, so the pager does not jump.
+ * not wait for it. While the next page loads the previous one stays on screen, so the pager does not jump. A
+ * filter goes into both queries and, after the list's own, into both keys (so a refetch of the list reaches it).
  */
-export function useAdminList<N extends AdminListName>(name: N, state: AdminTableState): AdminListResult<AdminRow<N>> {
+export function useAdminList<N extends AdminListName>(
+  name: N,
+  state: AdminTableState,
+  filter: AdminListFilter = NO_FILTER,
+): AdminListResult<AdminRow<N>> {
+  const filtered = Object.keys(filter).length > 0;
   const page = useQuery({
-    queryKey: adminKeys.list(name, state),
+    queryKey: filtered ? [...adminKeys.list(name, state), filter] : adminKeys.list(name, state),
     queryFn: async (): Promise<AdminPage<AdminRow<N>>> => {
-      const answer: AdminPage<unknown> = await callApi<AdminEndpoints[AdminListName]>(ADMIN_ENDPOINTS[name], { query: listQuery(state) });
+      const answer: AdminPage<unknown> = await callApi<AdminEndpoints[AdminListName]>(ADMIN_ENDPOINTS[name], {
+        query: { ...listQuery(state), ...filter },
+      });
       return answer as AdminPage<AdminRow<N>>;
     },
     placeholderData: keepPreviousData,
   });
   const count = useQuery({
-    queryKey: adminKeys.count(name, state.q),
-    queryFn: () => callApi<AdminEndpoints[AdminCountName]>(ADMIN_ENDPOINTS[ADMIN_LIST_COUNTS[name]], { query: { q: state.q } }),
+    queryKey: filtered ? [...adminKeys.count(name, state.q), filter] : adminKeys.count(name, state.q),
+    queryFn: () => callApi<AdminEndpoints[AdminCountName]>(ADMIN_ENDPOINTS[ADMIN_LIST_COUNTS[name]], { query: { q: state.q, ...filter } }),
   });
   return {
     data: page.data,
