@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { capabilityCounts, matchesCapabilities } from './filter-capabilities';
+import { matchesCapabilities } from './filter-capabilities';
 
 const tool = (...terms: string[]) => ({ capabilities: terms.map((term) => ({ term })) });
 
@@ -21,12 +21,5 @@ describe('matchesCapabilities', () => {
 
   it('ignores terms this vocabulary does not know', () => {
     expect(matchesCapabilities(tool('from-a-newer-vocabulary'), ['mpi'])).toBe(false);
-  });
-});
-
-describe('capabilityCounts', () => {
-  it('counts each tool once per term it matches, broader terms included', () => {
-    const counts = capabilityCounts([tool('tpfa', 'mpfa'), tool('finite-volume'), tool('gpu', 'unknown-term')]);
-    expect(Object.fromEntries(counts)).toEqual({ tpfa: 1, mpfa: 1, 'finite-volume': 2, gpu: 1 });
   });
 });

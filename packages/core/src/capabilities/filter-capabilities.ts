@@ -30,10 +30,3 @@ export function matchesCapabilities(simulator: HasCapabilities, selected: readon
   const matched = matchedTerms(simulator);
   return selected.every((term) => matched.has(term));
 }
-
-/** Per term, how many of `simulators` the filter on that term alone would keep; terms no simulator matches are absent. */
-export function capabilityCounts(simulators: readonly HasCapabilities[]): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const simulator of simulators) for (const term of matchedTerms(simulator)) counts.set(term, (counts.get(term) ?? 0) + 1);
-  return counts;
-}
