@@ -138,6 +138,17 @@ describe('the web build', () => {
     ).toEqual([]);
   });
 
+  it("runs the global search's index on a worker of its own: its bundle holds MiniSearch, and no chunk the page loads does", () => {
+    const worker = workerBundles.find((bundle) => /^assets\/search\.worker-[\w-]+\.js$/.test(bundle.fileName));
+    // MiniSearch's own error text for an id added twice: the engine is in the worker.
+    expect(worker?.code).toContain('duplicate ID');
+    const pageModules = new Set(chunks.flatMap((chunk) => chunk.moduleIds));
+    expect(
+      [inCore('search/directory-search.ts'), inRenderer('features/search/worker/search-host.ts')].filter((id) => pageModules.has(id)),
+    ).toEqual([]);
+    expect([...pageModules].filter((id) => /[\\/]node_modules[\\/]minisearch[\\/]/.test(id))).toEqual([]);
+  });
+
   it("builds, before home's first render and in its background start, only the contract entries those call", () => {
     // What the start-up starts once home is drawn and idle: the subscribe form (with the API client), the header's
     // late tools (the sync status, the global search's button: not its dialog), the toaster and the prefetched detail

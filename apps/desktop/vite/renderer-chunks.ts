@@ -50,8 +50,8 @@ const fromCore = (folders: readonly string[]): RegExp =>
 export const LAZY_CHUNK_GROUPS: CodeSplittingGroup[] = [
   { name: 'capabilities', test: fromCore(['capabilities']) },
   { name: 'subscription', test: fromCore(['schemas/subscription', 'api/subscription-link-endpoints']) },
-  // The global search's dialog reads what the screens of technologies and jobs read (their queries, the jobs kept on
-  // the device, core's job rules) and draws Blueprint's Dialog, as Cite and the back-office do: shared, each would
+  // The global search's dialog reads what the jobs screen reads (its queries, the jobs kept on the device, core's job
+  // rules; the technologies are read by its worker now) and draws Blueprint's Dialog, as Cite and the back-office do: shared, each would
   // become a chunk of its own, a name each in the entry's preload map. Kept together, and the Dialog with the Overlay2
   // every overlay already loads, they add one. Not the learning pool's rules: the detail page would load these reads.
   {
@@ -65,8 +65,8 @@ export const LAZY_CHUNK_GROUPS: CodeSplittingGroup[] = [
       ].join('|'),
     ),
   },
-  // The learning pool's rules, which the detail page, compare, the learning pool and the search share: one chunk, as
-  // before the search came (it would cut the normaliser off into a chunk of its own).
+  // The learning pool's rules, which the detail page, compare and the learning pool share: one chunk, as before the
+  // search came (the search's worker has its own copy, in its file).
   {
     name: 'derive-learning-resources',
     includeDependenciesRecursively: false,

@@ -1,11 +1,14 @@
 /** Hands the data layer (the cache database and its sync engine) to the screens' data hooks, through React context. */
 import { createContext, useContext, type ReactNode } from 'react';
 import type { DirectoryDb } from './cache/db';
+import type { SearchWorkerHandle } from '../features/search/search-protocol';
 import type { SyncEngine } from './sync/worker/pull-changes';
 
 export interface DataLayer {
   db: DirectoryDb;
   engine: SyncEngine;
+  /** Starts the global search's worker; tests serve it over a MessageChannel (the page's own: features/search/). */
+  spawnSearchWorker?: () => SearchWorkerHandle;
 }
 
 const DataContext = createContext<DataLayer | null>(null);

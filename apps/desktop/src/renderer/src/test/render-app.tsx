@@ -9,9 +9,11 @@ import { NetworkError } from '../data/api-client';
 import { invalidateChanged } from '../data/create-data-layer';
 import { db, putLiveSimulators, SYNC_META_KEY, toLiveSimulators } from '../data/cache/db';
 import { createSyncEngine, type FetchSyncPage } from '../data/sync/worker/pull-changes';
+import type { SearchWorkerHandle } from '../features/search/search-protocol';
 import { createTimeSlicer } from '../lib/time-slicer';
 import { TEST_DATASET } from './fixtures';
 import type { Platform } from '../platform/platform';
+import { SearchChannelWorker } from './search-channel-worker';
 
 /** Rows in the real cache database, as a finished sync leaves them. */
 export async function seedCache(simulators: Simulator[], technologies: Technology[] = []): Promise<void> {
@@ -52,13 +54,14 @@ export function renderApp(
     fetchPage = serverDown,
     platform = fakePlatform(),
     routeTree = routes,
-  }: { fetchPage?: FetchSyncPage; platform?: Platform; routeTree?: RouteObject[] } = {},
+    spawnSearchWorker = () => new SearchChannelWorker(),
+  }: { fetchPage?: FetchSyncPage; platform?: Platform; routeTree?: RouteObject[]; spawnSearchWorker?: () => SearchWorkerHandle } = {},
 ) {
   const queryClient = createQueryClient();
   const engine = createSyncEngine({ db, fetchPage, onChange: (changes) => invalidateChanged(queryClient, changes) });
   const router = createMemoryRouter(routeTree, { initialEntries: [path] });
   const view = render(
-    <AppProviders services={{ queryClient, data: { db, engine }, platform }}>
+    <AppProviders services={{ queryClient, data: { db, engine, spawnSearchWorker }, platform }}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

@@ -9,3 +9,4 @@ export {
   readCachedTechnologies,
   readCachedTechnology,
 } from './reads';
+export { cachedDirectorySource, type CachedDirectory, type CachedDirectorySource } from './directory-source';

@@ -8,6 +8,7 @@ import { useSyncStatus } from '../../data/sync';
 import { stubJobsApi } from '../../test/jobs-api-stub';
 import { makeSimulator, makeTechnology } from '../../test/fixtures';
 import { fakePlatform, renderApp, seedCache } from '../../test/render-app';
+import { SearchChannelWorker } from '../../test/search-channel-worker';
 import { withFreshCache } from '../../test/test-db';
 
 withFreshCache();
@@ -146,5 +147,24 @@ describe('global search', () => {
     await user.clear(input);
     await user.type(input, 'mrst');
     expect(await screen.findByRole('option', { name: /^MRST/ })).toBeTruthy();
+  });
+
+  it('says the search could not start when its worker does not load', async () => {
+    stubJobsApi([]);
+    await seedCache([dumux]);
+    const user = userEvent.setup();
+    // As the browser reports a worker whose script did not load: an error event once it was started.
+    renderApp('/about', {
+      spawnSearchWorker: () => {
+        const worker = new SearchChannelWorker({ serve: false });
+        setTimeout(() => worker.fail());
+        return worker;
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Search' }));
+    const input = await screen.findByRole('searchbox', { name: /Simulators, technologies/ });
+    await user.type(input, 'dumux');
+    expect(await screen.findByText('The search could not start. Reload the page to try again.')).toBeTruthy();
+    expect(screen.queryByRole('listbox')).toBeNull();
   });
 });

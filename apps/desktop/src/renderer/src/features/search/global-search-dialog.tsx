@@ -1,11 +1,11 @@
 import { Classes, Dialog } from '@blueprintjs/core';
 import { SearchIcon } from '@blueprintjs/icons';
 import type { SearchGroup, SearchHit, SearchKind } from '@rsd/core';
-import { useDeferredValue, useMemo, useState, type KeyboardEvent } from 'react';
+import { useMemo, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { usePlatform } from '../../platform/platform-context';
 import { InputBox } from '../../ui/input-box';
-import { useDirectoryIndex } from './use-directory-index';
+import { useDirectoryIndex, useSearchAnswer } from './use-directory-index';
 import './global-search.css';
 
 const INPUT_ID = 'global-search-input';
@@ -18,6 +18,8 @@ const MAX_ROWS = 24;
  * after it mounts (its portal), so an effect of this component would find no box yet.
  */
 const focusWhenDrawn = (input: HTMLInputElement | null) => input?.focus();
+
+const NO_GROUPS: SearchGroup[] = [];
 
 const optionId = (hit: SearchHit) => `global-search-${hit.kind}-${hit.ref}`;
 
@@ -56,15 +58,15 @@ function resultsText(groups: SearchGroup[]): string {
 export function GlobalSearchDialog({ onClose }: { onClose(): void }) {
   const navigate = useNavigate();
   const platform = usePlatform();
-  const { status: indexStatus, search } = useDirectoryIndex();
+  const { status: indexStatus, client } = useDirectoryIndex();
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
 
-  // Searched once per query or change of the index, not per render. The box shows each key at once; the results follow
-  // in a render of their own (deferred), which a faster typist's next key replaces: a broad query at 5,000 tools can
-  // take tens of milliseconds on a slow machine (bench/README.md, global-search.ts).
-  const shownQuery = useDeferredValue(query);
-  const groups = useMemo(() => search(shownQuery), [search, shownQuery]);
+  // The index and its queries run on the search worker: the box shows each key at once, and the results follow when
+  // the worker answers (a broad query at 30,000 tools takes longer than a frame there, never here).
+  const answer = useSearchAnswer(client, query);
+  const blank = query.trim() === '';
+  const groups = blank ? NO_GROUPS : answer.groups;
   const hits = useMemo(() => groups.flatMap((group) => group.hits), [groups]);
   const activeHit = hits.length > 0 ? hits[Math.min(active, hits.length - 1)] : undefined;
 
@@ -93,13 +95,15 @@ export function GlobalSearchDialog({ onClose }: { onClose(): void }) {
     event.preventDefault();
   };
 
-  const blank = shownQuery.trim() === '';
   let status: string;
-  if (blank) status = 'Type a name, a feature, a capability or an organisation. Misspelt words are found too.';
+  if (indexStatus === 'failed') status = 'The search could not start. Reload the page to try again.';
+  else if (blank) status = 'Type a name, a feature, a capability or an organisation. Misspelt words are found too.';
   else if (hits.length > 0) status = resultsText(groups);
-  else if (indexStatus === 'ready') status = `No results for “${shownQuery.trim()}”.`;
+  else if (indexStatus === 'ready' && answer.query === query) status = `No results for “${query.trim()}”.`;
+  else if (indexStatus === 'ready') status = 'Searching…';
   else status = 'Loading the directory…';
-  const building = indexStatus !== 'ready' && !blank && hits.length > 0 ? ' Still indexing: more may come.' : '';
+  const building =
+    (indexStatus === 'loading' || indexStatus === 'building') && !blank && hits.length > 0 ? ' Still indexing: more may come.' : '';
 
   return (
     <Dialog

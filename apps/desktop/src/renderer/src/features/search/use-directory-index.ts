@@ -1,10 +1,9 @@
-import { deriveLearningResources, JobsQuery, type Job } from '@rsd/core';
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { JobsQuery, type Job, type SearchGroup } from '@rsd/core';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useDataLayer, type DataLayer } from '../../data/data-layer-context';
 import { useEarlierJobs, useIsOffline, useJobs } from '../jobs/queries';
-import { useSimulators } from '../simulator/queries';
-import { useTechnologies } from '../technologies/queries';
-import { createDirectoryIndex, type DirectoryIndex, type DirectoryIndexState } from './directory-index';
+import { createDirectorySearchClient, type DirectoryIndexState, type DirectorySearchClient } from './search-client';
+import { spawnSearchWorker } from './spawn-search-worker';
 
 /** Every job: the jobs screen's list without filters, so both share one query and its kept copy. */
 const ALL_JOBS: JobsQuery = JobsQuery.parse({});
@@ -13,15 +12,15 @@ const ALL_JOBS: JobsQuery = JobsQuery.parse({});
  * One index per data layer (a page has one; each test its own), kept while the page lives: closing and opening the
  * dialog again searches at once, and a sync changes only what it changed.
  */
-const indexes = new WeakMap<DataLayer, DirectoryIndex>();
+const clients = new WeakMap<DataLayer, DirectorySearchClient>();
 
-function indexOf(layer: DataLayer): DirectoryIndex {
-  let index = indexes.get(layer);
-  if (!index) {
-    index = createDirectoryIndex();
-    indexes.set(layer, index);
+function clientOf(layer: DataLayer): DirectorySearchClient {
+  let client = clients.get(layer);
+  if (!client) {
+    client = createDirectorySearchClient(layer.spawnSearchWorker ?? spawnSearchWorker);
+    clients.set(layer, client);
   }
-  return index;
+  return client;
 }
 
 /**
@@ -32,23 +31,42 @@ function useSearchableJobs(): readonly Job[] | null {
   const offline = useIsOffline();
   const list = useJobs(ALL_JOBS, !offline);
   const earlierJobs = useEarlierJobs(ALL_JOBS);
-  // A new list on every render, of the same job objects: the index compares them one by one (update).
+  // A new list on every render, of the same job objects: the client compares them one by one (updateJobs).
   return list.data ?? (offline || list.isError ? (earlierJobs() ?? []) : null);
 }
 
-/** The global search's index over the cache's simulators, technologies and learning pool, and the jobs known. */
-export function useDirectoryIndex(): DirectoryIndexState {
-  const index = indexOf(useDataLayer());
-  const simulators = useSimulators().data ?? null;
-  const technologies = useTechnologies().data ?? null;
-  // The learning pool derived here as the learning screen's useLearningResources does: importing that hook would cut
-  // the learning screen's chunk in two, one more name in the entry's preload map (renderer-chunks.ts).
-  const learning = useMemo(() => (simulators ? deriveLearningResources(simulators) : null), [simulators]);
+/**
+ * The global search's index, on its worker: the cache's simulators and technologies and the learning pool (the worker
+ * reads them), and the jobs known (sent from here: the network's list or the device's, which the cache does not hold).
+ */
+export function useDirectoryIndex(): DirectoryIndexState & { client: DirectorySearchClient } {
+  const client = clientOf(useDataLayer());
   const jobs = useSearchableJobs();
 
   useEffect(() => {
-    index.update({ simulators, technologies, jobs, learning });
-  }, [index, simulators, technologies, jobs, learning]);
+    client.start();
+    if (jobs) client.updateJobs(jobs);
+  }, [client, jobs]);
 
-  return useSyncExternalStore(index.subscribe, index.getState);
+  return { ...useSyncExternalStore(client.subscribe, client.getState), client };
+}
+
+/** A query's results as the worker answered them. */
+export interface SearchAnswer {
+  query: string;
+  groups: SearchGroup[];
+}
+
+/**
+ * The latest answer the index gave: for `query` (searched again by the client whenever the index's contents change),
+ * or still the previous query's until its answer comes. A keystroke's answer that comes after a later keystroke is
+ * dropped (the client's search), so results never go back to an older query.
+ */
+export function useSearchAnswer(client: DirectorySearchClient, query: string): SearchAnswer {
+  const [answer, setAnswer] = useState<SearchAnswer>({ query: '', groups: [] });
+  useEffect(() => {
+    if (query.trim() === '') return undefined;
+    return client.search(query, (groups) => setAnswer({ query, groups }));
+  }, [client, query]);
+  return answer;
 }

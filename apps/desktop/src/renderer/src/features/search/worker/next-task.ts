@@ -1,0 +1,19 @@
+/**
+ * Resolves in a new task, queued behind the messages already waiting. Not scheduler.yield: its continuation runs
+ * ahead of queued tasks, so the page's searches would wait for the whole build.
+ */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const { port1, port2 } = new MessageChannel();
+    port1.addEventListener(
+      'message',
+      () => {
+        port1.close();
+        resolve();
+      },
+      { once: true },
+    );
+    port1.start();
+    port2.postMessage(null);
+  });
+}
