@@ -1,41 +1,71 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
-import type { Simulator } from '@rsd/core';
+import { Simulator } from '@rsd/core';
 import type { ChangeSource } from '../../db/change-feed';
 
 const gzipAsync = promisify(gzip);
 
-/** The list as sent: the JSON bytes, their gzip, and a strong ETag of the JSON. */
+/** The list as sent: the JSON bytes, their gzip, and its ETag. */
 export interface SerializedList {
   etag: string;
   json: Buffer;
   gzip: Buffer;
 }
 
-async function serialize(list: Simulator[]): Promise<SerializedList> {
-  const json = Buffer.from(JSON.stringify(list));
-  const hash = createHash('sha256').update(json).digest('base64url').slice(0, 32);
-  return { etag: `"${hash}"`, json, gzip: await gzipAsync(json) };
+/** The whole list as one snapshot read it, with that snapshot's content stamp. */
+export interface LoadedList {
+  stamp: string;
+  simulators: Simulator[];
+}
+
+/** The fields a listed simulator has: a build that sends other fields sends other bytes for the same rows. */
+const LAYOUT = Object.keys(Simulator.shape).join(',');
+
+/**
+ * The list's validator, from the table's content stamp and the layout, so it is known without reading the rows: from
+ * a write's NOTIFY, in every server process alike. Weak, since it is derived from what the body says rather than
+ * hashed from its bytes.
+ */
+export const listEtag = (stamp: string): string =>
+  `W/"${createHash('sha256').update(`list\n${LAYOUT}\n${stamp}`).digest('base64url').slice(0, 32)}"`;
+
+async function serialize({ stamp, simulators }: LoadedList): Promise<SerializedList> {
+  const json = Buffer.from(JSON.stringify(simulators));
+  return { etag: listEtag(stamp), json, gzip: await gzipAsync(json) };
 }
 
 /**
- * Keeps the serialized simulator list in memory so repeat requests (and every 304) touch no SQL.
- * Dropped on every NOTIFY for the simulators table, whichever process wrote; bypassed while the change
- * feed is down, since a missed notification would otherwise serve stale data indefinitely.
+ * Keeps the serialized simulator list in memory so repeat requests touch no SQL, and the table's content stamp so
+ * every 304 touches none, even after a write's NOTIFY dropped the list. Dropped on every NOTIFY for the simulators
+ * table, whichever process wrote; bypassed while the change feed is down, since a missed notification would
+ * otherwise serve stale data indefinitely.
  */
 export class SimulatorListCache {
   private current: SerializedList | undefined;
+  /** The stamp the last NOTIFY carried; none before the first, or after a reconnect (changes may have been missed). */
+  private heardStamp: string | undefined;
   private pending: Promise<SerializedList> | undefined;
   private generation = 0;
 
   constructor(
-    private readonly load: () => Promise<Simulator[]>,
+    private readonly load: () => Promise<LoadedList>,
     private readonly changes: ChangeSource,
   ) {
-    changes.subscribe(({ table }) => {
-      if (table === null || table === 'simulators') this.invalidate();
+    changes.subscribe(({ table, stamp }) => {
+      if (table !== null && table !== 'simulators') return;
+      this.generation++;
+      this.current = undefined;
+      this.pending = undefined;
+      this.heardStamp = stamp;
     });
+  }
+
+  /** The current list's ETag when it is known without a query (the list in memory, or the last NOTIFY's stamp). */
+  knownEtag(): string | undefined {
+    if (!this.changes.live) return undefined;
+    if (this.current) return this.current.etag;
+    return this.heardStamp === undefined ? undefined : listEtag(this.heardStamp);
   }
 
   get(): Promise<SerializedList> {
@@ -54,11 +84,5 @@ export class SimulatorListCache {
       });
     this.pending = pending;
     return pending;
-  }
-
-  invalidate(): void {
-    this.generation++;
-    this.current = undefined;
-    this.pending = undefined;
   }
 }

@@ -12,6 +12,8 @@ export const STALE_SIMULATOR_MESSAGE = 'This simulator was changed by someone el
 export interface SimulatorsService extends AuditedWrites<Simulator, SimulatorInput> {
   /** The whole list, serialized, from memory when it is current. */
   listSerialized(): Promise<SerializedList>;
+  /** The list's ETag when it is known without a query (SimulatorListCache.knownEtag). */
+  knownListEtag(): string | undefined;
   get(id: number): Promise<Simulator | undefined>;
   adminList(query: AdminListQuery<SimulatorSortField>): Promise<AdminPage<Simulator>>;
   /** The admin table's matches for search `q` (AdminCount). */
@@ -57,9 +59,18 @@ function pagesOf<T extends { id: number }>(pool: Pool, read: ReadPage<T>) {
 }
 
 export function createSimulatorsService(pool: Pool, changes: ChangeSource): SimulatorsService {
-  const cache = new SimulatorListCache(() => simulatorsRepo.list(pool), changes);
+  // The rows and their stamp from one snapshot, so the ETag names exactly the rows sent.
+  const cache = new SimulatorListCache(
+    () =>
+      withSnapshot(pool, async (client) => ({
+        stamp: await simulatorsRepo.contentStamp(client),
+        simulators: await simulatorsRepo.list(client),
+      })),
+    changes,
+  );
   return {
     listSerialized: () => cache.get(),
+    knownListEtag: () => cache.knownEtag(),
     get: (id) => simulatorsRepo.findById(pool, id),
     adminList: (query) => simulatorsRepo.adminList(pool, query),
     adminCount: (q) => simulatorsRepo.adminCount(pool, q),
