@@ -4,6 +4,7 @@ import { etagMatches } from '../../http/etag';
 import { SENT, type ContractHandlers } from '../../http/contract';
 import { orNotFound } from '../../http/http-error';
 import { streamSimulators } from './simulator-export';
+import { listEtag } from './simulator-list-cache';
 import type { SimulatorsService } from './simulators.service';
 
 export function simulatorsRoutes(
@@ -35,6 +36,12 @@ export function simulatorsRoutes(
         return SENT;
       }
       const list = await simulators.listSerialized();
+      if (list === undefined) {
+        // Too many rows to keep in memory: streamed page by page from a snapshot, with the same ETag.
+        res.set('Vary', 'Accept-Encoding');
+        await streamSimulators(simulators, req, res, 'json', [], listEtag);
+        return SENT;
+      }
       headers(list.etag);
       if (etagMatches(req.get('If-None-Match'), list.etag)) {
         res.status(304).end();
