@@ -9,11 +9,10 @@ import path from 'node:path';
 import { API } from '@rsd/core/testing';
 import autocannon from 'autocannon';
 import express from 'express';
-import type { ChangeSource } from '../apps/server/src/db/change-feed';
 import { migrate } from '../apps/server/src/db/migrate';
 import { directorySeeds, directorySimulators } from '../apps/server/src/db/seed/directory-seed';
 import { applySeed } from '../apps/server/src/db/seed/seed';
-import { openPool, startBenchApp } from './lib/bench-app';
+import { nextSimulatorsChange, openPool, startBenchApp } from './lib/bench-app';
 import { openBenchDatabase } from './lib/bench-database';
 import { countingPool, type CountingPool } from './lib/counting-pool';
 import { bytes, int, ms, ratio, textTable } from './lib/format';
@@ -121,17 +120,6 @@ async function measureSet(
   const notModified = await run('list 304', listUrl, { 'If-None-Match': etag }, 304);
   const listGzip = withGzip ? await run('list 200 gzip', listUrl, { 'Accept-Encoding': 'gzip' }, 200) : undefined;
   return { name, simulators, bodyBytes: first.body.length, coldSql, list, static: staticRun, notModified, listGzip };
-}
-
-/** Resolves on the next NOTIFY for the simulators table (after the list cache has dropped its copy). */
-function nextSimulatorsChange(changes: ChangeSource): Promise<void> {
-  return new Promise((resolve) => {
-    const off = changes.subscribe(({ table }) => {
-      if (table !== 'simulators') return;
-      off();
-      resolve();
-    });
-  });
 }
 
 function report(sets: SetResult[]): boolean {

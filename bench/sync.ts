@@ -3,16 +3,14 @@
  * time and bytes, to show a delta costs O(changes), not O(rows). See bench/README.md.
  */
 import os from 'node:os';
-import { gunzipSync } from 'node:zlib';
-import { INITIAL_CURSOR, SYNC_DEFAULT_LIMIT, SyncResponse } from '@rsd/core';
-import { API } from '@rsd/core/testing';
+import { INITIAL_CURSOR, SYNC_DEFAULT_LIMIT } from '@rsd/core';
 import { migrate } from '../apps/server/src/db/migrate';
 import { withSyncedWrite } from '../apps/server/src/db/transactions';
 import { openPool, startBenchApp } from './lib/bench-app';
 import { openBenchDatabase } from './lib/bench-database';
 import { bytes, int, ms, percent, textTable } from './lib/format';
 import { BenchFailure, runBench, type Cleanup } from './lib/harness';
-import { rawGet } from './lib/http-get';
+import { pull, type Pull } from './lib/sync-pull';
 import { insertSimulators, syntheticSimulator } from './lib/synthetic-simulators';
 
 const ROWS = 10_000;
@@ -20,51 +18,6 @@ const LIMIT = SYNC_DEFAULT_LIMIT;
 const DELTAS = [0, 1, 10, 100];
 /** The 1-change delta must weigh less than this fraction of the full sync. */
 const MAX_DELTA_FRACTION = 0.01;
-
-interface Pull {
-  pages: number;
-  simulatorIds: number[];
-  deleted: number;
-  cursor: string;
-  ms: number;
-  /** Response bodies as sent (gzip-encoded when the server compressed them). */
-  bodyBytes: number;
-  /** Status lines, headers, framing and bodies: what crossed the socket. */
-  wireBytes: number;
-  /** Whether every non-empty page came gzip-encoded. */
-  gzipped: boolean;
-}
-
-/**
- * Pages through GET /api/sync from `since` until hasMore is false, as the sync engine does: each page is
- * fetched, decoded and parsed before the next request. `gzip` sends Accept-Encoding: gzip; otherwise none.
- */
-async function pull(baseUrl: string, since: string, gzip: boolean): Promise<Pull> {
-  const headers: Record<string, string> = gzip ? { 'Accept-Encoding': 'gzip' } : {};
-  const result: Pull = { pages: 0, simulatorIds: [], deleted: 0, cursor: since, ms: 0, bodyBytes: 0, wireBytes: 0, gzipped: true };
-  const pages: string[] = [];
-  const started = performance.now();
-  for (;;) {
-    const res = await rawGet(`${baseUrl}${API.sync}?since=${result.cursor}&limit=${LIMIT}`, headers);
-    if (res.status !== 200) throw new BenchFailure(`GET ${API.sync} answered ${res.status}: ${res.body.toString('utf8')}`);
-    const encoded = res.headers['content-encoding'] === 'gzip';
-    const text = (encoded ? gunzipSync(res.body) : res.body).toString('utf8');
-    const page = JSON.parse(text) as SyncResponse;
-    pages.push(text);
-    result.pages++;
-    result.bodyBytes += res.body.length;
-    result.wireBytes += res.wireBytes;
-    result.gzipped &&= encoded || res.body.length < 1024;
-    result.cursor = page.cursor;
-    for (const s of page.simulators) result.simulatorIds.push(s.id);
-    result.deleted += page.deleted.simulators.length + page.deleted.technologies.length;
-    if (!page.hasMore) break;
-  }
-  result.ms = performance.now() - started;
-  // Outside the timing: every page must be a valid SyncResponse, so we measured real sync pages.
-  for (const text of pages) SyncResponse.parse(JSON.parse(text));
-  return result;
-}
 
 /** Edits `ids` in one synced write, as an administrator's save would. */
 async function touch(pool: Parameters<typeof withSyncedWrite>[0], ids: number[], round: number): Promise<void> {
@@ -155,13 +108,13 @@ runBench({ name: 'sync', timeLimitMs: 5 * 60_000 }, async (cleanup: Cleanup) => 
     `[sync] generated ${int(ROWS)} synthetic simulators in ${ms(generatedMs)}, inserted ${int(inserted)} in ${ms(performance.now() - t)}`,
   );
 
-  const warmUp = await pull(app.url, INITIAL_CURSOR, false);
+  const warmUp = await pull(app.url, INITIAL_CURSOR, false, LIMIT);
   console.info(`[sync] warm-up full sync: ${ms(warmUp.ms)}; page size limit=${LIMIT}; measuring...`);
   const full: Row = {
     name: `full (${int(ROWS)} rows)`,
     changes: undefined,
-    plain: await pull(app.url, INITIAL_CURSOR, false),
-    gzip: await pull(app.url, INITIAL_CURSOR, true),
+    plain: await pull(app.url, INITIAL_CURSOR, false, LIMIT),
+    gzip: await pull(app.url, INITIAL_CURSOR, true, LIMIT),
   };
   if (full.plain.simulatorIds.length !== ROWS || new Set(full.plain.simulatorIds).size !== ROWS || full.plain.cursor !== full.gzip.cursor) {
     throw new BenchFailure(
@@ -179,8 +132,8 @@ runBench({ name: 'sync', timeLimitMs: 5 * 60_000 }, async (cleanup: Cleanup) => 
     const row: Row = {
       name: changes === 0 ? 'delta, no change' : `delta after ${changes}`,
       changes,
-      plain: await pull(app.url, cursor, false),
-      gzip: await pull(app.url, cursor, true),
+      plain: await pull(app.url, cursor, false, LIMIT),
+      gzip: await pull(app.url, cursor, true, LIMIT),
     };
     for (const result of [row.plain, row.gzip]) {
       if (!sameIds(result.simulatorIds, ids) || result.deleted !== 0 || result.pages !== 1) {

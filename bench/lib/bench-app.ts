@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Pool } from 'pg';
 import { pino } from 'pino';
 import { createApp, type AppDeps } from '../../apps/server/src/app';
-import { ChangeFeed } from '../../apps/server/src/db/change-feed';
+import { ChangeFeed, type ChangeSource } from '../../apps/server/src/db/change-feed';
 import { createPool } from '../../apps/server/src/db/pool';
 import type { Cleanup } from './harness';
 import { listenOnLoopback } from './listen';
@@ -39,4 +39,15 @@ export async function startBenchApp(
   const webDistDir = path.join(os.tmpdir(), 'rsd-bench-no-web-build');
   const app = createApp({ pool, changes, logger: silentLogger, webDistDir, ...settings });
   return { url: await listenOnLoopback(app, 'app server', cleanup), changes };
+}
+
+/** Resolves on the next NOTIFY for the simulators table (after the list cache has dropped its copy). */
+export function nextSimulatorsChange(changes: ChangeSource): Promise<void> {
+  return new Promise((resolve) => {
+    const off = changes.subscribe(({ table }) => {
+      if (table !== 'simulators') return;
+      off();
+      resolve();
+    });
+  });
 }

@@ -6,6 +6,15 @@ export const CHANGES_CHANNEL = 'rsd_table_changes';
 /** `table` is the table a committed write touched; null means "anything may have changed" (reconnect). */
 export interface TableChange {
   table: string | null;
+  /** The table's content stamp after the write, for a table whose trigger sends one (simulators, migration 0023). */
+  stamp?: string;
+}
+
+/** A payload is the table's name, or `table:stamp`. */
+function parsePayload(payload: string | undefined): TableChange {
+  if (payload === undefined || payload === '') return { table: null };
+  const colon = payload.indexOf(':');
+  return colon === -1 ? { table: payload } : { table: payload.slice(0, colon), stamp: payload.slice(colon + 1) };
 }
 type Listener = (change: TableChange) => void;
 
@@ -71,7 +80,7 @@ export class ChangeFeed implements ChangeSource {
   private async connect(): Promise<void> {
     const client = new Client({ connectionString: this.options.connectionString });
     client.on('notification', (msg) => {
-      if (msg.channel === CHANGES_CHANNEL) this.emit({ table: msg.payload ?? null });
+      if (msg.channel === CHANGES_CHANNEL) this.emit(parsePayload(msg.payload));
     });
     client.on('error', (err) => this.lost(client, err));
     client.on('end', () => this.lost(client));

@@ -80,7 +80,7 @@ describe('sync triggers', () => {
     expect(await simulatorsRepo.findById(db.pool, lostId)).toBeUndefined();
   });
 
-  it('notifies listeners at commit with the table name, never for a rollback', async () => {
+  it('notifies listeners at commit with the table name (the simulators with their content stamp), never for a rollback', async () => {
     const listener = new Client({ connectionString: db.url });
     await listener.connect();
     const heard: string[] = [];
@@ -88,6 +88,7 @@ describe('sync triggers', () => {
     await listener.query(`LISTEN ${CHANGES_CHANNEL}`);
     try {
       await db.pool.query(`UPDATE simulators SET name = name || '!' WHERE name = 'Kept'`);
+      const stamp = await simulatorsRepo.contentStamp(db.pool);
       await db.pool.query(`INSERT INTO technologies (name, vendor_name, readiness_level, category) VALUES ('N', 'V', 'x', 'c')`);
       await expect(
         withSyncedWrite(db.pool, async (c) => {
@@ -97,7 +98,7 @@ describe('sync triggers', () => {
       ).rejects.toThrow('abort');
       await db.pool.query(`UPDATE jobs SET title = title`);
       await new Promise((r) => setTimeout(r, 200));
-      expect(heard).toEqual(['simulators', 'technologies']);
+      expect(heard).toEqual([`simulators:${stamp}`, 'technologies']);
     } finally {
       await listener.end();
     }

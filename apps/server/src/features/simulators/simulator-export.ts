@@ -86,8 +86,10 @@ function exportEtag(stamp: string, query: string, { format, start }: { format: S
 /**
  * Streams the simulators a home URL's query selects (core's filterStateFromSearchParams, matchesFilters and home's
  * capability rule, the page's own rules) and that have every term of `capabilities` (core's matchesCapabilities,
- * the list API's own `capability` key), page by page from one snapshot, as CSV or JSON. In the default order nothing is kept but the pages in hand; sorted by release, the
- * matching rows are kept and sorted before the first is sent.
+ * the list API's own `capability` key), page by page from one snapshot, as CSV or JSON. In the default order nothing
+ * is kept but the pages in hand; sorted by release, the matching rows are kept and sorted before the first is sent.
+ * `etagOf` makes the validator from the snapshot's stamp when it is not the export's (the whole list, streamed, keeps
+ * the list's ETag).
  */
 export function streamSimulators(
   simulators: SimulatorsService,
@@ -95,10 +97,11 @@ export function streamSimulators(
   res: Response,
   format: SimulatorListFormat,
   capabilities: readonly string[],
+  etagOf?: (stamp: string) => string,
 ): Promise<void> {
   return format === 'csv'
-    ? streamAs(CSV_WRITER, simulators, req, res, capabilities)
-    : streamAs(JSON_WRITER, simulators, req, res, capabilities);
+    ? streamAs(CSV_WRITER, simulators, req, res, capabilities, etagOf)
+    : streamAs(JSON_WRITER, simulators, req, res, capabilities, etagOf);
 }
 
 async function streamAs<T extends ExportedSimulator>(
@@ -107,6 +110,7 @@ async function streamAs<T extends ExportedSimulator>(
   req: Request,
   res: Response,
   capabilities: readonly string[],
+  etagOf: ((stamp: string) => string) | undefined,
 ): Promise<void> {
   const query = req.originalUrl.split('?')[1] ?? '';
   const { search, state } = filterStateFromSearchParams(query);
@@ -123,7 +127,7 @@ async function streamAs<T extends ExportedSimulator>(
   let started = false;
   /** Headers, or a 304 when the client's copy is current; true when the body is to follow. */
   const start = (stamp: string): boolean => {
-    const etag = exportEtag(stamp, query, writer);
+    const etag = etagOf?.(stamp) ?? exportEtag(stamp, query, writer);
     res.set({ ETag: etag, 'Cache-Control': 'no-cache' });
     if (etagMatches(req.get('If-None-Match'), etag)) {
       res.status(304).end();

@@ -149,12 +149,12 @@ export const simulatorsRepo = {
   },
 
   /**
-   * What identifies the table's contents: every insert and update draws a higher version, a delete lowers the count.
-   * Read in the export's snapshot, it names exactly the rows the export sends.
+   * What names the table's contents (migration 0023's simulators_content_stamp, which the table's NOTIFY carries too).
+   * Read in a snapshot, it names exactly the rows that snapshot holds.
    */
   async contentStamp(db: Queryable): Promise<string> {
-    const { rows } = await db.query<{ stamp: string }>(`SELECT coalesce(max(version), 0) || '-' || count(*) AS stamp FROM simulators`);
-    return rows[0]?.stamp ?? '0-0';
+    const { rows } = await db.query<{ stamp: string }>(`SELECT simulators_content_stamp() AS stamp`);
+    return rows[0]?.stamp ?? '0-0-';
   },
 
   /** Up to `limit` rows with an id above `afterId`, in id order: a page of a long read. */

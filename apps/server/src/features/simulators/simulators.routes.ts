@@ -4,6 +4,7 @@ import { etagMatches } from '../../http/etag';
 import { SENT, type ContractHandlers } from '../../http/contract';
 import { orNotFound } from '../../http/http-error';
 import { streamSimulators } from './simulator-export';
+import { listEtag } from './simulator-list-cache';
 import type { SimulatorsService } from './simulators.service';
 
 export function simulatorsRoutes(
@@ -26,9 +27,22 @@ export function simulatorsRoutes(
         await streamSimulators(simulators, req, res, query.format ?? 'json', selectedCapabilities(query.capability));
         return SENT;
       }
+      // no-cache: clients keep the body but revalidate every time, which costs a 304 and no SQL, even when a write
+      // has dropped the list from memory (its NOTIFY told the new ETag).
+      const headers = (etag: string) => res.set({ ETag: etag, 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding' });
+      const known = simulators.knownListEtag();
+      if (known !== undefined && etagMatches(req.get('If-None-Match'), known)) {
+        headers(known).status(304).end();
+        return SENT;
+      }
       const list = await simulators.listSerialized();
-      // no-cache: clients keep the body but revalidate every time, which costs a 304 and no SQL.
-      res.set({ ETag: list.etag, 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding' });
+      if (list === undefined) {
+        // Too many rows to keep in memory: streamed page by page from a snapshot, with the same ETag.
+        res.set('Vary', 'Accept-Encoding');
+        await streamSimulators(simulators, req, res, 'json', [], listEtag);
+        return SENT;
+      }
+      headers(list.etag);
       if (etagMatches(req.get('If-None-Match'), list.etag)) {
         res.status(304).end();
         return SENT;

@@ -4,14 +4,16 @@ import type { ChangeSource } from '../../db/change-feed';
 import { withSnapshot } from '../../db/transactions';
 import { auditedWrites, type AuditedWrites } from '../audit/audited-writes';
 import { adminSimulatorWrite, capabilityChangeSummary } from './simulator-capabilities';
-import { SimulatorListCache, type SerializedList } from './simulator-list-cache';
+import { LIST_CACHE_MAX_ROWS, rowsOfStamp, SimulatorListCache, type SerializedList } from './simulator-list-cache';
 import { simulatorsRepo, type SimulatorSortField } from './simulators.repo';
 
 export const STALE_SIMULATOR_MESSAGE = 'This simulator was changed by someone else since you opened it. Reload it to see their changes.';
 
 export interface SimulatorsService extends AuditedWrites<Simulator, SimulatorInput> {
-  /** The whole list, serialized, from memory when it is current. */
-  listSerialized(): Promise<SerializedList>;
+  /** The whole list, serialized, from memory when it is current; undefined when it is too large to keep (stream it). */
+  listSerialized(): Promise<SerializedList | undefined>;
+  /** The list's ETag when it is known without a query (SimulatorListCache.knownEtag). */
+  knownListEtag(): string | undefined;
   get(id: number): Promise<Simulator | undefined>;
   adminList(query: AdminListQuery<SimulatorSortField>): Promise<AdminPage<Simulator>>;
   /** The admin table's matches for search `q` (AdminCount). */
@@ -57,9 +59,18 @@ function pagesOf<T extends { id: number }>(pool: Pool, read: ReadPage<T>) {
 }
 
 export function createSimulatorsService(pool: Pool, changes: ChangeSource): SimulatorsService {
-  const cache = new SimulatorListCache(() => simulatorsRepo.list(pool), changes);
+  // The rows and their stamp from one snapshot, so the ETag names exactly the rows sent; too many rows are not read.
+  const cache = new SimulatorListCache(
+    () =>
+      withSnapshot(pool, async (client) => {
+        const stamp = await simulatorsRepo.contentStamp(client);
+        return { stamp, simulators: rowsOfStamp(stamp) > LIST_CACHE_MAX_ROWS ? undefined : await simulatorsRepo.list(client) };
+      }),
+    changes,
+  );
   return {
     listSerialized: () => cache.get(),
+    knownListEtag: () => cache.knownEtag(),
     get: (id) => simulatorsRepo.findById(pool, id),
     adminList: (query) => simulatorsRepo.adminList(pool, query),
     adminCount: (q) => simulatorsRepo.adminCount(pool, q),

@@ -1,0 +1,66 @@
+import { Simulator } from '@rsd/core';
+import { API } from '@rsd/core/testing';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startTestServer, type TestServer } from '../../test/test-server';
+import { LIST_CACHE_MAX_ROWS } from './simulator-list-cache';
+
+/** One row more than the list is kept in memory for. */
+const ROWS = LIST_CACHE_MAX_ROWS + 1;
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+  await server.pool.query(
+    `INSERT INTO simulators (name, full_name, short_description, description, website)
+     SELECT 'Tool ' || n, 'Tool number ' || n, 'A short text.', 'A longer text.', 'https://example.org/' || n
+     FROM generate_series(1, $1::int) n`,
+    [ROWS],
+  );
+});
+afterAll(() => server?.close());
+
+const get = (headers: Record<string, string> = {}) => fetch(server.url + API.simulators, { headers });
+
+/** SQL the app's pool runs while `fn` runs. */
+async function sqlDuring(fn: () => Promise<unknown>): Promise<number> {
+  const query = vi.spyOn(server.pool, 'query');
+  const connect = vi.spyOn(server.pool, 'connect');
+  try {
+    await fn();
+    return query.mock.calls.length + connect.mock.calls.length;
+  } finally {
+    query.mockRestore();
+    connect.mockRestore();
+  }
+}
+
+describe(`GET /api/simulators with more than ${LIST_CACHE_MAX_ROWS} simulators`, () => {
+  it('streams every row from the database on each 200 instead of keeping the list in memory', async () => {
+    const first = await get();
+    expect(first.status).toBe(200);
+    const list = Simulator.array().parse(await first.json());
+    expect(list).toHaveLength(ROWS);
+    expect(list.map((s) => s.id)).toEqual(list.map((s) => s.id).toSorted((a, b) => a - b));
+
+    let again: Response | undefined;
+    expect(await sqlDuring(async () => (again = await get()))).toBeGreaterThan(0);
+    expect(again?.headers.get('etag')).toBe(first.headers.get('etag'));
+    expect(await again?.json()).toEqual(list);
+  });
+
+  it('still answers a matching If-None-Match with 304 and no SQL', async () => {
+    const etag = (await get()).headers.get('etag')!;
+    expect(etag).toMatch(/^W\/"[A-Za-z0-9_-]+"$/);
+    let res: Response | undefined;
+    expect(await sqlDuring(async () => (res = await get({ 'If-None-Match': etag })))).toBe(0);
+    expect(res?.status).toBe(304);
+    expect(res?.headers.get('etag')).toBe(etag);
+  });
+
+  it('compresses the stream for a client that accepts gzip', async () => {
+    const res = await get({ 'Accept-Encoding': 'gzip' });
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(res.headers.get('vary')).toMatch(/Accept-Encoding/i);
+    expect(await res.json()).toHaveLength(ROWS);
+  });
+});
