@@ -4,10 +4,8 @@
  * cold start to the first cards; then the same typing with two capability filters set by the URL (issue 27).
  * See bench/README.md.
  */
-import { spawnSync } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import {
   capabilityFacetIndex,
@@ -21,14 +19,14 @@ import {
   type FilterState,
   type Simulator,
   type SimulatorIndex,
-  type SimulatorInput,
   type SimulatorListing,
 } from '@rsd/core';
 import { startRealServer } from '../apps/desktop/test-server/real-server';
 import { openPool } from './lib/bench-app';
 import { bytes, int, ms, textTable } from './lib/format';
 import { BenchFailure, runBench, type Cleanup } from './lib/harness';
-import { insertSimulators, syntheticName, syntheticSimulator } from './lib/synthetic-simulators';
+import { insertSimulators, variedSimulator } from './lib/synthetic-simulators';
+import { buildWebUnlessTold, webDir } from './lib/web-build';
 
 const ROWS = 5_000;
 /** Issue 7's bar: keystroke to updated grid. */
@@ -43,18 +41,8 @@ const VIEWPORT = { width: 1366, height: 768 };
 /** A keystroke whose grid has not updated after this long counts as failed. */
 const KEYSTROKE_TIMEOUT_MS = 120_000;
 
-const root = path.resolve(import.meta.dirname, '..');
-/** The web build the server sends; BENCH_WEB_DIR measures another one (e.g. a build of an older commit). */
-const webDir = path.resolve(process.env.BENCH_WEB_DIR ?? path.join(root, 'out/web'));
 /** Seconds of typing before the run stops with the keystrokes measured so far (the old grid takes seconds a key). */
 const TYPING_BUDGET_MS = Number(process.env.BENCH_TYPING_BUDGET_S ?? 300) * 1000;
-
-/** The sync benchmark's synthetic row, with names as varied as a real directory's ("PetroGrid 1234"). */
-function homeSimulator(n: number): SimulatorInput {
-  const base = syntheticSimulator(n);
-  const name = syntheticName(n);
-  return { ...base, name, fullName: base.fullName.replace(/^Synthetic/, name) };
-}
 
 /** Typing `word` key by key, then deleting it key by key back to an empty box (the full list). */
 const typeAndDelete = (word: string): string[] => [...word, ...Array.from(word, () => 'Backspace')];
@@ -82,12 +70,6 @@ interface View {
 function expectedView(index: SimulatorIndex<SimulatorListing>, search: string, filters: FilterState): View {
   const matching = filterIndexed(index, search, filters, undefined, CAPABILITIES);
   return { count: resultCountText(matching.length), first: matching[0]?.name ?? null };
-}
-
-function buildWeb(): void {
-  console.info('[home-filter] building the web build (npm run build:web)...');
-  const build = spawnSync('npm', ['run', 'build:web'], { cwd: root, encoding: 'utf8' });
-  if (build.status !== 0) throw new Error(`npm run build:web failed (exit ${build.status}):\n${build.stdout}\n${build.stderr}`);
 }
 
 /** Records, in the page's own clock, when the first real card and the full count line appear. */
@@ -215,14 +197,14 @@ const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length 
 
 runBench({ name: 'home-filter', timeLimitMs: 15 * 60_000 }, async (cleanup: Cleanup) => {
   const started = Date.now();
-  if (!process.argv.includes('--no-build') && !process.env.BENCH_WEB_DIR) buildWeb();
+  buildWebUnlessTold('home-filter');
 
   const server = await startRealServer({ nodeEnv: 'production', webDistDir: webDir });
   cleanup.defer('real server', () => server.dispose());
   const pool = openPool(server.databaseUrl, cleanup);
   const inserted = await insertSimulators(
     pool,
-    Array.from({ length: ROWS }, (_, n) => homeSimulator(n)),
+    Array.from({ length: ROWS }, (_, n) => variedSimulator(n)),
   );
   const all = ((await (await fetch(`${server.url}/api/simulators`)).json()) as Simulator[]).toSorted((a, b) =>
     byName.compare(a.name, b.name),
