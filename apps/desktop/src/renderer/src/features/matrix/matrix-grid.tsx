@@ -58,10 +58,13 @@ interface RowProps {
   describedBy: string;
 }
 
-/** One tool: memoised, so a scroll that draws a new block renders only the rows that came in. */
+/**
+ * One tool: memoised, so a scroll that draws a new block renders only the rows that came in. Each row is placed on its
+ * own (matrix.css: absolutely, contained), so the rows that come in are laid out alone, not the table with them.
+ */
 const MatrixGridRow = memo(function MatrixGridRow({ row, index, columns, tabCol, describedCol, describedBy }: RowProps) {
   return (
-    <tr aria-rowindex={index + 2}>
+    <tr aria-rowindex={index + 2} style={{ transform: `translateY(${index * MATRIX_ROW_HEIGHT}px)` }}>
       <th scope="row" tabIndex={tabCol === 0 ? 0 : undefined} aria-describedby={describedCol === 0 ? describedBy : undefined}>
         <Link to={`/simulator/${row.id}`} tabIndex={-1}>
           {row.name}
@@ -215,80 +218,77 @@ export function MatrixGrid({ rows, columns, sort, onSort, onPoint, describedBy }
 
   return (
     <div className="matrix-scroll" ref={scrollRef} onScroll={onScroll}>
-      {/* The whole list's height, so the scroll box scrolls as if every row were drawn. */}
-      <div style={{ height: MATRIX_HEADER_HEIGHT + rows.length * MATRIX_ROW_HEIGHT }}>
-        <table
-          ref={gridRef}
-          role="grid"
-          className="matrix-grid"
-          // Its width set, the fixed table layout takes the columns' widths from the header row and measures no cell.
-          style={{ '--matrix-columns': columns.length } as CSSProperties}
-          aria-label="Capability matrix"
-          aria-rowcount={rows.length + 1}
-          aria-colcount={columns.length + 1}
-          onKeyDown={onKeyDown}
-          onFocus={(event) => {
-            const position = positionOf(event.target);
-            setFocusWithin(true);
-            if (!position) return;
-            setActive(position);
-            onPoint(position);
-          }}
-          onBlur={(event) => {
-            if (event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)) return;
-            setFocusWithin(false);
-            onPoint(null);
-          }}
-          // A press makes the cell the active one, which then takes focus: only the active cell is focusable.
-          onMouseDown={(event) => {
-            const position = positionOf(event.target);
-            if (!position) return;
-            focusPending.current = true;
-            setActive(position);
-          }}
-          onMouseOver={(event) => {
-            if (!focusWithin) onPoint(positionOf(event.target));
-          }}
-          onClick={(event) => {
-            const position = positionOf(event.target);
-            if (position?.row === -1) onSort(sortOf(position.col));
-          }}
-        >
-          <thead>
-            <tr aria-rowindex={1} style={{ height: MATRIX_HEADER_HEIGHT }}>
-              {[{ id: SORT_BY_NAME, label: 'Tool', definition: 'Sort by name' }, ...columns].map((column, col) => (
-                <th
-                  key={column.id}
-                  scope="col"
-                  aria-sort={sort === column.id ? (col === 0 ? 'ascending' : 'descending') : undefined}
-                  tabIndex={headerTab === col ? 0 : undefined}
-                  title={column.definition}
-                  aria-describedby={focusWithin && current.row === -1 && current.col === col ? describedBy : undefined}
-                >
-                  {column.label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          {/* The drawn rows, moved down to where they sit in the whole list. */}
-          <tbody style={{ transform: `translateY(${start * MATRIX_ROW_HEIGHT}px)` }}>
-            {rows.slice(start, end).map((row, offset) => {
-              const index = start + offset;
-              return (
-                <MatrixGridRow
-                  key={row.id}
-                  row={row}
-                  index={index}
-                  columns={columns}
-                  tabCol={tabRow === index ? current.col : null}
-                  describedCol={describedRow === index ? current.col : null}
-                  describedBy={describedBy}
-                />
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <table
+        ref={gridRef}
+        role="grid"
+        className="matrix-grid"
+        // Its size set (the whole list's height, so the box scrolls as if every row were drawn), nothing in it is measured.
+        style={{ '--matrix-columns': columns.length, height: MATRIX_HEADER_HEIGHT + rows.length * MATRIX_ROW_HEIGHT } as CSSProperties}
+        aria-label="Capability matrix"
+        aria-rowcount={rows.length + 1}
+        aria-colcount={columns.length + 1}
+        onKeyDown={onKeyDown}
+        onFocus={(event) => {
+          const position = positionOf(event.target);
+          setFocusWithin(true);
+          if (!position) return;
+          setActive(position);
+          onPoint(position);
+        }}
+        onBlur={(event) => {
+          if (event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)) return;
+          setFocusWithin(false);
+          onPoint(null);
+        }}
+        // A press makes the cell the active one, which then takes focus: only the active cell is focusable.
+        onMouseDown={(event) => {
+          const position = positionOf(event.target);
+          if (!position) return;
+          focusPending.current = true;
+          setActive(position);
+        }}
+        onMouseOver={(event) => {
+          if (!focusWithin) onPoint(positionOf(event.target));
+        }}
+        onClick={(event) => {
+          const position = positionOf(event.target);
+          if (position?.row === -1) onSort(sortOf(position.col));
+        }}
+      >
+        <thead>
+          <tr aria-rowindex={1}>
+            {[{ id: SORT_BY_NAME, label: 'Tool', definition: 'Sort by name' }, ...columns].map((column, col) => (
+              <th
+                key={column.id}
+                scope="col"
+                aria-sort={sort === column.id ? (col === 0 ? 'ascending' : 'descending') : undefined}
+                tabIndex={headerTab === col ? 0 : undefined}
+                title={column.definition}
+                aria-describedby={focusWithin && current.row === -1 && current.col === col ? describedBy : undefined}
+              >
+                {column.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        {/* The drawn rows, each moved down to where it sits in the whole list. */}
+        <tbody>
+          {rows.slice(start, end).map((row, offset) => {
+            const index = start + offset;
+            return (
+              <MatrixGridRow
+                key={row.id}
+                row={row}
+                index={index}
+                columns={columns}
+                tabCol={tabRow === index ? current.col : null}
+                describedCol={describedRow === index ? current.col : null}
+                describedBy={describedBy}
+              />
+            );
+          })}
+        </tbody>
+      </table>
     </div>
   );
 }
