@@ -14,8 +14,11 @@ import { BenchFailure, runBench, type Cleanup } from './lib/harness';
 import { insertSimulators, variedSimulator } from './lib/synthetic-simulators';
 import { buildWebUnlessTold, webDir } from './lib/web-build';
 
-/** The synthetic tools at each size (issue 27's 5,000, issue 29's 30,000); the seed's tools come on top. */
-const SIZES = [5_000, 30_000];
+/**
+ * The synthetic tools at each size (issue 27's 5,000, issue 29's 30,000); the seed's tools come on top.
+ * BENCH_MATRIX_SIZES=5000 measures one size (a quicker run while tuning).
+ */
+const SIZES = (process.env.BENCH_MATRIX_SIZES ?? '5000,30000').split(',').map(Number);
 const COLUMNS = 60;
 /** Issue 27's figures, the same at 30,000 (issue 29: "same frame budget"). */
 const TARGET_FIRST_ROWS_MS = 500;
