@@ -4,10 +4,8 @@
  * cold start to the first cards; then the same typing with two capability filters set by the URL (issue 27).
  * See bench/README.md.
  */
-import { spawnSync } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import {
   capabilityFacetIndex,
@@ -27,7 +25,8 @@ import { startRealServer } from '../apps/desktop/test-server/real-server';
 import { openPool } from './lib/bench-app';
 import { bytes, int, ms, textTable } from './lib/format';
 import { BenchFailure, runBench, type Cleanup } from './lib/harness';
-import { insertSimulators, namedSyntheticSimulator } from './lib/synthetic-simulators';
+import { insertSimulators, variedSimulator } from './lib/synthetic-simulators';
+import { buildWebUnlessTold, webDir } from './lib/web-build';
 
 /** Issue 27's directory and issue 29's (bio.tools' scale), side by side; BENCH_HOME_SIZES=5000 runs one. */
 const SIZES = (process.env.BENCH_HOME_SIZES ?? '5000,30000').split(',').map(Number);
@@ -45,9 +44,6 @@ const VIEWPORT = { width: 1366, height: 768 };
 /** A keystroke whose grid has not updated after this long counts as failed. */
 const KEYSTROKE_TIMEOUT_MS = 120_000;
 
-const root = path.resolve(import.meta.dirname, '..');
-/** The web build the server sends; BENCH_WEB_DIR measures another one (e.g. a build of an older commit). */
-const webDir = path.resolve(process.env.BENCH_WEB_DIR ?? path.join(root, 'out/web'));
 /** Seconds of typing before the run stops with the keystrokes measured so far (the old grid takes seconds a key). */
 const TYPING_BUDGET_MS = Number(process.env.BENCH_TYPING_BUDGET_S ?? 300) * 1000;
 
@@ -77,12 +73,6 @@ interface View {
 function expectedView(index: SimulatorIndex<SimulatorListing>, search: string, filters: FilterState): View {
   const matching = filterIndexed(index, search, filters, undefined, CAPABILITIES);
   return { count: resultCountText(matching.length), first: matching[0]?.name ?? null };
-}
-
-function buildWeb(): void {
-  console.info('[home-filter] building the web build (npm run build:web)...');
-  const build = spawnSync('npm', ['run', 'build:web'], { cwd: root, encoding: 'utf8' });
-  if (build.status !== 0) throw new Error(`npm run build:web failed (exit ${build.status}):\n${build.stdout}\n${build.stderr}`);
 }
 
 /** Records, in the page's own clock, when the first real card and the full count line appear. */
@@ -290,7 +280,7 @@ const verdict = (value: number, target: number, below = 'BELOW TARGET') => (valu
 
 runBench({ name: 'home-filter', timeLimitMs: 40 * 60_000 }, async (cleanup: Cleanup) => {
   const started = Date.now();
-  if (!process.argv.includes('--no-build') && !process.env.BENCH_WEB_DIR) buildWeb();
+  buildWebUnlessTold('home-filter');
 
   const server = await startRealServer({ nodeEnv: 'production', webDistDir: webDir });
   cleanup.defer('real server', () => server.dispose());
@@ -306,7 +296,7 @@ runBench({ name: 'home-filter', timeLimitMs: 40 * 60_000 }, async (cleanup: Clea
   for (const size of SIZES) {
     inserted += await insertSimulators(
       pool,
-      Array.from({ length: size - inserted }, (_, n) => namedSyntheticSimulator(inserted + n)),
+      Array.from({ length: size - inserted }, (_, n) => variedSimulator(inserted + n)),
     );
     const all = ((await (await fetch(`${server.url}/api/simulators`)).json()) as Simulator[]).toSorted((a, b) =>
       byName.compare(a.name, b.name),

@@ -4,7 +4,6 @@
  * tools: a first visit and a visit with the whole directory cached, five runs each; the medians are compared with
  * issue 29's targets. See bench/README.md.
  */
-import { spawnSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,10 +16,10 @@ import { openPool } from './lib/bench-app';
 import { int, textTable } from './lib/format';
 import { runBench } from './lib/harness';
 import { diagnostics, figuresOf, medianFigures, medianRun, TARGETS, verdicts, type RunFigures } from './lib/lighthouse-report';
-import { insertSimulators, namedSyntheticSimulator } from './lib/synthetic-simulators';
+import { insertSimulators, variedSimulator } from './lib/synthetic-simulators';
+import { buildWebUnlessTold, webDir } from './lib/web-build';
 
 const root = path.resolve(import.meta.dirname, '..');
-const webDir = path.resolve(process.env.BENCH_WEB_DIR ?? path.join(root, 'out/web'));
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 /** Synthetic tools beside the seed, each size measured in turn (issue 29: 30,000 beside 5,000). */
 const SIZES = (process.env.BENCH_LIGHTHOUSE_SIZES ?? '5000,30000').split(',').map(Number);
@@ -41,15 +40,6 @@ const SLOW_HOST_INDEX = 1000;
 const MAX_ATTEMPTS = 3;
 /** The detail page measured: a real seeded simulator with a full record. */
 const DETAIL_SIMULATOR = 'OPM Flow';
-
-function buildWeb(): void {
-  console.info('building the web build (npm run build:web)...');
-  const build = spawnSync('npm', ['run', 'build:web'], { cwd: root, encoding: 'utf8' });
-  if (build.status !== 0) {
-    console.error(build.stdout, build.stderr);
-    throw new Error(`npm run build:web failed (exit ${build.status}).`);
-  }
-}
 
 async function detailPath(serverUrl: string): Promise<string> {
   const list = (await (await fetch(`${serverUrl}/api/simulators`)).json()) as { id: number; name: string }[];
@@ -97,7 +87,7 @@ async function fillCache(port: number, serverUrl: string, fullCount: string): Pr
 }
 
 runBench({ name: 'lighthouse', timeLimitMs: 120 * 60_000 }, async (cleanup) => {
-  if (!process.argv.includes('--no-build')) buildWeb();
+  buildWebUnlessTold('lighthouse');
   const server = await startRealServer({ nodeEnv: 'production', webDistDir: webDir });
   cleanup.defer('real server', () => server.dispose());
   const pool = openPool(server.databaseUrl, cleanup);
@@ -137,7 +127,7 @@ runBench({ name: 'lighthouse', timeLimitMs: 120 * 60_000 }, async (cleanup) => {
   for (const size of SIZES) {
     inserted += await insertSimulators(
       pool,
-      Array.from({ length: size - inserted }, (_, n) => namedSyntheticSimulator(inserted + n)),
+      Array.from({ length: size - inserted }, (_, n) => variedSimulator(inserted + n)),
     );
     const listed = ((await (await fetch(`${server.url}/api/simulators`)).json()) as unknown[]).length;
     for (const visit of VISITS) {

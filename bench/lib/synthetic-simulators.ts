@@ -1,4 +1,11 @@
-import { CAPABILITY_VOCABULARY_VERSION, deriveCapabilities, SimulatorInput, type Job, type Technology } from '@rsd/core';
+import {
+  CAPABILITY_VOCABULARY_VERSION,
+  deriveCapabilities,
+  SimulatorInput,
+  type Job,
+  type SimulatorCapability,
+  type Technology,
+} from '@rsd/core';
 import { makeJob, makeTechnology } from '@rsd/core/testing';
 import type { Pool } from 'pg';
 import { withSyncedWrite } from '../../apps/server/src/db/transactions';
@@ -170,8 +177,8 @@ const NAME_SUFFIXES = ['Flow', 'Sim', 'Lab', 'Suite', 'Kit', 'Solve', 'Core', 'W
 /** A synthetic tool's name, as varied as a real directory's ("PetroGrid 1234"). */
 export const syntheticName = (n: number): string =>
   `${NAME_PREFIXES[n % NAME_PREFIXES.length]}${NAME_SUFFIXES[Math.floor(n / NAME_PREFIXES.length) % NAME_SUFFIXES.length]} ${n}`;
-/** The sync benchmark's synthetic row, with names as varied as a real directory's ("PetroGrid 1234"). */
-export function namedSyntheticSimulator(n: number): SimulatorInput {
+/** The synthetic simulator `n` renamed as a real directory's would be ("PetroGrid 1234"): home-filter's and matrix's rows. */
+export function variedSimulator(n: number): SimulatorInput {
   const base = syntheticSimulator(n);
   const name = syntheticName(n);
   return { ...base, name, fullName: base.fullName.replace(/^Synthetic/, name) };
@@ -333,7 +340,7 @@ export function syntheticJob(n: number): Job {
 }
 
 /** Rows of the `simulators` table, keyed by column name, for jsonb_populate_recordset. */
-function toColumns(s: SimulatorInput) {
+function toColumns(s: SimulatorInput, capabilities: SimulatorCapability[] = deriveCapabilities(s.detailedCapabilities)) {
   return {
     name: s.name,
     full_name: s.fullName,
@@ -355,9 +362,9 @@ function toColumns(s: SimulatorInput) {
     benchmark_studies: s.benchmark_studies,
     detailed_capabilities: s.detailedCapabilities,
     learning_resources: s.learningResources,
-    // The terms the server derives for a row it writes (a bench inserts around it): listings carry them, and the
-    // capability filters read them.
-    capabilities: deriveCapabilities(s.detailedCapabilities),
+    // By default the terms the server derives for a row it writes (a bench inserts around it): listings carry them,
+    // and the capability filters read them.
+    capabilities,
     capabilities_vocabulary: CAPABILITY_VOCABULARY_VERSION,
   };
 }
@@ -369,12 +376,18 @@ const BATCH = 500;
 /**
  * Inserts `simulators` in one synced-write transaction with multi-row INSERTs (the sync triggers still
  * stamp every row with its own version, exactly as for a single-row insert). Returns how many were inserted.
+ * `termsOf` gives the k-th row terms of the bench's own instead of the derived ones, in the same INSERT: a second
+ * UPDATE of every row would write (and version) each row twice.
  */
-export function insertSimulators(pool: Pool, simulators: SimulatorInput[]): Promise<number> {
+export function insertSimulators(
+  pool: Pool,
+  simulators: SimulatorInput[],
+  termsOf?: (k: number) => SimulatorCapability[],
+): Promise<number> {
   return withSyncedWrite(pool, async (client) => {
     let inserted = 0;
     for (let start = 0; start < simulators.length; start += BATCH) {
-      const rows = simulators.slice(start, start + BATCH).map(toColumns);
+      const rows = simulators.slice(start, start + BATCH).map((simulator, k) => toColumns(simulator, termsOf?.(start + k)));
       const result = await client.query(
         `INSERT INTO simulators (${COLUMNS})
          SELECT ${COLUMNS} FROM jsonb_populate_recordset(NULL::simulators, $1::jsonb)`,

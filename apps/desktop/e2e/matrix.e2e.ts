@@ -63,3 +63,21 @@ for (const width of [375, 1366]) {
     }
   });
 }
+
+test(`draws the columns up to the view's right edge, and the rest as the grid scrolls sideways`, async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await page.goto(`${server.url}/matrix`);
+  const grid = page.getByRole('grid', { name: 'Capability matrix' });
+  await expect(grid).toBeVisible();
+  const columns = Number(await grid.getAttribute('aria-colcount'));
+  const firstRowCells = () => page.evaluate<number>(`document.querySelector('table[role="grid"] tbody tr').children.length`);
+
+  // The header names every column; a tool's row draws its name's cell and the terms that reach into the view.
+  await expect(grid.getByRole('columnheader')).toHaveCount(columns);
+  const drawn = await firstRowCells();
+  expect(drawn).toBeGreaterThan(1);
+  expect(drawn).toBeLessThan(columns);
+
+  await page.evaluate(`(() => { const box = document.querySelector('.matrix-scroll'); box.scrollLeft = box.scrollWidth; })()`);
+  await expect.poll(firstRowCells).toBe(columns);
+});

@@ -7,10 +7,14 @@ export const MATRIX_ROW_HEIGHT = 40;
 /** The header row's height (px), fixed too: a term's label wraps onto up to four lines in it. */
 const MATRIX_HEADER_HEIGHT = 72;
 /**
- * Rows drawn are re-chosen only when the first visible row crosses a block of this many, with a block of margin
- * on each side: scrolling re-renders the grid every few hundred pixels, not on every scroll event.
+ * Rows drawn are re-chosen only when the first visible row crosses a step of this many: a fast flick (120 px a frame)
+ * draws a few rows a frame, each frame's share of the work small, rather than a block of ten every third frame.
  */
-const ROW_BLOCK = 10;
+const ROW_STEP = 3;
+/** Rows drawn beyond each edge of the view, so a step's rows are drawn before they scroll into it. */
+const ROW_MARGIN = 10;
+/** Term columns drawn beyond the view's right edge, so a short scroll sideways finds them drawn. */
+const COLUMN_MARGIN = 2;
 /** The scroll box's height before it has one (jsdom, or before layout): about a laptop's viewport. */
 const FALLBACK_VIEW_HEIGHT = 600;
 
@@ -20,14 +24,38 @@ export interface CellPosition {
   col: number;
 }
 
-/** The block of rows the box's top edge is in: the grid renders again only when it changes, not on every scroll event. */
-const blockAt = (scrollTop: number): number => Math.floor(scrollTop / MATRIX_ROW_HEIGHT / ROW_BLOCK);
+/** The widths matrix.css gives the names' column and each term's column (px), read from its custom properties. */
+interface ColumnWidths {
+  name: number;
+  term: number;
+}
 
-/** The rows to draw: a block above the one at the top of the view, the view, and a block below it. */
-export function drawnRange(block: number, viewHeight: number, count: number): { start: number; end: number } {
-  const visible = Math.ceil(viewHeight / MATRIX_ROW_HEIGHT) + 1;
-  const start = Math.max(0, (block - 1) * ROW_BLOCK);
-  const end = Math.min(count, (block + 2) * ROW_BLOCK + visible);
+const columnWidthsOf = (box: HTMLElement): ColumnWidths => {
+  const style = getComputedStyle(box);
+  return {
+    name: Number.parseFloat(style.getPropertyValue('--matrix-name-width')),
+    term: Number.parseFloat(style.getPropertyValue('--matrix-column-width')),
+  };
+};
+
+/**
+ * How many term columns to draw, from the first: those that reach into the box's view, and a margin. Columns to the
+ * left of the view stay drawn, so a cell's place in its row is its column (cellIndex) and no column needs an index
+ * of its own. Every column while the box has no size or no widths (jsdom, before layout).
+ */
+function columnsInView(box: HTMLElement, widths: ColumnWidths, count: number): number {
+  if (!(box.clientWidth > 0 && widths.term > 0 && widths.name >= 0)) return count;
+  return Math.min(count, Math.ceil((box.scrollLeft + box.clientWidth - widths.name) / widths.term) + COLUMN_MARGIN);
+}
+
+/** The step the box's top edge is in: the grid renders again only when it changes, not on every scroll event. */
+const stepAt = (scrollTop: number): number => Math.floor(scrollTop / MATRIX_ROW_HEIGHT / ROW_STEP);
+
+/** The rows to draw: the view from the step's first row, with a margin on each side. */
+export function drawnRange(step: number, viewHeight: number, count: number): { start: number; end: number } {
+  const visible = Math.ceil(viewHeight / MATRIX_ROW_HEIGHT) + ROW_STEP;
+  const start = Math.max(0, step * ROW_STEP - ROW_MARGIN);
+  const end = Math.min(count, step * ROW_STEP + visible + ROW_MARGIN);
   return { start, end };
 }
 
@@ -56,18 +84,23 @@ interface RowProps {
   /** The column of the cell that has the description (the evidence), or null. */
   describedCol: number | null;
   describedBy: string;
+  /** How many of the columns are drawn, from the first. */
+  drawnColumns: number;
 }
 
-/** One tool: memoised, so a scroll that draws a new block renders only the rows that came in. */
-const MatrixGridRow = memo(function MatrixGridRow({ row, index, columns, tabCol, describedCol, describedBy }: RowProps) {
+/**
+ * One tool: memoised, so a scroll that draws new rows renders only the rows that came in. Each row is placed on its
+ * own (matrix.css: absolutely, contained), so the rows that come in are laid out alone, not the table with them.
+ */
+const MatrixGridRow = memo(function MatrixGridRow({ row, index, columns, tabCol, describedCol, describedBy, drawnColumns }: RowProps) {
   return (
-    <tr aria-rowindex={index + 2}>
+    <tr aria-rowindex={index + 2} style={{ transform: `translateY(${index * MATRIX_ROW_HEIGHT}px)` }}>
       <th scope="row" tabIndex={tabCol === 0 ? 0 : undefined} aria-describedby={describedCol === 0 ? describedBy : undefined}>
         <Link to={`/simulator/${row.id}`} tabIndex={-1}>
           {row.name}
         </Link>
       </th>
-      {columns.map((column, columnIndex) => {
+      {columns.slice(0, drawnColumns).map((column, columnIndex) => {
         const col = columnIndex + 1;
         const has = row.matched.has(column.id);
         return (
@@ -86,6 +119,38 @@ const MatrixGridRow = memo(function MatrixGridRow({ row, index, columns, tabCol,
   );
 });
 
+interface HeaderProps {
+  columns: readonly MatrixColumn[];
+  sort: string;
+  /** The column whose header takes Tab into the grid, or null when a tool's cell has it. */
+  tabCol: number | null;
+  /** The column of the header that has the description, or null. */
+  describedCol: number | null;
+  describedBy: string;
+}
+
+/** The header row: memoised, so a scroll that draws new rows does not render its 61 cells again. */
+const MatrixHeader = memo(function MatrixHeader({ columns, sort, tabCol, describedCol, describedBy }: HeaderProps) {
+  return (
+    <thead>
+      <tr aria-rowindex={1}>
+        {[{ id: SORT_BY_NAME, label: 'Tool', definition: 'Sort by name' }, ...columns].map((column, col) => (
+          <th
+            key={column.id}
+            scope="col"
+            aria-sort={sort === column.id ? (col === 0 ? 'ascending' : 'descending') : undefined}
+            tabIndex={tabCol === col ? 0 : undefined}
+            title={column.definition}
+            aria-describedby={describedCol === col ? describedBy : undefined}
+          >
+            {column.label}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+});
+
 export interface MatrixGridProps {
   rows: readonly MatrixRow[];
   columns: readonly MatrixColumn[];
@@ -100,14 +165,17 @@ export interface MatrixGridProps {
 /**
  * The ARIA grid pattern on a table (its rows, headers and cells take the grid's roles): one cell in the tab order (roving tabindex), arrows, Home/End, Ctrl+Home/End
  * and PageUp/PageDown move between cells, Enter or Space on a column's header sorts by it, Enter on a tool opens it.
- * Only the rows near the scroll box's view are in the DOM; aria-rowcount and each row's aria-rowindex say where they are.
+ * Only the rows near the scroll box's view, and the columns up to its right edge, are in the DOM; aria-rowcount, aria-colcount
+ * and each row's aria-rowindex say where they are.
  */
 export function MatrixGrid({ rows, columns, sort, onSort, onPoint, describedBy }: MatrixGridProps) {
   const navigate = useNavigate();
   const scrollRef = useRef<HTMLDivElement>(null);
   const gridRef = useRef<HTMLTableElement>(null);
-  const [block, setBlock] = useState(0);
+  const [step, setStep] = useState(0);
   const [viewHeight, setViewHeight] = useState(FALLBACK_VIEW_HEIGHT);
+  const [inView, setInView] = useState(columns.length);
+  const widths = useRef<ColumnWidths>({ name: Number.NaN, term: Number.NaN });
   const [active, setActive] = useState<CellPosition>({ row: 0, col: 0 });
   const [focusWithin, setFocusWithin] = useState(false);
   // A move by key asks for the new cell to take focus once it is drawn.
@@ -121,14 +189,21 @@ export function MatrixGrid({ rows, columns, sort, onSort, onPoint, describedBy }
   useLayoutEffect(() => {
     const box = scrollRef.current;
     if (!box) return;
-    const measure = () => setViewHeight(box.clientHeight > 0 ? box.clientHeight : FALLBACK_VIEW_HEIGHT);
+    const measure = () => {
+      setViewHeight(box.clientHeight > 0 ? box.clientHeight : FALLBACK_VIEW_HEIGHT);
+      // The names' column narrows on a phone (matrix.css), and a resize is when that can change.
+      widths.current = columnWidthsOf(box);
+      setInView(columnsInView(box, widths.current, columns.length));
+    };
     measure();
     const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
     observer?.observe(box);
     return () => observer?.disconnect();
-  }, []);
+  }, [columns.length]);
 
-  const { start, end } = drawnRange(block, viewHeight, rows.length);
+  const { start, end } = drawnRange(step, viewHeight, rows.length);
+  // The active cell is drawn wherever it is, so a move by key can focus it (the focus then scrolls it into view).
+  const drawnColumns = Math.min(lastCol, Math.max(inView, current.col));
   const rendered = (row: number) => row >= start && row < end;
   // Tab enters at the active cell; when it is scrolled out of the DOM, at the first drawn row's cell in that column.
   const tabRow = current.row === -1 || rendered(current.row) ? current.row : start;
@@ -150,7 +225,7 @@ export function MatrixGrid({ rows, columns, sort, onSort, onPoint, describedBy }
     if (top < next) next = top;
     else if (top + MATRIX_ROW_HEIGHT > next + view) next = top + MATRIX_ROW_HEIGHT - view;
     if (next !== box.scrollTop) box.scrollTop = next;
-    setBlock(blockAt(next));
+    setStep(stepAt(next));
   };
 
   const moveTo = (row: number, col: number) => {
@@ -208,87 +283,81 @@ export function MatrixGrid({ rows, columns, sort, onSort, onPoint, describedBy }
     event.preventDefault();
   };
 
-  const onScroll = useCallback(() => setBlock(blockAt(scrollRef.current?.scrollTop ?? 0)), []);
+  const onScroll = useCallback(() => {
+    const box = scrollRef.current;
+    if (!box) return;
+    setStep(stepAt(box.scrollTop));
+    setInView(columnsInView(box, widths.current, columns.length));
+  }, [columns.length]);
 
   const describedRow = focusWithin ? current.row : null;
   const headerTab = tabRow === -1 ? current.col : null;
 
   return (
     <div className="matrix-scroll" ref={scrollRef} onScroll={onScroll}>
-      {/* The whole list's height, so the scroll box scrolls as if every row were drawn. */}
-      <div style={{ height: MATRIX_HEADER_HEIGHT + rows.length * MATRIX_ROW_HEIGHT }}>
-        <table
-          ref={gridRef}
-          role="grid"
-          className="matrix-grid"
-          // Its width set, the fixed table layout takes the columns' widths from the header row and measures no cell.
-          style={{ '--matrix-columns': columns.length } as CSSProperties}
-          aria-label="Capability matrix"
-          aria-rowcount={rows.length + 1}
-          aria-colcount={columns.length + 1}
-          onKeyDown={onKeyDown}
-          onFocus={(event) => {
-            const position = positionOf(event.target);
-            setFocusWithin(true);
-            if (!position) return;
-            setActive(position);
-            onPoint(position);
-          }}
-          onBlur={(event) => {
-            if (event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)) return;
-            setFocusWithin(false);
-            onPoint(null);
-          }}
-          // A press makes the cell the active one, which then takes focus: only the active cell is focusable.
-          onMouseDown={(event) => {
-            const position = positionOf(event.target);
-            if (!position) return;
-            focusPending.current = true;
-            setActive(position);
-          }}
-          onMouseOver={(event) => {
-            if (!focusWithin) onPoint(positionOf(event.target));
-          }}
-          onClick={(event) => {
-            const position = positionOf(event.target);
-            if (position?.row === -1) onSort(sortOf(position.col));
-          }}
-        >
-          <thead>
-            <tr aria-rowindex={1} style={{ height: MATRIX_HEADER_HEIGHT }}>
-              {[{ id: SORT_BY_NAME, label: 'Tool', definition: 'Sort by name' }, ...columns].map((column, col) => (
-                <th
-                  key={column.id}
-                  scope="col"
-                  aria-sort={sort === column.id ? (col === 0 ? 'ascending' : 'descending') : undefined}
-                  tabIndex={headerTab === col ? 0 : undefined}
-                  title={column.definition}
-                  aria-describedby={focusWithin && current.row === -1 && current.col === col ? describedBy : undefined}
-                >
-                  {column.label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          {/* The drawn rows, moved down to where they sit in the whole list. */}
-          <tbody style={{ transform: `translateY(${start * MATRIX_ROW_HEIGHT}px)` }}>
-            {rows.slice(start, end).map((row, offset) => {
-              const index = start + offset;
-              return (
-                <MatrixGridRow
-                  key={row.id}
-                  row={row}
-                  index={index}
-                  columns={columns}
-                  tabCol={tabRow === index ? current.col : null}
-                  describedCol={describedRow === index ? current.col : null}
-                  describedBy={describedBy}
-                />
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <table
+        ref={gridRef}
+        role="grid"
+        className="matrix-grid"
+        // Its size set (the whole list's height, so the box scrolls as if every row were drawn), nothing in it is measured.
+        style={{ '--matrix-columns': columns.length, height: MATRIX_HEADER_HEIGHT + rows.length * MATRIX_ROW_HEIGHT } as CSSProperties}
+        aria-label="Capability matrix"
+        aria-rowcount={rows.length + 1}
+        aria-colcount={columns.length + 1}
+        onKeyDown={onKeyDown}
+        onFocus={(event) => {
+          const position = positionOf(event.target);
+          setFocusWithin(true);
+          if (!position) return;
+          setActive(position);
+          onPoint(position);
+        }}
+        onBlur={(event) => {
+          if (event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)) return;
+          setFocusWithin(false);
+          onPoint(null);
+        }}
+        // A press makes the cell the active one, which then takes focus: only the active cell is focusable.
+        onMouseDown={(event) => {
+          const position = positionOf(event.target);
+          if (!position) return;
+          focusPending.current = true;
+          setActive(position);
+        }}
+        onMouseOver={(event) => {
+          if (!focusWithin) onPoint(positionOf(event.target));
+        }}
+        onClick={(event) => {
+          const position = positionOf(event.target);
+          if (position?.row === -1) onSort(sortOf(position.col));
+        }}
+      >
+        <MatrixHeader
+          columns={columns}
+          sort={sort}
+          tabCol={headerTab}
+          describedCol={focusWithin && current.row === -1 ? current.col : null}
+          describedBy={describedBy}
+        />
+        {/* The drawn rows, each moved down to where it sits in the whole list. */}
+        <tbody>
+          {rows.slice(start, end).map((row, offset) => {
+            const index = start + offset;
+            return (
+              <MatrixGridRow
+                key={row.id}
+                row={row}
+                index={index}
+                columns={columns}
+                tabCol={tabRow === index ? current.col : null}
+                describedCol={describedRow === index ? current.col : null}
+                describedBy={describedBy}
+                drawnColumns={drawnColumns}
+              />
+            );
+          })}
+        </tbody>
+      </table>
     </div>
   );
 }

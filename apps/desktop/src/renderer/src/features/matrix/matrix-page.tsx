@@ -15,9 +15,9 @@ import {
   evidenceText,
   HAS_TERM_TEXT,
   LACKS_TERM_TEXT,
-  matchTerms,
   matrixColumns,
   matrixCsv,
+  matrixRow,
   readMatrixView,
   sortMatrixRows,
   writeMatrixView,
@@ -63,11 +63,7 @@ export function MatrixPage() {
   const columns = useMemo(() => matrixColumns(vocabulary, view.columns), [vocabulary, view.columns]);
   const broader = useMemo(() => broaderLinks(vocabulary), [vocabulary]);
   const matching = listings.status === 'success' ? listings.matching : undefined;
-  const unsorted = useMemo(
-    () =>
-      (matching ?? []).map((listing): MatrixRow => ({ id: listing.id, name: listing.name, matched: matchTerms(listing.terms, broader) })),
-    [matching, broader],
-  );
+  const unsorted = useMemo(() => (matching ?? []).map((listing) => matrixRow(listing, broader)), [matching, broader]);
   const rows = useMemo(() => sortMatrixRows(unsorted, view.sort), [unsorted, view.sort]);
 
   const [pointed, setPointed] = useState<CellPosition | null>(null);
