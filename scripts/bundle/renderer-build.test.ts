@@ -186,6 +186,17 @@ describe('the web build', () => {
     expect(['data/outbox/app-outbox.ts', 'data/outbox/item.ts'].map(inRenderer).filter((id) => modules.has(id))).toEqual([]);
   });
 
+  it("loads zod for home's idle start without the capability vocabulary", () => {
+    // The subscribe form (with the API client) loads once home is idle, on a first visit before its count: zod has a
+    // chunk of its own, where the capabilities' chunk would otherwise take it in and bring the vocabulary along.
+    const idleParts = ['features/home/subscribe-form.tsx', 'app/header-parts.tsx', 'app/overlay-toaster.tsx'].map(inRenderer);
+    const lazyChunks = chunks.filter((chunk) => chunk.isDynamicEntry && idleParts.includes(chunk.facadeModuleId ?? ''));
+    expect(lazyChunks).toHaveLength(idleParts.length);
+    const modules = new Set(withStaticImports(lazyChunks).flatMap((chunk) => chunk.moduleIds));
+    expect([...modules].some((id) => /[\\/]node_modules[\\/]zod[\\/]/.test(id))).toBe(true);
+    expect(modules.has(inCore('capabilities/vocabulary.ts'))).toBe(false);
+  });
+
   it('gives every other screen a lazy chunk of its own', () => {
     const pages = [
       'features/simulator/simulator-detail-page.tsx',
