@@ -1,15 +1,27 @@
 /**
- * The JavaScript a visitor downloads before home can run (page scripts, modulepreloads and their static imports,
- * gzipped), walked by scripts/bundle/initial-js.ts as every build does; lazy chunks are left out. See bench/README.md.
+ * The JavaScript a first visit downloads before home shows its simulator count, two ways side by side: from the
+ * build graph (page scripts, modulepreloads and their static imports, gzipped, walked by scripts/bundle/initial-js.ts
+ * as every build does, plus the sync worker's bundle), and in Chromium over the real server with an empty cache
+ * (every script and worker script as transferred, until `.tools-count` is on screen, then until the network is
+ * quiet). See bench/README.md.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { get } from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
-import { initialJsSummary, measureInitialJs } from '../scripts/bundle/initial-js';
-import { bytes, textTable } from './lib/format';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { startRealServer } from '../apps/desktop/test-server/real-server';
+import { FIRST_VISIT_JS_TARGET_BYTES, initialJsSummary, measureInitialJs } from '../scripts/bundle/initial-js';
+import { bytes, int, textTable } from './lib/format';
+import { runBench, type Cleanup } from './lib/harness';
+import { ScriptTransferWatch, type ScriptTransfer } from './lib/script-transfers';
 
 const root = path.resolve(import.meta.dirname, '..');
 const webDir = path.resolve(process.env.BENCH_WEB_DIR ?? path.join(root, 'out/web'));
+/** No request for this long counts as a quiet network (the service worker's precache is its own target's). */
+const QUIET_MS = 3_000;
 
 function buildWeb(): void {
   console.info('building the web build (npm run build:web)...');
@@ -20,20 +32,115 @@ function buildWeb(): void {
   }
 }
 
-function main(): void {
-  if (!process.argv.includes('--no-build')) buildWeb();
+const read = (file: string) => {
+  const target = path.join(webDir, file);
+  return existsSync(target) ? readFileSync(target) : undefined;
+};
+
+/** From the build graph: what the page loads before home runs, and the sync worker's bundle beside it. */
+function fromBuildGraph(): { total: number; files: string[] } {
   const indexFile = path.join(webDir, 'index.html');
   if (!existsSync(indexFile)) throw new Error(`No web build at ${webDir}: run npm run build:web first.`);
-
-  const read = (file: string) => {
-    const target = path.join(webDir, file);
-    return existsSync(target) ? readFileSync(target) : undefined;
-  };
   const result = measureInitialJs(readFileSync(indexFile, 'utf8'), read);
-  const rows = [['file', 'raw', 'gzip'], ...result.files.map((f) => [f.file, bytes(f.raw), bytes(f.gzip)])];
-  rows.push(['total', bytes(result.raw), bytes(result.gzip)]);
-  console.info(textTable(rows));
+  const workers = readdirSync(path.join(webDir, 'assets'))
+    .filter((name) => /^sync\.worker-[\w-]+\.js$/.test(name))
+    .map((name) => `assets/${name}`);
+  if (workers.length !== 1) throw new Error(`Expected one sync worker bundle in ${webDir}/assets, found ${workers.length}.`);
+  const worker = workers.map((file) => ({ file, raw: read(file)!.length, gzip: gzipSync(read(file)!).length }));
+  const files = [...result.files, ...worker];
+  const rows = [['file', 'raw', 'gzip'], ...files.map((f) => [f.file, bytes(f.raw), bytes(f.gzip)])];
+  const total = result.gzip + worker[0]!.gzip;
+  rows.push(['total', bytes(result.raw + worker[0]!.raw), bytes(total)]);
+  console.info(`Build graph (home's first load and the sync worker's bundle):\n${textTable(rows)}`);
   console.info(`\n${initialJsSummary(result)}`);
+  return { total, files: files.map((f) => f.file) };
 }
 
-main();
+/**
+ * `url` fetched again as the browser asked for it (its Accept-Encoding), counted as it comes off the socket: the
+ * status line, the headers and the body still compressed.
+ */
+function transferOf(url: string, acceptEncoding: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+      // Each header is `name: value\r\n`: two bytes after its name and two after its value.
+      const headers = response.rawHeaders.reduce((total, part) => total + Buffer.byteLength(part) + 2, 0);
+      let length = `HTTP/1.1 ${response.statusCode} ${response.statusMessage}\r\n\r\n`.length + headers;
+      response.on('data', (chunk: Buffer) => (length += chunk.length));
+      response.on('end', () => resolve(length));
+      response.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
+/** Each transfer with its size: a worker's script, whose size Chromium does not report, measured by transferOf. */
+function measured(transfers: readonly ScriptTransfer[], acceptEncoding: string): Promise<ScriptTransfer[]> {
+  if (acceptEncoding === '')
+    throw new Error('Chromium sent no Accept-Encoding that the bench saw: a worker script cannot be fetched as it was.');
+  return Promise.all(transfers.map(async (t) => (t.workerScript ? { ...t, bytes: await transferOf(t.url, acceptEncoding) } : t)));
+}
+
+const fileOf = (url: string) => new URL(url).pathname.replace(/^\//, '');
+const sumOf = (transfers: readonly ScriptTransfer[]) => transfers.reduce((total, t) => total + t.bytes, 0);
+
+function printTransfers(title: string, transfers: readonly ScriptTransfer[]): void {
+  const rows = [
+    ['file', 'target', 'transferred'],
+    ...transfers.map((t) => [`${fileOf(t.url)}${t.workerScript ? ' (fetched again)' : ''}`, t.target, bytes(t.bytes)]),
+  ];
+  rows.push([`total (${transfers.length} files)`, '', bytes(sumOf(transfers))]);
+  console.info(`\n${title}:\n${textTable(rows)}`);
+}
+
+runBench({ name: 'bundle-size', timeLimitMs: 5 * 60_000 }, async (cleanup: Cleanup) => {
+  if (!process.argv.includes('--no-build') && !process.env.BENCH_WEB_DIR) buildWeb();
+  const { total: graphTotal, files: graphFiles } = fromBuildGraph();
+
+  const server = await startRealServer({ nodeEnv: 'production', webDistDir: webDir });
+  cleanup.defer('real server', () => server.dispose());
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  cleanup.defer('Chromium', () => browser.close());
+  // A fresh context: empty HTTP cache, no IndexedDB, no service worker: a first visit.
+  const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+  const page = await context.newPage();
+  const watch = await ScriptTransferWatch.start(page);
+
+  await page.goto(`${server.url}/`);
+  await page.locator('.tools-count').waitFor({ state: 'visible', timeout: 120_000 });
+  const shown = watch.transfers();
+  const countText = await page.locator('.tools-count').textContent();
+  await watch.networkQuiet(QUIET_MS, 60_000);
+  const beforeCount = await measured(shown, watch.acceptEncoding);
+  const untilQuiet = await measured(watch.transfers(), watch.acceptEncoding);
+  await watch.stop();
+
+  // The page and the workers it runs; the service worker's precache (the whole build, for offline) is shown apart.
+  const app = beforeCount.filter((t) => !t.target.startsWith('service_worker'));
+  const precache = beforeCount.filter((t) => t.target.startsWith('service_worker'));
+  printTransfers(`In Chromium, the page and its workers until "${countText}" is on screen`, app);
+  printTransfers('In Chromium, everything until the network is quiet (the service worker precaching the build included)', untilQuiet);
+  const browserTotal = sumOf(app);
+  const verdict = browserTotal <= FIRST_VISIT_JS_TARGET_BYTES ? 'PASS' : 'BELOW TARGET';
+  console.info(
+    `\nfirst visit's JavaScript before the count: ${bytes(browserTotal)} transferred (${int(browserTotal)} B) in ${app.length} files, ` +
+      `build graph ${bytes(graphTotal)} gzip in ${graphFiles.length} files; target ${bytes(FIRST_VISIT_JS_TARGET_BYTES)}: ${verdict}`,
+  );
+  // The same files as the build graph's, as transferred: apart from the race between home's idle start and its count.
+  const graphShare = app.filter((t) => graphFiles.includes(fileOf(t.url)));
+  console.info(
+    `of which the build graph's files (home's first load, the sync worker): ${bytes(sumOf(graphShare))} transferred in ${graphShare.length} files`,
+  );
+  console.info(
+    `the service worker's precache before the count: ${bytes(sumOf(precache))} in ${precache.length} files; ` +
+      `everything until the network is quiet: ${bytes(sumOf(untilQuiet))} in ${untilQuiet.length} files`,
+  );
+  console.info(
+    `load average ${os
+      .loadavg()
+      .map((load) => load.toFixed(2))
+      .join(' ')}`,
+  );
+});

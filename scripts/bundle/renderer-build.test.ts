@@ -1,4 +1,5 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { HOME_SHELL_FILE, ROUTE_SHELL_FILE, serverRenderDirOf, SHELL_ROOT_OPEN, SIMULATOR_RENDER_FILE, type Simulator } from '@rsd/core';
@@ -8,7 +9,7 @@ import { build } from 'vite';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_NAME, DB_VERSION, LISTINGS_TABLE } from '../../apps/desktop/src/renderer/src/data/cache/names';
-import { INITIAL_JS_TARGET_BYTES, measureInitialJs, type InitialJs } from './initial-js';
+import { INITIAL_JS_TARGET_BYTES, measureInitialJs, WITH_SYNC_WORKER_BUDGET_BYTES, type InitialJs } from './initial-js';
 
 /**
  * The real web build (apps/desktop/vite.web.config.ts), built once into a temp folder: what home needs first,
@@ -85,6 +86,11 @@ const withStaticImports = (roots: readonly OutputChunk[]): OutputChunk[] => {
 const hasOwnLazyChunk = (module: string) => chunks.some((chunk) => chunk.isDynamicEntry && chunk.facadeModuleId === module);
 const root = (html: string) => html.slice(html.indexOf('<div id="root"'));
 const initialModules = () => new Set(initialChunks.flatMap((chunk) => chunk.moduleIds));
+const syncWorker = () => {
+  const worker = workerBundles.find((bundle) => /^assets\/sync\.worker-[\w-]+\.js$/.test(bundle.fileName));
+  if (worker === undefined) throw new Error('The build has no sync worker bundle.');
+  return worker;
+};
 
 describe('the web build', () => {
   it("walks the same files as the bundler's graph: the boot script, then the entry and every chunk it imports statically", () => {
@@ -102,6 +108,16 @@ describe('the web build', () => {
 
   it(`keeps the JavaScript needed before home runs within ${INITIAL_JS_TARGET_BYTES / 1024} KB gzip`, () => {
     expect(initial.gzip).toBeLessThanOrEqual(INITIAL_JS_TARGET_BYTES);
+  });
+
+  it(`keeps home's first load and the sync worker's bundle, which a first visit needs for its count, within ${WITH_SYNC_WORKER_BUDGET_BYTES / 1024} KB gzip`, () => {
+    const worker = syncWorker();
+    expect(initial.gzip + gzipSync(worker.code).length).toBeLessThanOrEqual(WITH_SYNC_WORKER_BUDGET_BYTES);
+  });
+
+  it("leaves the capability vocabulary and the writers' rules out of the sync worker's bundle", () => {
+    // A term's definition: the vocabulary (about 7 KB gzip) came with the schemas of a row's terms and of the writer's input.
+    expect(syncWorker().code).not.toContain('Three-phase oil, gas and water model');
   });
 
   it('has home in the first load, and no other screen, the sync engine, the API client, the subscribe form, the toaster, the capability vocabulary or zod', () => {
@@ -126,10 +142,10 @@ describe('the web build', () => {
   });
 
   it('runs the sync engine on a worker of its own: its bundle holds the engine, and no chunk the page loads does', () => {
-    const worker = workerBundles.find((bundle) => /^assets\/sync\.worker-[\w-]+\.js$/.test(bundle.fileName));
+    const worker = syncWorker();
     // The engine's Web Locks name and the sync path: the engine and its fetcher are in it.
-    expect(worker?.code).toContain('rsd-directory-sync');
-    expect(worker?.code).toContain('/api/sync');
+    expect(worker.code).toContain('rsd-directory-sync');
+    expect(worker.code).toContain('/api/sync');
     const pageModules = new Set(chunks.flatMap((chunk) => chunk.moduleIds));
     expect(
       ['data/sync/worker/pull-changes.ts', 'data/sync/worker/page-reader.ts', 'data/sync/worker/fetch-sync-page.ts']
@@ -179,6 +195,17 @@ describe('the web build', () => {
     expect(notAtStartUp).toEqual([]);
     // The outbox's runner, sender and item schemas load only once a write waits (data/start-outbox-when-waiting.ts).
     expect(['data/outbox/app-outbox.ts', 'data/outbox/item.ts'].map(inRenderer).filter((id) => modules.has(id))).toEqual([]);
+  });
+
+  it("loads zod for home's idle start without the capability vocabulary", () => {
+    // The subscribe form (with the API client) loads once home is idle, on a first visit before its count: zod has a
+    // chunk of its own, where the capabilities' chunk would otherwise take it in and bring the vocabulary along.
+    const idleParts = ['features/home/subscribe-form.tsx', 'app/header-parts.tsx', 'app/overlay-toaster.tsx'].map(inRenderer);
+    const lazyChunks = chunks.filter((chunk) => chunk.isDynamicEntry && idleParts.includes(chunk.facadeModuleId ?? ''));
+    expect(lazyChunks).toHaveLength(idleParts.length);
+    const modules = new Set(withStaticImports(lazyChunks).flatMap((chunk) => chunk.moduleIds));
+    expect([...modules].some((id) => /[\\/]node_modules[\\/]zod[\\/]/.test(id))).toBe(true);
+    expect(modules.has(inCore('capabilities/vocabulary.ts'))).toBe(false);
   });
 
   it('gives every other screen a lazy chunk of its own', () => {

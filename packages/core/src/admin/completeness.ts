@@ -2,7 +2,7 @@ import { isWebLink } from '../links/web-link';
 import { normalizeCapabilities } from '../normalize/capabilities';
 import { parseLearningResourcesStrict } from '../normalize/learning-resources';
 import { normalizeOrganizations } from '../normalize/organizations';
-import type { SimulatorInput } from '../schemas/simulator';
+import type { SimulatorInput } from '../schemas/simulator-input';
 import { isPlainObject, readJsonish } from '../shared/read';
 
 /**

@@ -13,8 +13,10 @@ import { LogoutResult } from '../schemas/session';
 import { SimulatorSubmission } from '../schemas/simulator-submission';
 import { User } from '../schemas/user';
 import { Job, JobInput, JobUpdate } from '../schemas/job';
-import { Simulator, SimulatorInput, SimulatorUpdate } from '../schemas/simulator';
-import { Technology, TechnologyInput, TechnologyUpdate } from '../schemas/technology';
+import { Simulator } from '../schemas/simulator';
+import { SimulatorInput, SimulatorUpdate } from '../schemas/simulator-input';
+import { Technology } from '../schemas/technology';
+import { TechnologyInput, TechnologyUpdate } from '../schemas/technology-input';
 import { IdParams } from './ids';
 import { BODY_ERRORS, endpoint, GUARD_ERRORS, type Endpoint } from './endpoint';
 

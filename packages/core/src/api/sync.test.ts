@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeCapabilities } from '../normalize/capabilities';
 import { normalizeLearningResources } from '../normalize/learning-resources';
-import { SimulatorInput } from '../schemas/simulator';
-import { TechnologyInput } from '../schemas/technology';
+import { SimulatorInput } from '../schemas/simulator-input';
+import { TechnologyInput } from '../schemas/technology-input';
 import { deployments, parseSpecifications } from '../technologies/technology-details';
 import { makeSimulator } from '../test/simulator-fixture';
 import { makeTechnology } from '../test/technology-fixture';

@@ -1,13 +1,6 @@
 import { z } from 'zod';
 import { Timestamp } from '../schemas/common';
-import { isCapabilityTermId } from './terms';
-import { CAPABILITY_FACET_IDS, CAPABILITY_FIELDS } from './vocabulary';
-
-/** A term id of this vocabulary: anything else is refused with a message that names it. */
-export const TermId = z.string().refine(isCapabilityTermId, {
-  error: (issue) => `"${String(issue.input)}" is not a capability term (GET /api/capabilities lists them).`,
-});
-export type TermId = z.infer<typeof TermId>;
+import { CAPABILITY_FACET_IDS, CAPABILITY_FIELDS } from './facet-ids';
 
 /** Why a tool has a term: its own record's capability text said so, or an admin set it. */
 export const CapabilityEvidence = z.discriminatedUnion('source', [

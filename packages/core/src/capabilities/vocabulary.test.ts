@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CapabilityVocabulary, TermId } from './schemas';
+import { CapabilityVocabulary } from './schemas';
+import { TermId } from './term-id';
 import { capabilityVocabulary, termWithBroader } from './terms';
 import { CAPABILITY_FACET_IDS, CAPABILITY_TERMS, CAPABILITY_VOCABULARY_VERSION } from './vocabulary';
 

@@ -8,26 +8,12 @@
  * ("MPI", "FE") is matched in capitals only, since its lower-case form is often another word.
  */
 
+import type { CapabilityFacetId, CapabilityField } from './facet-ids';
+
+export { CAPABILITY_FACET_IDS, CAPABILITY_FIELDS, type CapabilityFacetId, type CapabilityField } from './facet-ids';
+
 /** Raised on every change to a term, a facet or a synonym: stored derivations under an older version are redone. */
 export const CAPABILITY_VOCABULARY_VERSION = 1;
-
-/**
- * The parts of a record's detailedCapabilities whose texts derivation reads, named as stored: what a record
- * evidence says it came from.
- */
-export const CAPABILITY_FIELDS = [
-  'physics_and_models',
-  'numerical_schemes',
-  'supported_input_formats',
-  'supported_output_formats',
-  'api_integrations',
-  'external_tool_compatibility',
-  'parallelization_approaches',
-] as const;
-export type CapabilityField = (typeof CAPABILITY_FIELDS)[number];
-
-export const CAPABILITY_FACET_IDS = ['physics', 'numerics', 'grids', 'parallelism', 'interfaces', 'formats', 'workflows'] as const;
-export type CapabilityFacetId = (typeof CAPABILITY_FACET_IDS)[number];
 
 export interface CapabilityTermDefinition {
   id: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SimulatorInput } from '../schemas/simulator';
+import { SimulatorInput } from '../schemas/simulator-input';
 import { messagesOf } from '../test/issues';
 import { makeSimulator } from '../test/simulator-fixture';
 import { ADMIN_SIMULATOR_FORM_DEFAULTS, AdminSimulatorForm, adminSimulatorFormToInput, simulatorToAdminForm } from './admin-simulator-form';

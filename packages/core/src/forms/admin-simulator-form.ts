@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { optionalWebLink, requiredWebLink } from '../links/web-link';
 import { IsoDate } from '../schemas/common';
-import type { Simulator, SimulatorInput } from '../schemas/simulator';
+import type { Simulator } from '../schemas/simulator';
+import type { SimulatorInput } from '../schemas/simulator-input';
 import { readBenchmarkStudies, readOrganizationRefs, splitCommaList, splitLineList, text } from './fields';
 
 export const DEFAULT_DEVELOPMENT_STATUS = 'Actively Maintained';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TechnologyInput } from '../schemas/technology';
+import { TechnologyInput } from '../schemas/technology-input';
 import { messagesOf } from '../test/issues';
 import { makeTechnology } from '../test/technology-fixture';
 import {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { LINK_MESSAGE, optionalWebLink } from '../links/web-link';
 import { isPlainObject, readJsonish } from '../shared/read';
-import { READINESS_LEVELS, type Technology, type TechnologyInput } from '../schemas/technology';
+import { READINESS_LEVELS, type Technology } from '../schemas/technology';
+import type { TechnologyInput } from '../schemas/technology-input';
 import { choice, email, optionalText, splitCommaList, text } from './fields';
 
 export const SPECIFICATIONS_MESSAGE = 'Specifications must be a JSON object of key/value pairs.';

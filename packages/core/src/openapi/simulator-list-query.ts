@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CAPABILITY_QUERY_KEY } from '../capabilities/filter-capabilities';
-import { TermId } from '../capabilities/schemas';
+import { TermId } from '../capabilities/term-id';
 import { FILTER_URL_KEYS } from '../filters/url-state';
 
 /** What GET /api/simulators answers with: the JSON list (the default), or the same rows as CSV. */

@@ -5,8 +5,8 @@ import { messagesOf } from '../test/issues';
 import { makeSimulator } from '../test/simulator-fixture';
 import { makeTechnology } from '../test/technology-fixture';
 import { JobInput } from './job';
-import { SimulatorInput } from './simulator';
-import { TechnologyInput } from './technology';
+import { SimulatorInput } from './simulator-input';
+import { TechnologyInput } from './technology-input';
 
 const HOSTILE = ['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)', 'JavaScript:void(0)'];
 

@@ -10,8 +10,8 @@ import { makeSimulator } from '../test/simulator-fixture';
 import { makeTechnology } from '../test/technology-fixture';
 import { messagesOf } from '../test/issues';
 import { JobInput } from './job';
-import { SimulatorInput } from './simulator';
-import { TechnologyInput } from './technology';
+import { SimulatorInput } from './simulator-input';
+import { TechnologyInput } from './technology-input';
 
 const {
   id: _s,
