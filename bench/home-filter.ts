@@ -4,7 +4,6 @@
  * cold start to the first cards; then the same typing with two capability filters set by the URL (issue 27).
  * See bench/README.md.
  */
-import { spawnSync } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,14 +20,15 @@ import {
   type FilterState,
   type Simulator,
   type SimulatorIndex,
-  type SimulatorInput,
   type SimulatorListing,
 } from '@rsd/core';
 import { startRealServer } from '../apps/desktop/test-server/real-server';
 import { openPool } from './lib/bench-app';
+import { watchColdStart } from './lib/cold-start';
 import { bytes, int, ms, textTable } from './lib/format';
 import { BenchFailure, runBench, type Cleanup } from './lib/harness';
-import { insertSimulators, syntheticName, syntheticSimulator } from './lib/synthetic-simulators';
+import { homeSimulator, insertSimulators } from './lib/synthetic-simulators';
+import { buildWeb } from './lib/web-build';
 
 const ROWS = 5_000;
 /** Issue 7's bar: keystroke to updated grid. */
@@ -48,13 +48,6 @@ const root = path.resolve(import.meta.dirname, '..');
 const webDir = path.resolve(process.env.BENCH_WEB_DIR ?? path.join(root, 'out/web'));
 /** Seconds of typing before the run stops with the keystrokes measured so far (the old grid takes seconds a key). */
 const TYPING_BUDGET_MS = Number(process.env.BENCH_TYPING_BUDGET_S ?? 300) * 1000;
-
-/** The sync benchmark's synthetic row, with names as varied as a real directory's ("PetroGrid 1234"). */
-function homeSimulator(n: number): SimulatorInput {
-  const base = syntheticSimulator(n);
-  const name = syntheticName(n);
-  return { ...base, name, fullName: base.fullName.replace(/^Synthetic/, name) };
-}
 
 /** Typing `word` key by key, then deleting it key by key back to an empty box (the full list). */
 const typeAndDelete = (word: string): string[] => [...word, ...Array.from(word, () => 'Backspace')];
@@ -82,25 +75,6 @@ interface View {
 function expectedView(index: SimulatorIndex<SimulatorListing>, search: string, filters: FilterState): View {
   const matching = filterIndexed(index, search, filters, undefined, CAPABILITIES);
   return { count: resultCountText(matching.length), first: matching[0]?.name ?? null };
-}
-
-function buildWeb(): void {
-  console.info('[home-filter] building the web build (npm run build:web)...');
-  const build = spawnSync('npm', ['run', 'build:web'], { cwd: root, encoding: 'utf8' });
-  if (build.status !== 0) throw new Error(`npm run build:web failed (exit ${build.status}):\n${build.stdout}\n${build.stderr}`);
-}
-
-/** Records, in the page's own clock, when the first real card and the full count line appear. */
-function watchColdStart(fullCount: string): void {
-  const marks: { firstCard?: number; fullCount?: number } = {};
-  Object.assign(window, { benchColdStart: marks });
-  const observer = new MutationObserver(() => {
-    if (marks.firstCard === undefined && document.querySelector('article.simulator-card')) marks.firstCard = performance.now();
-    if (marks.fullCount === undefined && document.querySelector('.tools-count')?.textContent === fullCount)
-      marks.fullCount = performance.now();
-    if (marks.firstCard !== undefined && marks.fullCount !== undefined) observer.disconnect();
-  });
-  observer.observe(document, { childList: true, subtree: true, characterData: true });
 }
 
 /**
@@ -215,7 +189,7 @@ const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length 
 
 runBench({ name: 'home-filter', timeLimitMs: 15 * 60_000 }, async (cleanup: Cleanup) => {
   const started = Date.now();
-  if (!process.argv.includes('--no-build') && !process.env.BENCH_WEB_DIR) buildWeb();
+  if (!process.argv.includes('--no-build') && !process.env.BENCH_WEB_DIR) buildWeb('home-filter');
 
   const server = await startRealServer({ nodeEnv: 'production', webDistDir: webDir });
   cleanup.defer('real server', () => server.dispose());

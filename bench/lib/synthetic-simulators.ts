@@ -379,3 +379,10 @@ export function insertSimulators(pool: Pool, simulators: SimulatorInput[]): Prom
     return inserted;
   });
 }
+
+/** The sync benchmark's synthetic row, with names as varied as a real directory's ("PetroGrid 1234"). */
+export function homeSimulator(n: number): SimulatorInput {
+  const base = syntheticSimulator(n);
+  const name = syntheticName(n);
+  return { ...base, name, fullName: base.fullName.replace(/^Synthetic/, name) };
+}
