@@ -78,14 +78,14 @@ async function cachedSimulators(page: Page): Promise<number> {
     () =>
       new Promise<number>((resolve, reject) => {
         const open = indexedDB.open('rsd-directory');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
+        open.addEventListener('error', () => reject(open.error));
+        open.addEventListener('success', () => {
           const count = open.result.transaction('simulators').objectStore('simulators').count();
-          count.onsuccess = () => {
+          count.addEventListener('success', () => {
             open.result.close();
             resolve(count.result);
-          };
-        };
+          });
+        });
       }),
   );
 }
@@ -145,6 +145,8 @@ async function newContext(browser: Browser): Promise<BrowserContext> {
   return context;
 }
 
+const spread = (values: number[]) => `${ms(median(values))} (${ms(Math.min(...values))}-${ms(Math.max(...values))})`;
+
 const verdict = (value: number, target: number) => (value <= target ? 'PASS' : 'BELOW TARGET');
 
 runBench({ name: 'first-visit', timeLimitMs: 40 * 60_000 }, async (cleanup) => {
@@ -189,7 +191,6 @@ runBench({ name: 'first-visit', timeLimitMs: 40 * 60_000 }, async (cleanup) => {
 
   const sizes = figures.map((f) => `${int(f.tools)} tools`);
   const row = (label: string, cell: (f: SizeFigures) => string) => [label, ...figures.map(cell)];
-  const spread = (values: number[]) => `${ms(median(values))} (${ms(Math.min(...values))}-${ms(Math.max(...values))})`;
   console.info(
     `\n${textTable([
       ['figure', ...sizes],
