@@ -11,7 +11,14 @@ import { ApiError, NetworkError } from '../../api-client';
 import { db, SYNC_META_KEY, WRITE_BATCH_ROWS } from '../../cache/db';
 import { useSyncStatus, type SyncProgress } from '../status';
 import { readSyncMeta } from './meta';
-import { createSyncEngine, SyncProtocolError, SyncStalledError, type FetchSyncPage, type SyncChanges } from './pull-changes';
+import {
+  CHANGE_NOTICE_MS,
+  createSyncEngine,
+  SyncProtocolError,
+  SyncStalledError,
+  type FetchSyncPage,
+  type SyncChanges,
+} from './pull-changes';
 
 withFreshCache();
 
@@ -46,6 +53,54 @@ async function cachedIds() {
 }
 
 describe('sync engine', () => {
+  it("tells of a long run's changes after its first page, then at most every CHANGE_NOTICE_MS, then at its end", async () => {
+    const server = seededServer(7);
+    let clock = 0;
+    // Each page takes 0.4 of the notice interval to come.
+    const fetchPage: FetchSyncPage = (since, limit, protocol) => {
+      clock += (CHANGE_NOTICE_MS * 2) / 5;
+      return server.fetchPage(since, limit, protocol);
+    };
+    const listedAtNotice: number[] = [];
+    const onChange = vi.fn<(changes: SyncChanges) => void>(() => void listedAtNotice.push(server.calls.length));
+    const engine = createSyncEngine({ db, fetchPage, limit: 1, onChange, now: () => new Date(clock) });
+
+    await engine.syncNow();
+
+    // Pages 1 (at once), 4 (1.2 intervals after it) and 7 (the end, 1.2 after 4): never two within one interval.
+    expect(listedAtNotice).toEqual([1, 4, 7]);
+    expect(onChange).toHaveBeenCalledWith({ simulators: true, technologies: false });
+  });
+
+  it('answers firstRows once the first page of simulators is stored, while the run goes on', async () => {
+    const server = seededServer(4);
+    const second = deferred<void>();
+    const fetchPage: FetchSyncPage = async (since, limit, protocol) => {
+      if (server.calls.length === 1) await second.promise;
+      return server.fetchPage(since, limit, protocol);
+    };
+    const { engine } = engineFor(fetchPage);
+
+    await engine.firstRows();
+
+    expect(await listingIds()).toEqual([1, 2]);
+    expect(await engine.hasSynced()).toBe(false);
+    const run = engine.syncNow();
+    second.resolve();
+    expect((await run).pages).toBe(2);
+    expect(server.calls).toHaveLength(2);
+    expect(await listingIds()).toEqual([1, 2, 3, 4]);
+  });
+
+  it('answers firstRows at the end of a run that brings no simulator, and fails it with a run that fails first', async () => {
+    const empty = engineFor(createFakeSyncServer().fetchPage).engine;
+    await empty.firstRows();
+    expect(await empty.hasSynced()).toBe(true);
+
+    const down = engineFor(() => Promise.reject(new NetworkError('down'))).engine;
+    await expect(down.firstRows()).rejects.toBeInstanceOf(NetworkError);
+  });
+
   it('pulls every page until hasMore is false, then stores the cursor and the time', async () => {
     const server = seededServer(5);
     server.putTechnology(makeTechnology({ id: 7 }));
@@ -76,7 +131,8 @@ describe('sync engine', () => {
       updateRequired: false,
       progress: null,
     });
-    expect(onChange).toHaveBeenCalledExactlyOnceWith({ simulators: true, technologies: true });
+    // The first page's rows at once (the clock stands still, so nothing between), the rest at the end.
+    expect(onChange.mock.calls).toEqual([[{ simulators: true, technologies: false }], [{ simulators: true, technologies: true }]]);
     expect(server.calls.every((c) => c.protocol === SYNC_PROTOCOL)).toBe(true);
   });
 

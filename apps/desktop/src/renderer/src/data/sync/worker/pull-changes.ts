@@ -54,6 +54,12 @@ export interface SyncEngineOptions {
 export interface SyncEngine {
   /** Pull every change since the stored cursor. Concurrent calls share one run. Rejects when the run fails. */
   syncNow(): Promise<SyncResult>;
+  /**
+   * syncNow's run (started if none is under way), awaited only until it has stored a page of simulators in the
+   * live tables or has ended: a first visit's list can show the first page while the rest comes. Rejects when the
+   * run fails before.
+   */
+  firstRows(): Promise<void>;
   /** True once a run has reached the end of the changes at least once. */
   hasSynced(): Promise<boolean>;
 }
@@ -90,6 +96,11 @@ export class SyncStalledError extends Error {
 const SYNC_LOCK_NAME = 'rsd-directory-sync';
 /** Another runner moved the stored position this many times in one run: give up for now. */
 const MAX_CONFLICTS = 5;
+/**
+ * A run of many pages tells of its changes (the page's queries read the cache again) after its first page, then at
+ * most this often, then at its end: each read copies every cached row so far, so one a page would be quadratic.
+ */
+export const CHANGE_NOTICE_MS = 1_000;
 
 const ProtocolOnly = z.object({ protocol: z.number() });
 
@@ -162,7 +173,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     runExclusive = webLocksRunner(),
     slicing,
   } = options;
-  let running: Promise<SyncResult> | null = null;
+  let running: { result: Promise<SyncResult>; rowsLanded: Promise<void> } | null = null;
 
   /** A full resync starts: empty staging, remembered as begun. The live tables are not touched. */
   async function beginStaging(): Promise<Position> {
@@ -268,7 +279,14 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     return page;
   }
 
-  async function run(changes: SyncChanges): Promise<number> {
+  /** Reports `unreported`'s changes, if any, and forgets them. */
+  function notice(unreported: SyncChanges): void {
+    if (!unreported.simulators && !unreported.technologies) return;
+    onChange?.({ ...unreported });
+    unreported.simulators = unreported.technologies = false;
+  }
+
+  async function run(changes: SyncChanges, unreported: SyncChanges, rowsLanded: () => void): Promise<number> {
     let pages = 0;
     let restarts = 0;
     let conflicts = 0;
@@ -276,6 +294,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     // A run from nothing (first sync, full resync) reports how far it got; a delta is too short to bother.
     let fromScratch = from.cursor === INITIAL_CURSOR;
     let rows = 0;
+    let noticedAt = Number.NEGATIVE_INFINITY;
     // One slicer for the run: after a wait (the network, a write) its next step yields first.
     const slicer = createTimeSlicer(slicing);
     const restart = async (why: string): Promise<void> => {
@@ -316,11 +335,21 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         status.setState({ progress: { pages, rows, totalPages } });
       }
       if (from.target === 'live') {
-        changes.simulators ||= page.simulators.length > 0 || page.deleted.simulators.length > 0;
-        changes.technologies ||= page.technologies.length > 0 || page.deleted.technologies.length > 0;
+        const simulators = page.simulators.length > 0 || page.deleted.simulators.length > 0;
+        const technologies = page.technologies.length > 0 || page.deleted.technologies.length > 0;
+        changes.simulators ||= simulators;
+        changes.technologies ||= technologies;
+        unreported.simulators ||= simulators;
+        unreported.technologies ||= technologies;
+        if (page.simulators.length > 0) rowsLanded();
+        if (page.hasMore && now().getTime() - noticedAt >= CHANGE_NOTICE_MS) {
+          notice(unreported);
+          noticedAt = now().getTime();
+        }
       } else if (finishedAt !== null) {
         // Staged pages change nothing on screen until the swap replaces everything at once.
         changes.simulators = changes.technologies = true;
+        unreported.simulators = unreported.technologies = true;
       }
       from = { target: from.target, cursor: page.cursor, dataset: page.dataset };
       if (finishedAt !== null) {
@@ -330,12 +359,13 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     }
   }
 
-  async function guardedRun(): Promise<SyncResult> {
+  async function guardedRun(rowsLanded: () => void): Promise<SyncResult> {
     const meta = await readSyncMeta(db);
     status.setState({ syncing: true, lastSyncedAt: meta?.lastSyncedAt ?? null, progress: null });
     const changes: SyncChanges = { simulators: false, technologies: false };
+    const unreported: SyncChanges = { simulators: false, technologies: false };
     try {
-      const pages = await run(changes);
+      const pages = await run(changes, unreported, rowsLanded);
       status.setState({ syncing: false, offline: false, error: null, updateRequired: false, progress: null });
       return { pages, changes };
     } catch (error) {
@@ -347,16 +377,27 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       throw error;
     } finally {
       // Pages applied before a failure are real changes too.
-      if (changes.simulators || changes.technologies) onChange?.(changes);
+      notice(unreported);
     }
   }
 
+  function startRun(): { result: Promise<SyncResult>; rowsLanded: Promise<void> } {
+    if (running) return running;
+    let landed!: () => void;
+    const rowsLanded = new Promise<void>((resolve) => (landed = resolve));
+    const guarded = () => guardedRun(landed);
+    const result = (runExclusive ? runExclusive(guarded) : guarded()).finally(() => {
+      running = null;
+    });
+    running = { result, rowsLanded };
+    return running;
+  }
+
   return {
-    syncNow() {
-      running ??= (runExclusive ? runExclusive(guardedRun) : guardedRun()).finally(() => {
-        running = null;
-      });
-      return running;
+    syncNow: () => startRun().result,
+    async firstRows() {
+      const { result, rowsLanded } = startRun();
+      await Promise.race([result, rowsLanded]);
     },
     async hasSynced() {
       return ((await readSyncMeta(db))?.lastSyncedAt ?? null) !== null;
