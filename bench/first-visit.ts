@@ -27,6 +27,8 @@ const WARM_TARGET_MS = 1_000;
 const RUNS = Number(process.env.BENCH_FIRST_VISIT_RUNS ?? 3);
 /** A first visit that has not shown the full count after this long fails. */
 const FIRST_VISIT_TIMEOUT_MS = 300_000;
+/** What BENCH_TRACE records: the threads' tasks and the script they ran, the sync worker's included. */
+const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink', 'IndexedDB'];
 
 const root = path.resolve(import.meta.dirname, '..');
 /** The web build the server sends; BENCH_WEB_DIR measures another one (e.g. a build of an older commit). */
@@ -90,11 +92,15 @@ async function cachedSimulators(page: Page): Promise<number> {
   );
 }
 
-/** A first visit in `context` (fresh: empty cache, no service worker) until the count line shows `fullCount`. */
-async function firstVisit(context: BrowserContext, url: string, fullCount: string): Promise<FirstVisit> {
+/**
+ * A first visit in `context` (fresh: empty cache, no service worker) until the count line shows `fullCount`; with a
+ * `traceFile`, a Chromium trace of it (the page's and its workers' threads) for DevTools' Performance panel.
+ */
+async function firstVisit(context: BrowserContext, url: string, fullCount: string, traceFile: string | undefined): Promise<FirstVisit> {
   const requests = watchSyncRequests(context);
   const page = await context.newPage();
   await page.addInitScript(watchColdStart, fullCount);
+  if (traceFile) await context.browser()?.startTracing(page, { path: traceFile, categories: TRACE_CATEGORIES });
   const navigatedAt = Date.now();
   await page.goto(`${url}/`, { waitUntil: 'commit' });
   await page.getByText(fullCount, { exact: true }).waitFor({ timeout: FIRST_VISIT_TIMEOUT_MS });
@@ -106,6 +112,7 @@ async function firstVisit(context: BrowserContext, url: string, fullCount: strin
   await page.getByRole('button', { name: 'Sync status: Up to date' }).waitFor({ timeout: FIRST_VISIT_TIMEOUT_MS });
   const activated = () => page.evaluate(() => navigator.serviceWorker.ready.then((r) => r.active?.state === 'activated'));
   while (!(await activated())) await page.waitForTimeout(100);
+  if (traceFile) await context.browser()?.stopTracing();
   const storage = await storageEstimate(page);
   await page.close();
   // In the page's clock, from its navigation: the browser's clock less when the harness navigated (about the same).
@@ -173,7 +180,9 @@ runBench({ name: 'first-visit', timeLimitMs: 40 * 60_000 }, async (cleanup) => {
     console.info(`[first-visit] ${int(tools)} tools in the directory; first visit...`);
 
     const context = await newContext(browser);
-    const visit = await firstVisit(context, server.url, resultCountText(tools));
+    // BENCH_TRACE=file.json: a trace of the first size's first visit (a larger one's would be hundreds of MB).
+    const traceFile = figures.length === 0 ? process.env.BENCH_TRACE : undefined;
+    const visit = await firstVisit(context, server.url, resultCountText(tools), traceFile);
     console.info(`[first-visit] first card ${ms(visit.firstCard)}, full count ${ms(visit.fullCount)}; warm reloads...`);
     const online: number[] = [];
     for (let run = 0; run < RUNS; run += 1) online.push(await timeHome(context, server.url));
