@@ -230,7 +230,8 @@ describe('sync engine', () => {
 
   it('writes a large page in batches of rows, and a batch that fails takes the earlier ones with it', async () => {
     const server = seededServer(BATCHED_ROWS);
-    const { engine } = engineFor(server.fetchPage, 100);
+    // One page of them all, larger than a batch.
+    const { engine } = engineFor(server.fetchPage, BATCHED_ROWS);
     const simulatorPuts = vi.spyOn(db.simulators, 'bulkPut');
     const listingPuts = vi.spyOn(db.simulatorListings, 'bulkPut');
     db.simulators.hook('creating', failInThirdBatch);
