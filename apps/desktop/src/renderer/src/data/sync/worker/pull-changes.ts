@@ -97,10 +97,12 @@ const SYNC_LOCK_NAME = 'rsd-directory-sync';
 /** Another runner moved the stored position this many times in one run: give up for now. */
 const MAX_CONFLICTS = 5;
 /**
- * A run of many pages tells of its changes (the page's queries read the cache again) after its first page, then at
- * most this often, then at its end: each read copies every cached row so far, so one a page would be quadratic.
+ * Whether a run tells of its changes after its `pages`-th page (and always at its end): after pages 1, 2, 4, 8...
+ * Each notice makes home read every listing cached so far, and that read holds the listings' store against the
+ * worker's next write: one a second made a first visit at 30,000 tools twice as long (bench/README.md,
+ * first-visit.ts), where doubling reads each row about twice in all, however long the run.
  */
-export const CHANGE_NOTICE_MS = 1_000;
+export const noticeAfterPage = (pages: number): boolean => (pages & (pages - 1)) === 0;
 
 const ProtocolOnly = z.object({ protocol: z.number() });
 
@@ -294,7 +296,6 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     // A run from nothing (first sync, full resync) reports how far it got; a delta is too short to bother.
     let fromScratch = from.cursor === INITIAL_CURSOR;
     let rows = 0;
-    let noticedAt = Number.NEGATIVE_INFINITY;
     // One slicer for the run: after a wait (the network, a write) its next step yields first.
     const slicer = createTimeSlicer(slicing);
     const restart = async (why: string): Promise<void> => {
@@ -342,10 +343,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         unreported.simulators ||= simulators;
         unreported.technologies ||= technologies;
         if (page.simulators.length > 0) rowsLanded();
-        if (page.hasMore && now().getTime() - noticedAt >= CHANGE_NOTICE_MS) {
-          notice(unreported);
-          noticedAt = now().getTime();
-        }
+        if (page.hasMore && noticeAfterPage(pages)) notice(unreported);
       } else if (finishedAt !== null) {
         // Staged pages change nothing on screen until the swap replaces everything at once.
         changes.simulators = changes.technologies = true;
