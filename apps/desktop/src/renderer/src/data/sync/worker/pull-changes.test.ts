@@ -59,6 +59,43 @@ describe('sync engine', () => {
     expect(onChange).toHaveBeenCalledWith({ simulators: true, technologies: false });
   });
 
+  it('asks for the next page while the one before is stored, from its cursor', async () => {
+    const server = seededServer(6);
+    const cachedAtRequest: number[] = [];
+    const fetchPage: FetchSyncPage = async (since, limit, protocol) => {
+      cachedAtRequest.push(await db.simulators.count());
+      return server.fetchPage(since, limit, protocol);
+    };
+    const { engine } = engineFor(fetchPage);
+
+    expect((await engine.syncNow()).pages).toBe(3);
+
+    // Each request went before the page it follows was stored (a serial sync would have seen 0, 2, 4).
+    expect(cachedAtRequest).toEqual([0, 0, 2]);
+    expect(server.calls.map((c) => c.since)).toEqual(['0', server.cursorAt(2), server.cursorAt(4)]);
+    expect(await cachedIds()).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
+  it('drops the page asked for ahead when the one before cannot be stored, and resumes from the last one stored', async () => {
+    const server = seededServer(6);
+    const { engine } = engineFor(server.fetchPage);
+    db.simulators.hook('creating', failInsert);
+    try {
+      // Page 2 fails; page 3 was asked for meanwhile.
+      await expect(engine.syncNow()).rejects.toThrow('disk full');
+      expect(server.calls).toHaveLength(3);
+    } finally {
+      db.simulators.hook('creating').unsubscribe(failInsert);
+    }
+    expect(await cachedIds()).toEqual([1, 2]);
+    server.calls.length = 0;
+
+    await engine.syncNow();
+
+    expect(server.calls.map((c) => c.since)).toEqual([server.cursorAt(2), server.cursorAt(4)]);
+    expect(await cachedIds()).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
   it('answers firstRows once the first page of simulators is stored, while the run goes on', async () => {
     const server = seededServer(4);
     const second = deferred<void>();

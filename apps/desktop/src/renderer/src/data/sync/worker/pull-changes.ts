@@ -306,8 +306,11 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       fromScratch = true;
       rows = 0;
     };
+    // The next page, asked for while this one is stored: the server's half of a page and the worker's overlap.
+    let ahead: Promise<SyncResponse | 'resync'> | null = null;
     for (;;) {
-      const page = await fetchValidPage(from, slicer);
+      const page: SyncResponse | 'resync' = await (ahead ?? fetchValidPage(from, slicer));
+      ahead = null;
       if (page === 'resync') {
         await restart('The server asked for a full resync again; try again later.');
         continue;
@@ -318,6 +321,11 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         continue;
       }
       const finishedAt = page.hasMore ? null : now().toISOString();
+      // From this page's cursor, as the next request would be; dropped (its failure with it) if this page is not stored.
+      const next: Promise<SyncResponse | 'resync'> | null = page.hasMore
+        ? fetchValidPage({ ...from, cursor: page.cursor, dataset: page.dataset }, slicer)
+        : null;
+      next?.catch(() => undefined);
       try {
         const apply = from.target === 'live' ? applyLive : applyStaged;
         await apply(page, from, finishedAt, slicer);
@@ -350,6 +358,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         unreported.simulators = unreported.technologies = true;
       }
       from = { target: from.target, cursor: page.cursor, dataset: page.dataset };
+      ahead = next;
       if (finishedAt !== null) {
         status.setState({ lastSyncedAt: finishedAt, stale: false });
         return pages;
