@@ -116,9 +116,9 @@ export async function toLiveSimulators(records: readonly Simulator[], slicer: Ti
 /**
  * Rows a put of putInBatches carries: a sync page's (core's SYNC_DEFAULT_LIMIT), so a page is one put a table.
  * The puts run on the sync worker, where no input or paint waits between them; each is a round trip to the
- * browser's IndexedDB, which the next waits for, and at 20 rows a put (the batch when this ran on the page's main
- * thread) those round trips were a first visit's largest cost on the worker (bench/README.md, first-visit.ts). A
- * full resync's swap still writes page-sized puts rather than one clone of the whole directory.
+ * browser's IndexedDB, which the next waits for: 20 rows a put (the batch when this ran on the page's main thread)
+ * made 50 a page (bench/README.md, first-visit.ts). A full resync's swap still writes page-sized puts rather than
+ * one clone of the whole directory.
  */
 export const WRITE_BATCH_ROWS = SYNC_DEFAULT_LIMIT;
 
