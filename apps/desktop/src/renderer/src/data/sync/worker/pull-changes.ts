@@ -99,7 +99,7 @@ const MAX_CONFLICTS = 5;
 /**
  * Whether a run tells of its changes after its `pages`-th page (and always at its end): after pages 1, 2, 4, 8...
  * Each notice makes home read every listing cached so far, and that read holds the listings' store against the
- * worker's next write: one a second made a first visit at 30,000 tools twice as long (bench/README.md,
+ * worker's next write: one a second tripled the worker's time between pages at 30,000 tools (bench/README.md,
  * first-visit.ts), where doubling reads each row about twice in all, however long the run.
  */
 export const noticeAfterPage = (pages: number): boolean => (pages & (pages - 1)) === 0;
