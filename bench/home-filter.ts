@@ -23,6 +23,7 @@ import {
 } from '@rsd/core';
 import { startRealServer } from '../apps/desktop/test-server/real-server';
 import { openPool } from './lib/bench-app';
+import { watchColdStart } from './lib/cold-start';
 import { bytes, int, ms, textTable } from './lib/format';
 import { BenchFailure, runBench, type Cleanup } from './lib/harness';
 import { insertSimulators, variedSimulator } from './lib/synthetic-simulators';
@@ -73,19 +74,6 @@ interface View {
 function expectedView(index: SimulatorIndex<SimulatorListing>, search: string, filters: FilterState): View {
   const matching = filterIndexed(index, search, filters, undefined, CAPABILITIES);
   return { count: resultCountText(matching.length), first: matching[0]?.name ?? null };
-}
-
-/** Records, in the page's own clock, when the first real card and the full count line appear. */
-function watchColdStart(fullCount: string): void {
-  const marks: { firstCard?: number; fullCount?: number } = {};
-  Object.assign(window, { benchColdStart: marks });
-  const observer = new MutationObserver(() => {
-    if (marks.firstCard === undefined && document.querySelector('article.simulator-card')) marks.firstCard = performance.now();
-    if (marks.fullCount === undefined && document.querySelector('.tools-count')?.textContent === fullCount)
-      marks.fullCount = performance.now();
-    if (marks.firstCard !== undefined && marks.fullCount !== undefined) observer.disconnect();
-  });
-  observer.observe(document, { childList: true, subtree: true, characterData: true });
 }
 
 /**

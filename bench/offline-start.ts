@@ -4,7 +4,6 @@
  * and the server up with an empty cache (first visit: shell and a full sync over the network). Median of
  * several runs each. See bench/README.md.
  */
-import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -16,41 +15,17 @@ import { ChangeFeed } from '../apps/server/src/db/change-feed';
 import { migrate } from '../apps/server/src/db/migrate';
 import { openPool, silentLogger } from './lib/bench-app';
 import { openBenchDatabase } from './lib/bench-database';
+import { median, RECORD_FIRST_CARD, timeHome } from './lib/first-card';
 import { int, ms, textTable } from './lib/format';
 import { BenchFailure, runBench, type Cleanup } from './lib/harness';
 import { insertSimulators, syntheticSimulator } from './lib/synthetic-simulators';
+import { buildWebUnlessTold, webDir } from './lib/web-build';
 
 const ROWS = 2_000;
 const RUNS = Number(process.env.BENCH_OFFLINE_RUNS ?? 3);
 /** Issue 8: the offline start is under this, and faster than the online one. */
 const TARGET_MS = 1_000;
-const CARD = 'article.simulator-card';
 
-const root = path.resolve(import.meta.dirname, '..');
-const webDir = path.join(root, 'out/web');
-
-/**
- * Records in the page when the first card is attached, as a promise the harness awaits: a Playwright locator
- * would run 50 to 60 ms of script in the start it measures. A string, since bench/ is type-checked without the DOM.
- */
-const RECORD_FIRST_CARD = `
-  window.__firstCard = new Promise((resolve) => {
-    new MutationObserver((_, observer) => {
-      if (!document.querySelector(${JSON.stringify(CARD)})) return;
-      resolve(performance.now());
-      observer.disconnect();
-    }).observe(document, { childList: true, subtree: true });
-  });
-`;
-
-/** The longest a start may take before the bench gives up on it. */
-const START_TIMEOUT_MS = 120_000;
-
-function buildWeb(): void {
-  console.info('[offline-start] building the web build (npm run build:web)...');
-  const build = spawnSync('npm', ['run', 'build:web'], { cwd: root, encoding: 'utf8' });
-  if (build.status !== 0) throw new BenchFailure(`npm run build:web failed (exit ${build.status}):\n${build.stdout}\n${build.stderr}`);
-}
 
 /** The real app serving the web build, on 127.0.0.1; `stop` makes it unreachable as a stopped server is. */
 async function serveApp(databaseUrl: string, cleanup: Cleanup): Promise<{ url: string; stop: () => Promise<void> }> {
@@ -72,33 +47,6 @@ async function serveApp(databaseUrl: string, cleanup: Cleanup): Promise<{ url: s
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, stop };
 }
 
-/** Opens home in a new page of `context`; resolves with when the first card appeared (ms from navigation). */
-async function timeHome(context: BrowserContext, url: string): Promise<number> {
-  const page = await context.newPage();
-  try {
-    await page.goto(`${url}/`, { waitUntil: 'commit' });
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new BenchFailure(`No card on home within ${START_TIMEOUT_MS} ms.`)), START_TIMEOUT_MS);
-    });
-    const at = await Promise.race([page.evaluate('window.__firstCard'), timeout])
-      .catch(async (error: unknown) => {
-        throw new BenchFailure(`No card on home: ${String(error)}\nThe page said: ${await page.locator('body').innerText()}`);
-      })
-      .finally(() => clearTimeout(timer));
-    if (typeof at !== 'number') throw new BenchFailure('The page did not record when its first card appeared.');
-    return at;
-  } finally {
-    await page.close();
-  }
-}
-
-const median = (values: number[]) => {
-  const sorted = values.toSorted((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
-
 async function newContext(browser: Browser): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
   await context.addInitScript(RECORD_FIRST_CARD);
@@ -107,7 +55,7 @@ async function newContext(browser: Browser): Promise<BrowserContext> {
 
 runBench({ name: 'offline-start', timeLimitMs: 12 * 60_000 }, async (cleanup: Cleanup) => {
   const started = Date.now();
-  if (!process.argv.includes('--no-build')) buildWeb();
+  buildWebUnlessTold('offline-start');
   if (!existsSync(path.join(webDir, 'sw.js'))) throw new BenchFailure(`No service worker in ${webDir}: run npm run build:web.`);
 
   const database = await openBenchDatabase(cleanup);

@@ -11,6 +11,7 @@ const BENCHMARKS = [
   'home-filter.ts',
   'matrix.ts',
   'offline-start.ts',
+  'first-visit.ts',
   'admin-list.ts',
   'export.ts',
   'login-storm.ts',

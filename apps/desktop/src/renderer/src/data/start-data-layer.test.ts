@@ -11,7 +11,7 @@ withFreshCache();
 describe('startDataLayer', () => {
   it('holds the first scheduled sync until it is told the first screen no longer needs the main thread', async () => {
     const syncNow = vi.fn<SyncEngine['syncNow']>(() => Promise.resolve({ pages: 0, changes: { simulators: false, technologies: false } }));
-    const engine = { syncNow, hasSynced: () => Promise.resolve(true) };
+    const engine = { syncNow, firstRows: async () => undefined, hasSynced: () => Promise.resolve(true) };
     const gate = deferred<void>();
 
     startDataLayer({ db, engine }, new QueryClient(), gate.promise);

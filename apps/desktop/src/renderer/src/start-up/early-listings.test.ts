@@ -10,6 +10,7 @@ import { takeEarlyListings } from './early-listings';
 
 const neverSyncs: SyncEngine = {
   syncNow: () => Promise.reject(new Error('No sync in these tests.')),
+  firstRows: () => Promise.reject(new Error('No sync in these tests.')),
   hasSynced: () => Promise.resolve(false),
 };
 

@@ -9,7 +9,11 @@ import { makeSimulator } from '../test/fixtures';
 import { withFreshCache } from '../test/test-db';
 import { FIRST_LIST_WAIT_MAX_MS, firstRenderReady } from './first-render-ready';
 
-const engine: SyncEngine = { syncNow: () => Promise.reject(new Error('No sync in these tests.')), hasSynced: () => Promise.resolve(true) };
+const engine: SyncEngine = {
+  syncNow: () => Promise.reject(new Error('No sync in these tests.')),
+  firstRows: () => Promise.reject(new Error('No sync in these tests.')),
+  hasSynced: () => Promise.resolve(true),
+};
 const data = { db, engine };
 const router = createMemoryRouter([{ path: '/', element: null }]);
 

@@ -1,4 +1,4 @@
-import { toSimulatorListing, type Simulator, type SimulatorListing, type Technology } from '@rsd/core';
+import { SYNC_DEFAULT_LIMIT, toSimulatorListing, type Simulator, type SimulatorListing, type Technology } from '@rsd/core';
 import { Dexie, type EntityTable, type Transaction } from 'dexie';
 import type { TimeSlicer } from '../../lib/time-slicer';
 import type { OutboxItem } from '../outbox/item';
@@ -114,16 +114,18 @@ export async function toLiveSimulators(records: readonly Simulator[], slicer: Ti
 }
 
 /**
- * Rows a put of putInBatches carries. A put copies its rows (structured clone) on the main thread in the task
- * that places it: 500 synced simulators took 120 ms on a 2-core dev machine, 200 to 400 ms at 4x CPU
- * throttling (a phone); 20 take about 5 ms, a slice like the time slicer's.
+ * Rows a put of putInBatches carries: a sync page's (core's SYNC_DEFAULT_LIMIT), so a page is one put a table.
+ * The puts run on the sync worker, where no input or paint waits between them; each is a round trip to the
+ * browser's IndexedDB, which the next waits for: 20 rows a put (the batch when this ran on the page's main thread)
+ * made 50 a page (bench/README.md, first-visit.ts). A full resync's swap still writes page-sized puts rather than
+ * one clone of the whole directory.
  */
-export const WRITE_BATCH_ROWS = 20;
+export const WRITE_BATCH_ROWS = SYNC_DEFAULT_LIMIT;
 
 /**
- * bulkPut in batches, each placed once the previous one is stored, so other tasks (input, paint) run between
- * them. Inside a transaction that is safe: each batch is placed from the previous one's success event, so the
- * transaction always has a request in flight and never reaches the idle point where it would commit.
+ * bulkPut in batches, each placed once the previous one is stored. Inside a transaction that is safe: each batch
+ * is placed from the previous one's success event, so the transaction always has a request in flight and never
+ * reaches the idle point where it would commit.
  */
 export async function putInBatches<T>(table: { bulkPut(rows: readonly T[]): PromiseLike<unknown> }, rows: readonly T[]): Promise<void> {
   for (let start = 0; start < rows.length; start += WRITE_BATCH_ROWS) {

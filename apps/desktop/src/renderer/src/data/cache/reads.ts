@@ -2,9 +2,14 @@ import type { Simulator, SimulatorListing, Technology } from '@rsd/core';
 import { takeEarlyListings } from '../../start-up/early-listings';
 import type { DataLayer } from '../data-layer-context';
 
-/** A first visit has nothing cached yet: it waits for the first sync rather than show an empty directory. */
-async function awaitFirstSimulators({ db, engine }: DataLayer): Promise<void> {
-  if ((await db.simulators.count()) === 0 && !(await engine.hasSynced())) await engine.syncNow();
+/**
+ * A first visit has nothing cached yet: it waits for the first sync (`whole`), or for its first page of simulators,
+ * rather than show an empty directory.
+ */
+async function awaitFirstSimulators({ db, engine }: DataLayer, wait: 'whole' | 'first page'): Promise<void> {
+  if ((await db.simulators.count()) > 0 || (await engine.hasSynced())) return;
+  if (wait === 'whole') await engine.syncNow();
+  else await engine.firstRows();
 }
 
 /** Whether the cache holds home's list already (a warm start), without reading it. */
@@ -14,15 +19,19 @@ export async function holdsListings({ db }: DataLayer): Promise<boolean> {
 
 /** Every cached simulator, whole. */
 export async function readCachedSimulators(layer: DataLayer): Promise<Simulator[]> {
-  await awaitFirstSimulators(layer);
+  await awaitFirstSimulators(layer, 'whole');
   return layer.db.simulators.toArray();
 }
 
-/** Every cached simulator's listing: what home needs, without reading (and copying out of IndexedDB) whole records. */
+/**
+ * Every cached simulator's listing: what home needs, without reading (and copying out of IndexedDB) whole records.
+ * A first visit reads them once the first sync page is stored: the sync's change notices read them again as the
+ * rest lands.
+ */
 export async function readCachedListings(layer: DataLayer): Promise<SimulatorListing[]> {
   const early = await takeEarlyListings();
   if (early) return early;
-  await awaitFirstSimulators(layer);
+  await awaitFirstSimulators(layer, 'first page');
   return layer.db.simulatorListings.toArray();
 }
 

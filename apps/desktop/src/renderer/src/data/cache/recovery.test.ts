@@ -117,6 +117,7 @@ describe('withCacheRecovery', () => {
     const bare = createSyncEngine({ db: full, fetchPage: server.fetchPage, runExclusive: null });
     const watched = {
       hasSynced: bare.hasSynced,
+      firstRows: bare.firstRows,
       syncNow: async () => {
         try {
           return await bare.syncNow();

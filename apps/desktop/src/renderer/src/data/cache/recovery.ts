@@ -57,17 +57,19 @@ export async function openCacheOrRebuild(db: DirectoryDb): Promise<'opened' | 'r
  * itself fails, it is rebuilt first. Once per call: a second failure is reported as usual.
  */
 export function withCacheRecovery(engine: SyncEngine, db: DirectoryDb): SyncEngine {
+  async function recovering<T>(call: () => Promise<T>): Promise<T> {
+    try {
+      return await call();
+    } catch (error) {
+      if (isQuotaError(error)) await clearCache(db);
+      else if (isCacheOpenError(error)) await rebuild(db);
+      else throw error;
+      return call();
+    }
+  }
   return {
     hasSynced: () => engine.hasSynced(),
-    async syncNow() {
-      try {
-        return await engine.syncNow();
-      } catch (error) {
-        if (isQuotaError(error)) await clearCache(db);
-        else if (isCacheOpenError(error)) await rebuild(db);
-        else throw error;
-        return engine.syncNow();
-      }
-    },
+    syncNow: () => recovering(() => engine.syncNow()),
+    firstRows: () => recovering(() => engine.firstRows()),
   };
 }

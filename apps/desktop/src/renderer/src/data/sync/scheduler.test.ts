@@ -5,7 +5,7 @@ import type { SyncEngine } from './worker/pull-changes';
 
 function fakeEngine() {
   const syncNow = vi.fn<SyncEngine['syncNow']>(async () => ({ pages: 1, changes: { simulators: false, technologies: false } }));
-  return { syncNow, hasSynced: async () => true } satisfies SyncEngine;
+  return { syncNow, firstRows: async () => undefined, hasSynced: async () => true } satisfies SyncEngine;
 }
 
 const noop = () => undefined;

@@ -41,17 +41,36 @@ describe('workerSyncEngine', () => {
     let changedBeforeAnswer = false;
 
     expect(await engine.hasSynced()).toBe(false);
-    const result = await engine.syncNow().finally(() => (changedBeforeAnswer = onChange.mock.calls.length === 1));
+    const result = await engine.syncNow().finally(() => (changedBeforeAnswer = onChange.mock.calls.length === 2));
     unsubscribe();
 
     expect(result).toEqual({ pages: 2, changes: { simulators: true, technologies: false } });
+    // The first page's rows as soon as they are stored, the rest at the end of the run, before its answer.
     expect(changedBeforeAnswer).toBe(true);
-    expect(onChange).toHaveBeenCalledExactlyOnceWith({ simulators: true, technologies: false });
+    expect(onChange.mock.calls).toEqual([[{ simulators: true, technologies: false }], [{ simulators: true, technologies: false }]]);
     expect((await db.simulators.toArray()).map((row) => row.id)).toEqual([1, 2, 3]);
     expect(await engine.hasSynced()).toBe(true);
     expect(seen).toContainEqual({ syncing: true, progress: { pages: 2, rows: 3, totalPages: 2 } });
     expect(useSyncStatus.getState()).toMatchObject({ syncing: false, offline: false, error: null, progress: null });
     expect(useSyncStatus.getState().lastSyncedAt).not.toBeNull();
+  });
+
+  it('answers firstRows from the worker once its first page is stored, and the run goes on there', async () => {
+    const server = seededServer(3);
+    const second = deferred<void>();
+    const { engine, onChange } = pageEngine(async (since, limit, protocol) => {
+      if (server.calls.length === 1) await second.promise;
+      return server.fetchPage(since, limit, protocol);
+    });
+
+    await engine.firstRows();
+
+    expect((await db.simulatorListings.toArray()).map((row) => row.id)).toEqual([1, 2]);
+    expect(onChange).toHaveBeenCalledExactlyOnceWith({ simulators: true, technologies: false });
+    const run = engine.syncNow();
+    second.resolve();
+    expect((await run).pages).toBe(2);
+    expect((await db.simulatorListings.toArray()).map((row) => row.id)).toEqual([1, 2, 3]);
   });
 
   it('starts no worker before `after` has settled, then one for every call made meanwhile', async () => {
@@ -95,7 +114,11 @@ describe('workerSyncEngine', () => {
     const server = seededServer(1);
     const { engine, spawn, workers } = pageEngine(server.fetchPage);
     spawn.mockImplementationOnce(() => {
-      const worker = new ChannelWorker(() => ({ syncNow: () => new Promise(() => undefined), hasSynced: async () => false }));
+      const worker = new ChannelWorker(() => ({
+        syncNow: () => new Promise(() => undefined),
+        firstRows: () => new Promise(() => undefined),
+        hasSynced: async () => false,
+      }));
       workers.push(worker);
       // The browser reports the failed script before any message of the worker's is read.
       queueMicrotask(() => worker.fail());

@@ -1,5 +1,5 @@
 import { useSyncStatus, type SyncStatusStore } from './status';
-import type { MessageEndpoint, SyncWorkerMessage, SyncWorkerRequest } from './worker-protocol';
+import type { MessageEndpoint, SyncWorkerAnswer, SyncWorkerMessage, SyncWorkerRequest } from './worker-protocol';
 import type { SyncChanges, SyncEngine, SyncResult } from './worker/pull-changes';
 
 /** A started sync worker as the page holds it (a Worker, or a port in tests). */
@@ -29,7 +29,7 @@ class SyncWorkerError extends Error {
 }
 
 interface Call {
-  resolve: (value: SyncResult | boolean) => void;
+  resolve: (value: SyncWorkerAnswer) => void;
   reject: (error: Error) => void;
 }
 
@@ -81,7 +81,7 @@ export function workerSyncEngine(spawn: () => SyncWorkerHandle, options: WorkerS
     });
   }
 
-  async function ask<T extends SyncResult | boolean>(request: (id: number) => SyncWorkerRequest): Promise<T> {
+  async function ask<T extends SyncWorkerAnswer>(request: (id: number) => SyncWorkerRequest): Promise<T> {
     await settled;
     connection ??= start().catch((error: unknown) => {
       connection = null;
@@ -98,6 +98,9 @@ export function workerSyncEngine(spawn: () => SyncWorkerHandle, options: WorkerS
 
   return {
     syncNow: () => ask<SyncResult>((id) => ({ kind: 'syncNow', id, offline: status.getState().offline })),
+    firstRows: async () => {
+      await ask<null>((id) => ({ kind: 'firstRows', id, offline: status.getState().offline }));
+    },
     hasSynced: () => ask<boolean>((id) => ({ kind: 'hasSynced', id })),
   };
 }

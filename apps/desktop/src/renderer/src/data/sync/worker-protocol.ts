@@ -2,10 +2,17 @@ import type { SyncStatus } from './status';
 import type { SyncChanges, SyncResult } from './worker/pull-changes';
 
 /**
- * What the page asks the sync worker (worker/sync.worker.ts). A run carries the page's `offline` flag: the
- * browser's offline event and the page's own requests set it there, and the worker's requests report against it.
+ * What the page asks the sync worker (worker/sync.worker.ts): the engine's calls. One that may start a run carries the
+ * page's `offline` flag: the browser's offline event and the page's own requests set it there, and the worker's
+ * requests report against it.
  */
-export type SyncWorkerRequest = { kind: 'syncNow'; id: number; offline: boolean } | { kind: 'hasSynced'; id: number };
+export type SyncWorkerRequest =
+  | { kind: 'syncNow'; id: number; offline: boolean }
+  | { kind: 'firstRows'; id: number; offline: boolean }
+  | { kind: 'hasSynced'; id: number };
+
+/** A call's answer: syncNow's result, hasSynced's flag, null for firstRows. */
+export type SyncWorkerAnswer = SyncResult | boolean | null;
 
 /**
  * What the sync worker tells the page: that it has started, each change of the sync status as it happens, the
@@ -15,7 +22,7 @@ export type SyncWorkerMessage =
   | { kind: 'ready' }
   | { kind: 'status'; patch: Partial<SyncStatus> }
   | { kind: 'changed'; changes: SyncChanges }
-  | { kind: 'answer'; id: number; value: SyncResult | boolean }
+  | { kind: 'answer'; id: number; value: SyncWorkerAnswer }
   | { kind: 'failed'; id: number; name: string; message: string };
 
 /** The part of a Worker, a worker's global scope or a MessagePort that the two sides use. */

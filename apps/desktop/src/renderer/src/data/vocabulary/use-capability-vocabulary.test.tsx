@@ -16,6 +16,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const neverSyncs: SyncEngine = {
   syncNow: () => Promise.reject(new Error('No sync in these tests.')),
+  firstRows: () => Promise.reject(new Error('No sync in these tests.')),
   hasSynced: () => Promise.resolve(false),
 };
 

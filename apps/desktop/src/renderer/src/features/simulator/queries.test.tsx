@@ -3,6 +3,8 @@ import { onlineManager, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../app/query-client';
+import { invalidateChanged } from '../../data/create-data-layer';
+import { deferred } from '../../test/deferred';
 import { createFakeSyncServer } from '../../test/fake-sync-server';
 import { makeSimulator } from '../../test/fixtures';
 import { seedCache, serverDown } from '../../test/render-app';
@@ -10,7 +12,7 @@ import { withFreshCache } from '../../test/test-db';
 import { DataProvider } from '../../data/data-layer-context';
 import { db } from '../../data/cache/db';
 import { createSyncEngine, type FetchSyncPage } from '../../data/sync/worker/pull-changes';
-import { useSimulator, useSimulators } from './queries';
+import { useSimulator, useSimulatorListings, useSimulators } from './queries';
 
 withFreshCache();
 afterEach(() => {
@@ -40,6 +42,32 @@ describe('simulator hooks', () => {
     expect(result.current.isPending).toBe(true);
     await waitFor(() => expect(result.current.data?.map((s) => s.name)).toEqual(['OPM Flow']));
     expect(fetchPage).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows home's list once the first sync page is stored, then grows it as the other pages land", async () => {
+    const server = createFakeSyncServer();
+    for (let id = 1; id <= 5; id += 1) server.putSimulator(makeSimulator({ id, name: `Sim ${id}` }));
+    const later = deferred<void>();
+    const fetchPage: FetchSyncPage = async (since, limit, protocol) => {
+      if (server.calls.length > 0) await later.promise;
+      return server.fetchPage(since, limit, protocol);
+    };
+    const queryClient = createQueryClient();
+    // As the app wires it (create-data-layer.ts): the sync's change notices refetch the queries.
+    const engine = createSyncEngine({ db, fetchPage, limit: 2, onChange: (changes) => invalidateChanged(queryClient, changes) });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>
+        <DataProvider value={{ db, engine }}>{children}</DataProvider>
+      </QueryClientProvider>
+    );
+
+    const { result } = renderHook(() => useSimulatorListings(), { wrapper });
+
+    await waitFor(() => expect(result.current.data?.map((s) => s.name)).toEqual(['Sim 1', 'Sim 2']));
+    // Shown while the second page is held back.
+    expect(server.calls).toHaveLength(1);
+    later.resolve();
+    await waitFor(() => expect(result.current.data?.map((s) => s.name)).toEqual(['Sim 1', 'Sim 2', 'Sim 3', 'Sim 4', 'Sim 5']));
   });
 
   it('reads a synced cache without the server, sorted by name whatever the case', async () => {

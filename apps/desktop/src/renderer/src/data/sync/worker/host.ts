@@ -1,5 +1,11 @@
 import type { SyncStatus, SyncStatusStore } from '../status';
-import { describeFailure, type MessageEndpoint, type SyncWorkerMessage, type SyncWorkerRequest } from '../worker-protocol';
+import {
+  describeFailure,
+  type MessageEndpoint,
+  type SyncWorkerAnswer,
+  type SyncWorkerMessage,
+  type SyncWorkerRequest,
+} from '../worker-protocol';
 import type { SyncChanges, SyncEngine } from './pull-changes';
 
 /** The fields of `next` that differ from `previous`. */
@@ -7,6 +13,12 @@ function changedFields(next: SyncStatus, previous: SyncStatus): Partial<SyncStat
   const patch: Partial<Record<keyof SyncStatus, unknown>> = {};
   for (const key of Object.keys(next) as (keyof SyncStatus)[]) if (next[key] !== previous[key]) patch[key] = next[key];
   return patch as Partial<SyncStatus>;
+}
+
+function answerTo(engine: SyncEngine, request: SyncWorkerRequest): Promise<SyncWorkerAnswer> {
+  if (request.kind === 'syncNow') return engine.syncNow();
+  if (request.kind === 'firstRows') return engine.firstRows().then(() => null);
+  return engine.hasSynced();
 }
 
 /**
@@ -27,13 +39,13 @@ export function serveSyncEngine(
     if (Object.keys(patch).length > 0) port.postMessage({ kind: 'status', patch });
   });
   port.addEventListener('message', ({ data: request }) => {
-    if (request.kind === 'syncNow') {
+    if (request.kind !== 'hasSynced') {
       // The page's own view of the network: its requests and the browser's events may have changed it.
       adopting = true;
       status.setState({ offline: request.offline });
       adopting = false;
     }
-    const answer = request.kind === 'syncNow' ? engine.syncNow() : engine.hasSynced();
+    const answer = answerTo(engine, request);
     answer.then(
       (value) => port.postMessage({ kind: 'answer', id: request.id, value }),
       (error: unknown) => port.postMessage({ kind: 'failed', id: request.id, ...describeFailure(error) }),

@@ -46,6 +46,85 @@ async function cachedIds() {
 }
 
 describe('sync engine', () => {
+  it("tells of a long run's changes after its pages 1, 2, 4, 8... and at its end", async () => {
+    const server = seededServer(7);
+    // The page the run had reached at each notice (progress is cleared before the end's).
+    const noticedAt: (number | 'end')[] = [];
+    const onChange = vi.fn<(changes: SyncChanges) => void>(() => void noticedAt.push(useSyncStatus.getState().progress?.pages ?? 'end'));
+    const { engine } = engineFor(server.fetchPage, 1, onChange);
+
+    await engine.syncNow();
+
+    expect(noticedAt).toEqual([1, 2, 4, 'end']);
+    expect(onChange).toHaveBeenCalledWith({ simulators: true, technologies: false });
+  });
+
+  it('asks for the next page while the one before is stored, from its cursor', async () => {
+    const server = seededServer(6);
+    const cachedAtRequest: number[] = [];
+    const fetchPage: FetchSyncPage = async (since, limit, protocol) => {
+      cachedAtRequest.push(await db.simulators.count());
+      return server.fetchPage(since, limit, protocol);
+    };
+    const { engine } = engineFor(fetchPage);
+
+    expect((await engine.syncNow()).pages).toBe(3);
+
+    // Each request went before the page it follows was stored (a serial sync would have seen 0, 2, 4).
+    expect(cachedAtRequest).toEqual([0, 0, 2]);
+    expect(server.calls.map((c) => c.since)).toEqual(['0', server.cursorAt(2), server.cursorAt(4)]);
+    expect(await cachedIds()).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
+  it('drops the page asked for ahead when the one before cannot be stored, and resumes from the last one stored', async () => {
+    const server = seededServer(6);
+    const { engine } = engineFor(server.fetchPage);
+    db.simulators.hook('creating', failInsert);
+    try {
+      // Page 2 fails; page 3 was asked for meanwhile.
+      await expect(engine.syncNow()).rejects.toThrow('disk full');
+      expect(server.calls).toHaveLength(3);
+    } finally {
+      db.simulators.hook('creating').unsubscribe(failInsert);
+    }
+    expect(await cachedIds()).toEqual([1, 2]);
+    server.calls.length = 0;
+
+    await engine.syncNow();
+
+    expect(server.calls.map((c) => c.since)).toEqual([server.cursorAt(2), server.cursorAt(4)]);
+    expect(await cachedIds()).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
+  it('answers firstRows once the first page of simulators is stored, while the run goes on', async () => {
+    const server = seededServer(4);
+    const second = deferred<void>();
+    const fetchPage: FetchSyncPage = async (since, limit, protocol) => {
+      if (server.calls.length === 1) await second.promise;
+      return server.fetchPage(since, limit, protocol);
+    };
+    const { engine } = engineFor(fetchPage);
+
+    await engine.firstRows();
+
+    expect(await listingIds()).toEqual([1, 2]);
+    expect(await engine.hasSynced()).toBe(false);
+    const run = engine.syncNow();
+    second.resolve();
+    expect((await run).pages).toBe(2);
+    expect(server.calls).toHaveLength(2);
+    expect(await listingIds()).toEqual([1, 2, 3, 4]);
+  });
+
+  it('answers firstRows at the end of a run that brings no simulator, and fails it with a run that fails first', async () => {
+    const empty = engineFor(createFakeSyncServer().fetchPage).engine;
+    await empty.firstRows();
+    expect(await empty.hasSynced()).toBe(true);
+
+    const down = engineFor(() => Promise.reject(new NetworkError('down'))).engine;
+    await expect(down.firstRows()).rejects.toBeInstanceOf(NetworkError);
+  });
+
   it('pulls every page until hasMore is false, then stores the cursor and the time', async () => {
     const server = seededServer(5);
     server.putTechnology(makeTechnology({ id: 7 }));
@@ -76,7 +155,12 @@ describe('sync engine', () => {
       updateRequired: false,
       progress: null,
     });
-    expect(onChange).toHaveBeenCalledExactlyOnceWith({ simulators: true, technologies: true });
+    // After pages 1 and 2, then the rest at the end.
+    expect(onChange.mock.calls).toEqual([
+      [{ simulators: true, technologies: false }],
+      [{ simulators: true, technologies: false }],
+      [{ simulators: true, technologies: true }],
+    ]);
     expect(server.calls.every((c) => c.protocol === SYNC_PROTOCOL)).toBe(true);
   });
 
@@ -174,7 +258,8 @@ describe('sync engine', () => {
 
   it('writes a large page in batches of rows, and a batch that fails takes the earlier ones with it', async () => {
     const server = seededServer(BATCHED_ROWS);
-    const { engine } = engineFor(server.fetchPage, 100);
+    // One page of them all, larger than a batch.
+    const { engine } = engineFor(server.fetchPage, BATCHED_ROWS);
     const simulatorPuts = vi.spyOn(db.simulators, 'bulkPut');
     const listingPuts = vi.spyOn(db.simulatorListings, 'bulkPut');
     db.simulators.hook('creating', failInThirdBatch);

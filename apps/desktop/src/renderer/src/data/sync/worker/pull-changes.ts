@@ -54,6 +54,12 @@ export interface SyncEngineOptions {
 export interface SyncEngine {
   /** Pull every change since the stored cursor. Concurrent calls share one run. Rejects when the run fails. */
   syncNow(): Promise<SyncResult>;
+  /**
+   * syncNow's run (started if none is under way), awaited only until it has stored a page of simulators in the
+   * live tables or has ended: a first visit's list can show the first page while the rest comes. Rejects when the
+   * run fails before.
+   */
+  firstRows(): Promise<void>;
   /** True once a run has reached the end of the changes at least once. */
   hasSynced(): Promise<boolean>;
 }
@@ -90,6 +96,13 @@ export class SyncStalledError extends Error {
 const SYNC_LOCK_NAME = 'rsd-directory-sync';
 /** Another runner moved the stored position this many times in one run: give up for now. */
 const MAX_CONFLICTS = 5;
+/**
+ * Whether a run tells of its changes after its `pages`-th page (and always at its end): after pages 1, 2, 4, 8...
+ * Each notice makes home read every listing cached so far, and that read holds the listings' store against the
+ * worker's next write: one a second tripled the worker's time between pages at 30,000 tools (bench/README.md,
+ * first-visit.ts), where doubling reads each row about twice in all, however long the run.
+ */
+export const noticeAfterPage = (pages: number): boolean => (pages & (pages - 1)) === 0;
 
 const ProtocolOnly = z.object({ protocol: z.number() });
 
@@ -162,7 +175,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     runExclusive = webLocksRunner(),
     slicing,
   } = options;
-  let running: Promise<SyncResult> | null = null;
+  let running: { result: Promise<SyncResult>; rowsLanded: Promise<void> } | null = null;
 
   /** A full resync starts: empty staging, remembered as begun. The live tables are not touched. */
   async function beginStaging(): Promise<Position> {
@@ -268,7 +281,14 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     return page;
   }
 
-  async function run(changes: SyncChanges): Promise<number> {
+  /** Reports `unreported`'s changes, if any, and forgets them. */
+  function notice(unreported: SyncChanges): void {
+    if (!unreported.simulators && !unreported.technologies) return;
+    onChange?.({ ...unreported });
+    unreported.simulators = unreported.technologies = false;
+  }
+
+  async function run(changes: SyncChanges, unreported: SyncChanges, rowsLanded: () => void): Promise<number> {
     let pages = 0;
     let restarts = 0;
     let conflicts = 0;
@@ -286,8 +306,11 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       fromScratch = true;
       rows = 0;
     };
+    // The next page, asked for while this one is stored: the server's half of a page and the worker's overlap.
+    let ahead: Promise<SyncResponse | 'resync'> | null = null;
     for (;;) {
-      const page = await fetchValidPage(from, slicer);
+      const page: SyncResponse | 'resync' = await (ahead ?? fetchValidPage(from, slicer));
+      ahead = null;
       if (page === 'resync') {
         await restart('The server asked for a full resync again; try again later.');
         continue;
@@ -298,6 +321,11 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         continue;
       }
       const finishedAt = page.hasMore ? null : now().toISOString();
+      // From this page's cursor, as the next request would be; dropped (its failure with it) if this page is not stored.
+      const next: Promise<SyncResponse | 'resync'> | null = page.hasMore
+        ? fetchValidPage({ ...from, cursor: page.cursor, dataset: page.dataset }, slicer)
+        : null;
+      next?.catch(() => undefined);
       try {
         const apply = from.target === 'live' ? applyLive : applyStaged;
         await apply(page, from, finishedAt, slicer);
@@ -316,13 +344,21 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         status.setState({ progress: { pages, rows, totalPages } });
       }
       if (from.target === 'live') {
-        changes.simulators ||= page.simulators.length > 0 || page.deleted.simulators.length > 0;
-        changes.technologies ||= page.technologies.length > 0 || page.deleted.technologies.length > 0;
+        const simulators = page.simulators.length > 0 || page.deleted.simulators.length > 0;
+        const technologies = page.technologies.length > 0 || page.deleted.technologies.length > 0;
+        changes.simulators ||= simulators;
+        changes.technologies ||= technologies;
+        unreported.simulators ||= simulators;
+        unreported.technologies ||= technologies;
+        if (page.simulators.length > 0) rowsLanded();
+        if (page.hasMore && noticeAfterPage(pages)) notice(unreported);
       } else if (finishedAt !== null) {
         // Staged pages change nothing on screen until the swap replaces everything at once.
         changes.simulators = changes.technologies = true;
+        unreported.simulators = unreported.technologies = true;
       }
       from = { target: from.target, cursor: page.cursor, dataset: page.dataset };
+      ahead = next;
       if (finishedAt !== null) {
         status.setState({ lastSyncedAt: finishedAt, stale: false });
         return pages;
@@ -330,12 +366,13 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     }
   }
 
-  async function guardedRun(): Promise<SyncResult> {
+  async function guardedRun(rowsLanded: () => void): Promise<SyncResult> {
     const meta = await readSyncMeta(db);
     status.setState({ syncing: true, lastSyncedAt: meta?.lastSyncedAt ?? null, progress: null });
     const changes: SyncChanges = { simulators: false, technologies: false };
+    const unreported: SyncChanges = { simulators: false, technologies: false };
     try {
-      const pages = await run(changes);
+      const pages = await run(changes, unreported, rowsLanded);
       status.setState({ syncing: false, offline: false, error: null, updateRequired: false, progress: null });
       return { pages, changes };
     } catch (error) {
@@ -347,16 +384,27 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       throw error;
     } finally {
       // Pages applied before a failure are real changes too.
-      if (changes.simulators || changes.technologies) onChange?.(changes);
+      notice(unreported);
     }
   }
 
+  function startRun(): { result: Promise<SyncResult>; rowsLanded: Promise<void> } {
+    if (running) return running;
+    let landed!: () => void;
+    const rowsLanded = new Promise<void>((resolve) => (landed = resolve));
+    const guarded = () => guardedRun(landed);
+    const result = (runExclusive ? runExclusive(guarded) : guarded()).finally(() => {
+      running = null;
+    });
+    running = { result, rowsLanded };
+    return running;
+  }
+
   return {
-    syncNow() {
-      running ??= (runExclusive ? runExclusive(guardedRun) : guardedRun()).finally(() => {
-        running = null;
-      });
-      return running;
+    syncNow: () => startRun().result,
+    async firstRows() {
+      const { result, rowsLanded } = startRun();
+      await Promise.race([result, rowsLanded]);
     },
     async hasSynced() {
       return ((await readSyncMeta(db))?.lastSyncedAt ?? null) !== null;

@@ -1,0 +1,226 @@
+/**
+ * Issue 29 at 5,000 and 30,000 tools, side by side: a first visit (fresh context, empty cache, the real server on
+ * loopback) to the first card and to the full count line, with where its time went (the sync pages' requests);
+ * then warm reloads with everything cached, online and with the server stopped; and what IndexedDB holds.
+ * See bench/README.md.
+ */
+import { writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from '@playwright/test';
+import { resultCountText } from '@rsd/core';
+import { startRealServer } from '../apps/desktop/test-server/real-server';
+import { openPool } from './lib/bench-app';
+import { watchColdStart } from './lib/cold-start';
+import { median, RECORD_FIRST_CARD, timeHome } from './lib/first-card';
+import { bytes, int, ms, textTable } from './lib/format';
+import { BenchFailure, runBench } from './lib/harness';
+import { insertSimulators, variedSimulator } from './lib/synthetic-simulators';
+import { buildWebUnlessTold, webDir } from './lib/web-build';
+
+/** The synthetic tools added (the seed's few come on top). */
+const SIZES = [5_000, 30_000];
+/** Issue 29: a first visit shows the full count within this. */
+const FIRST_VISIT_TARGET_MS = 3_000;
+/** Issue 29: a warm start shows its first cards within this, online and offline. */
+const WARM_TARGET_MS = 1_000;
+const RUNS = Number(process.env.BENCH_FIRST_VISIT_RUNS ?? 3);
+/** A first visit that has not shown the full count after this long fails. */
+const FIRST_VISIT_TIMEOUT_MS = 300_000;
+/** What BENCH_TRACE records: the threads' tasks and the script they ran, the sync worker's included. */
+const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink', 'IndexedDB'];
+
+
+/** One GET /api/sync the sync worker made, in the browser's clock (ms since the epoch). */
+interface SyncRequest {
+  start: number;
+  /** Request sent to the response's last byte: the server, loopback and the browser's network stack. */
+  waited: number;
+  end: number;
+}
+
+interface FirstVisit {
+  firstCard: number;
+  fullCount: number;
+  requests: SyncRequest[];
+  /** navigator.storage.estimate(): IndexedDB's share (Chromium's usageDetails), and the origin's whole usage. */
+  indexedDb: number;
+  usage: number;
+}
+
+interface SizeFigures {
+  tools: number;
+  visit: FirstVisit;
+  online: number[];
+  offline: number[];
+}
+
+function watchSyncRequests(context: BrowserContext): SyncRequest[] {
+  const requests: SyncRequest[] = [];
+  context.on('requestfinished', (request: Request) => {
+    if (!new URL(request.url()).pathname.startsWith('/api/sync')) return;
+    const timing = request.timing();
+    requests.push({ start: timing.startTime, waited: timing.responseEnd, end: timing.startTime + timing.responseEnd });
+  });
+  return requests;
+}
+
+async function storageEstimate(page: Page): Promise<{ indexedDb: number; usage: number }> {
+  return page.evaluate(async () => {
+    const estimate = (await navigator.storage.estimate()) as StorageEstimate & { usageDetails?: { indexedDB?: number } };
+    return { indexedDb: estimate.usageDetails?.indexedDB ?? Number.NaN, usage: estimate.usage ?? Number.NaN };
+  });
+}
+
+async function cachedSimulators(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('rsd-directory');
+        open.addEventListener('error', () => reject(open.error));
+        open.addEventListener('success', () => {
+          const count = open.result.transaction('simulators').objectStore('simulators').count();
+          count.addEventListener('success', () => {
+            open.result.close();
+            resolve(count.result);
+          });
+        });
+      }),
+  );
+}
+
+/**
+ * A first visit in `context` (fresh: empty cache, no service worker) until the count line shows `fullCount`; with a
+ * `traceFile`, a Chromium trace of it (the page's and its workers' threads) for DevTools' Performance panel.
+ */
+async function firstVisit(context: BrowserContext, url: string, fullCount: string, traceFile: string | undefined): Promise<FirstVisit> {
+  const requests = watchSyncRequests(context);
+  const page = await context.newPage();
+  await page.addInitScript(watchColdStart, fullCount);
+  if (traceFile) await context.browser()?.startTracing(page, { path: traceFile, categories: TRACE_CATEGORIES });
+  const navigatedAt = Date.now();
+  await page.goto(`${url}/`, { waitUntil: 'commit' });
+  await page.getByText(fullCount, { exact: true }).waitFor({ timeout: FIRST_VISIT_TIMEOUT_MS });
+  const marks = await page.evaluate(
+    () => (window as unknown as { benchColdStart: { firstCard?: number; fullCount?: number } }).benchColdStart,
+  );
+  if (marks.firstCard === undefined || marks.fullCount === undefined) throw new BenchFailure('The page did not record its cold start.');
+  // Until the run is done: the service worker installed, the last page stored.
+  await page.getByRole('button', { name: 'Sync status: Up to date' }).waitFor({ timeout: FIRST_VISIT_TIMEOUT_MS });
+  const activated = () => page.evaluate(() => navigator.serviceWorker.ready.then((r) => r.active?.state === 'activated'));
+  while (!(await activated())) await page.waitForTimeout(100);
+  if (traceFile) await context.browser()?.stopTracing();
+  const storage = await storageEstimate(page);
+  await page.close();
+  // In the page's clock, from its navigation: the browser's clock less when the harness navigated (about the same).
+  const shifted = requests.map((request) => ({ ...request, start: request.start - navigatedAt, end: request.end - navigatedAt }));
+  return { firstCard: marks.firstCard, fullCount: marks.fullCount, requests: shifted, ...storage };
+}
+
+const SYNC_FIGURES = [
+  'sync pages (requests)',
+  'navigation -> first sync request',
+  'first page received',
+  'waiting for pages (request -> last byte), total',
+  'between pages (checking and storing one), total',
+  'between pages, median',
+  'last page received',
+];
+
+/** Where a first visit's sync time went (SYNC_FIGURES): before its first request, waiting for pages, between them (the worker). */
+function syncBreakdown(requests: SyncRequest[]): string[] {
+  const sorted = requests.toSorted((a, b) => a.start - b.start);
+  if (sorted.length === 0) return SYNC_FIGURES.map((_, index) => (index === 0 ? '0' : '-'));
+  const gaps = sorted.slice(1).map((request, index) => Math.max(0, request.start - sorted[index]!.end));
+  return [
+    int(sorted.length),
+    ms(sorted[0]!.start),
+    ms(sorted[0]!.end),
+    ms(sorted.reduce((sum, request) => sum + request.waited, 0)),
+    ms(gaps.reduce((sum, gap) => sum + gap, 0)),
+    gaps.length > 0 ? ms(median(gaps)) : '-',
+    ms(sorted.at(-1)!.end),
+  ];
+}
+
+async function newContext(browser: Browser): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  await context.addInitScript(RECORD_FIRST_CARD);
+  return context;
+}
+
+const spread = (values: number[]) => `${ms(median(values))} (${ms(Math.min(...values))}-${ms(Math.max(...values))})`;
+
+const verdict = (value: number, target: number) => (value <= target ? 'PASS' : 'BELOW TARGET');
+
+runBench({ name: 'first-visit', timeLimitMs: 40 * 60_000 }, async (cleanup) => {
+  const started = Date.now();
+  buildWebUnlessTold('first-visit');
+  const server = await startRealServer({ nodeEnv: 'production', webDistDir: webDir });
+  cleanup.defer('real server', () => server.dispose());
+  const pool = openPool(server.databaseUrl, cleanup);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  });
+  cleanup.defer('Chromium', () => browser.close());
+
+  const figures: SizeFigures[] = [];
+  let inserted = 0;
+  for (const size of SIZES) {
+    inserted += await insertSimulators(
+      pool,
+      Array.from({ length: size - inserted }, (_, n) => variedSimulator(inserted + n)),
+    );
+    const { rows } = await pool.query<{ count: number }>('SELECT count(*)::int AS count FROM simulators');
+    const tools = rows[0]!.count;
+    console.info(`[first-visit] ${int(tools)} tools in the directory; first visit...`);
+
+    const context = await newContext(browser);
+    // BENCH_TRACE=file.json: a trace of the first size's first visit (a larger one's would be hundreds of MB).
+    const traceFile = figures.length === 0 ? process.env.BENCH_TRACE : undefined;
+    const visit = await firstVisit(context, server.url, resultCountText(tools), traceFile);
+    console.info(`[first-visit] first card ${ms(visit.firstCard)}, full count ${ms(visit.fullCount)}; warm reloads...`);
+    const online: number[] = [];
+    for (let run = 0; run < RUNS; run += 1) online.push(await timeHome(context, server.url));
+    await server.stop();
+    const offline: number[] = [];
+    for (let run = 0; run < RUNS; run += 1) offline.push(await timeHome(context, server.url));
+    const check = await context.newPage();
+    await check.goto(`${server.url}/`);
+    const cached = await cachedSimulators(check);
+    await context.close();
+    await server.start();
+    if (cached !== tools) throw new BenchFailure(`${int(tools)} tools in the directory, ${int(cached)} cached.`);
+    figures.push({ tools, visit, online, offline });
+  }
+
+  const sizes = figures.map((f) => `${int(f.tools)} tools`);
+  const row = (label: string, cell: (f: SizeFigures) => string) => [label, ...figures.map(cell)];
+  console.info(
+    `\n${textTable([
+      ['figure', ...sizes],
+      row('first visit -> first card', (f) => ms(f.visit.firstCard)),
+      row('first visit -> full count line', (f) => ms(f.visit.fullCount)),
+      ...SYNC_FIGURES.map((label, index) => [label, ...figures.map((f) => syncBreakdown(f.visit.requests)[index]!)]),
+      row(`warm reload -> first card, online (median of ${RUNS})`, (f) => spread(f.online)),
+      row(`warm reload -> first card, offline (median of ${RUNS})`, (f) => spread(f.offline)),
+      row('IndexedDB (storage.estimate usageDetails)', (f) => bytes(f.visit.indexedDb)),
+      row("origin's storage in all (with the service worker's cache)", (f) => bytes(f.visit.usage)),
+    ])}`,
+  );
+  console.info('Times in the page, from the navigation (performance.now()); sync requests as the browser timed them.\n');
+  for (const f of figures) {
+    console.info(
+      `${int(f.tools)} tools: first visit -> full count ${ms(f.visit.fullCount)} (target <= ${ms(FIRST_VISIT_TARGET_MS)}): ${verdict(f.visit.fullCount, FIRST_VISIT_TARGET_MS)}; ` +
+        `warm first card online ${ms(median(f.online))}: ${verdict(median(f.online), WARM_TARGET_MS)}, ` +
+        `offline ${ms(median(f.offline))}: ${verdict(median(f.offline), WARM_TARGET_MS)} (target <= ${ms(WARM_TARGET_MS)})`,
+    );
+  }
+  if (process.env.BENCH_FIRST_VISIT_JSON) await writeFile(process.env.BENCH_FIRST_VISIT_JSON, JSON.stringify(figures, null, 2));
+  console.info(
+    `\n[first-visit] done in ${((Date.now() - started) / 1000).toFixed(0)} s (Chromium ${browser.version()}, node ${process.version}, ${os.cpus().length} CPUs, load ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')})`,
+  );
+});
