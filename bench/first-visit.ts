@@ -29,7 +29,6 @@ const FIRST_VISIT_TIMEOUT_MS = 300_000;
 /** What BENCH_TRACE records: the threads' tasks and the script they ran, the sync worker's included. */
 const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink', 'IndexedDB'];
 
-
 /** One GET /api/sync the sync worker made, in the browser's clock (ms since the epoch). */
 interface SyncRequest {
   start: number;

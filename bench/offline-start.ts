@@ -26,7 +26,6 @@ const RUNS = Number(process.env.BENCH_OFFLINE_RUNS ?? 3);
 /** Issue 8: the offline start is under this, and faster than the online one. */
 const TARGET_MS = 1_000;
 
-
 /** The real app serving the web build, on 127.0.0.1; `stop` makes it unreachable as a stopped server is. */
 async function serveApp(databaseUrl: string, cleanup: Cleanup): Promise<{ url: string; stop: () => Promise<void> }> {
   const pool = openPool(databaseUrl, cleanup);
