@@ -121,6 +121,8 @@ async function withTimeout<T>(work: Promise<T>, message: string): Promise<T> {
 
 interface TypingRun {
   latencies: number[];
+  /** Each measured key's box text after it, beside its latency: the slowest are printed. */
+  keys: { text: string; latency: number }[];
   skipped: number;
   typed: number;
   /** The heap and cards at "petrogrid 1", the narrowest list the typing reaches. */
@@ -140,6 +142,7 @@ async function typeKeys(
   const search = page.locator('#tools-search');
   await search.focus({ timeout: 120_000 });
   const latencies: number[] = [];
+  const keys: TypingRun['keys'] = [];
   let skipped = 0;
   let text = '';
   let view = expectedView(directory, text, filters);
@@ -166,6 +169,7 @@ async function typeKeys(
         `the grid did not show ${JSON.stringify(nextText)} within ${KEYSTROKE_TIMEOUT_MS / 1000} s`,
       );
       latencies.push(latency);
+      keys.push({ text: nextText, latency });
     } else {
       // Same count and first card: nothing a visitor (or this page) could see change; let the render settle.
       skipped++;
@@ -181,7 +185,7 @@ async function typeKeys(
     await writeFile(profileFile, JSON.stringify(profile));
     console.info(`[home-filter] CPU profile of the typing written to ${profileFile}`);
   }
-  return { latencies, skipped, typed, narrowest };
+  return { latencies, keys, skipped, typed, narrowest };
 }
 
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
@@ -323,6 +327,17 @@ runBench({ name: 'home-filter', timeLimitMs: 40 * 60_000 }, async (cleanup: Clea
     const heap = Math.max(size.full.heap, size.capabilityHeap);
     console.info(
       `${int(size.cached)} cached: keystroke -> grid p95 ${frameMs(plainP95)} and ${frameMs(capabilityP95)} with two capability filters (target <= ${FRAME_MS} ms, one 60 Hz frame): ${verdict(plainP95, FRAME_MS)} / ${verdict(capabilityP95, FRAME_MS)}; JS heap ${bytes(heap)} (target <= ${bytes(heapTarget(size.cached))}): ${verdict(heap, heapTarget(size.cached), 'ABOVE TARGET')}`,
+    );
+  }
+  const slowest = (run: TypingRun) =>
+    run.keys
+      .toSorted((a, b) => b.latency - a.latency)
+      .slice(0, 4)
+      .map((key) => `${JSON.stringify(key.text)} ${frameMs(key.latency)}`)
+      .join(', ');
+  for (const size of figures) {
+    console.info(
+      `${int(size.cached)} cached, slowest keys: ${slowest(size.plain)}; with the capability filters: ${slowest(size.capability)}`,
     );
   }
   console.info(
