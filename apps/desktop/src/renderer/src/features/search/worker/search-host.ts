@@ -2,7 +2,7 @@ import { createDirectorySearch, deriveLearningResources, type Job, type SearchKi
 import type { CachedDirectorySource } from '../../../data/cache';
 import { createTimeSlicer, type TimeSlicing } from '../../../lib/time-slicer';
 import type { SearchEndpoint, SearchWorkerMessage, SearchWorkerRequest } from '../search-protocol';
-import { nextTask } from './next-task';
+import { nextTask } from '../../../lib/next-task';
 
 /**
  * The search worker's side: the directory's index (core's DirectorySearch) over the cache's simulators and

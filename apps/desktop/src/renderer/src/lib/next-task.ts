@@ -1,6 +1,7 @@
 /**
- * Resolves in a new task, queued behind the messages already waiting. Not scheduler.yield: its continuation runs
- * ahead of queued tasks, so the page's searches would wait for the whole build.
+ * Resolves in a new task queued behind the messages already waiting (a MessageChannel message: no setTimeout clamp).
+ * Unlike scheduler.yield, whose continuation runs ahead of queued tasks: the search worker builds its index with it,
+ * so the page's searches do not wait for the whole build.
  */
 export function nextTask(): Promise<void> {
   return new Promise((resolve) => {
