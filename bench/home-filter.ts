@@ -270,6 +270,14 @@ const typed = (run: TypingRun) =>
 
 const verdict = (value: number, target: number, below = 'BELOW TARGET') => (value <= target ? 'PASS' : below);
 
+/** The four keys that took longest, with the box's text after each. */
+const slowest = (run: TypingRun) =>
+  run.keys
+    .toSorted((a, b) => b.latency - a.latency)
+    .slice(0, 4)
+    .map((key) => `${JSON.stringify(key.text)} ${frameMs(key.latency)}`)
+    .join(', ');
+
 runBench({ name: 'home-filter', timeLimitMs: 40 * 60_000 }, async (cleanup: Cleanup) => {
   const started = Date.now();
   buildWebUnlessTold('home-filter');
@@ -329,12 +337,6 @@ runBench({ name: 'home-filter', timeLimitMs: 40 * 60_000 }, async (cleanup: Clea
       `${int(size.cached)} cached: keystroke -> grid p95 ${frameMs(plainP95)} and ${frameMs(capabilityP95)} with two capability filters (target <= ${FRAME_MS} ms, one 60 Hz frame): ${verdict(plainP95, FRAME_MS)} / ${verdict(capabilityP95, FRAME_MS)}; JS heap ${bytes(heap)} (target <= ${bytes(heapTarget(size.cached))}): ${verdict(heap, heapTarget(size.cached), 'ABOVE TARGET')}`,
     );
   }
-  const slowest = (run: TypingRun) =>
-    run.keys
-      .toSorted((a, b) => b.latency - a.latency)
-      .slice(0, 4)
-      .map((key) => `${JSON.stringify(key.text)} ${frameMs(key.latency)}`)
-      .join(', ');
   for (const size of figures) {
     console.info(
       `${int(size.cached)} cached, slowest keys: ${slowest(size.plain)}; with the capability filters: ${slowest(size.capability)}`,
