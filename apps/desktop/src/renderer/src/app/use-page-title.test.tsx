@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ABOUT_DESCRIPTION } from '../features/about/about-page';
 import { HOME_DESCRIPTION } from '../features/home/home-page';
@@ -31,7 +31,8 @@ describe('document title and meta description of every screen', () => {
   it('simulator detail that does not exist', async () => {
     renderApp('/simulator/abc');
     await screen.findByRole('alert');
-    expect(document.title).toBe('Simulator not found | Reservoir Simulation Directory');
+    // The alert can come before the page's title effect (a slow run showed the last test's title): wait for the title.
+    await waitFor(() => expect(document.title).toBe('Simulator not found | Reservoir Simulation Directory'));
     expect(description()).toBe(SITE_DESCRIPTION);
   });
 
