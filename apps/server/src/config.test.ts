@@ -29,6 +29,7 @@ describe('loadConfig', () => {
         loginAddress: { limit: 5, windowSeconds: 900 },
       },
       metricsPort: undefined,
+      metricsHost: '127.0.0.1',
       shutdownTimeoutMs: 10_000,
       connectionTimeouts: { keepAliveTimeoutMs: 5_000, headersTimeoutMs: 10_000 },
       harvest: {
@@ -66,6 +67,7 @@ describe('loadConfig', () => {
         LOGIN_RATE_LIMIT: '3',
         LOGIN_RATE_WINDOW_SECONDS: '600',
         METRICS_PORT: '9464',
+        METRICS_HOST: '10.0.0.5',
         SHUTDOWN_TIMEOUT_MS: '25000',
         KEEP_ALIVE_TIMEOUT_MS: '20000',
         HEADERS_TIMEOUT_MS: '21000',
@@ -91,6 +93,7 @@ describe('loadConfig', () => {
         loginAddress: { limit: 3, windowSeconds: 600 },
       },
       metricsPort: 9464,
+      metricsHost: '10.0.0.5',
       shutdownTimeoutMs: 25_000,
       connectionTimeouts: { keepAliveTimeoutMs: 20_000, headersTimeoutMs: 21_000 },
     });
@@ -174,6 +177,15 @@ describe('loadConfig', () => {
       keepAliveTimeoutMs: 65_000,
       headersTimeoutMs: 30_000,
     });
+  });
+
+  it('binds the metrics where HOST binds unless METRICS_HOST says otherwise, and only to an IP address', () => {
+    expect(loadConfig({ HOST: '0.0.0.0' }).metricsHost).toBe('0.0.0.0');
+    expect(loadConfig({ HOST: '0.0.0.0', METRICS_HOST: '127.0.0.1' })).toMatchObject({ host: '0.0.0.0', metricsHost: '127.0.0.1' });
+    expect(loadConfig({ HOST: '', METRICS_HOST: '' })).toMatchObject({ host: '127.0.0.1', metricsHost: '127.0.0.1' });
+    expect(() => loadConfig({ METRICS_HOST: 'localhost' })).toThrow(
+      'METRICS_HOST: METRICS_HOST must be an IP address to listen on, e.g. 127.0.0.1 (this machine only) or 0.0.0.0 (all interfaces). (got "localhost")',
+    );
   });
 
   it('reads METRICS_PORT as off when unset or empty, and never the public port', () => {

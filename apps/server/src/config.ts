@@ -161,19 +161,17 @@ const HarvestHostsEnv = z.preprocess(
     }),
 );
 
+/** An address a listener binds: an IP, so a typo fails at start rather than as a failed listen. */
+const listenAddress = (name: string) =>
+  z.string().refine((host) => isIP(host) !== 0, {
+    message: `${name} must be an IP address to listen on, e.g. 127.0.0.1 (this machine only) or 0.0.0.0 (all interfaces).`,
+  });
+
 const Env = z
   .object({
     PORT: port('PORT', 3000),
     /** Loopback by default: a first `npm start` on a laptop is not offered to the whole network. */
-    HOST: z.preprocess(
-      blankAsUnset,
-      z
-        .string()
-        .refine((host) => isIP(host) !== 0, {
-          message: 'HOST must be an IP address to listen on, e.g. 127.0.0.1 (this machine only) or 0.0.0.0 (all interfaces).',
-        })
-        .default('127.0.0.1'),
-    ),
+    HOST: z.preprocess(blankAsUnset, listenAddress('HOST').default('127.0.0.1')),
     DATABASE_URL: z.preprocess(
       blankAsUnset,
       z
@@ -225,6 +223,8 @@ const Env = z
     ADMIN_EMAIL: z.preprocess(blankAsUnset, z.email('ADMIN_EMAIL must be an e-mail address.').optional()),
     /** Unset: no metrics endpoint; set, Prometheus metrics on a port of their own, never on PORT. */
     METRICS_PORT: optionalPort('METRICS_PORT'),
+    /** Unset, HOST: a server that listens on every interface can still keep its metrics on loopback or a private one. */
+    METRICS_HOST: z.preprocess(blankAsUnset, listenAddress('METRICS_HOST').optional()),
     SHUTDOWN_TIMEOUT_MS: positiveInt('SHUTDOWN_TIMEOUT_MS', 10_000),
     KEEP_ALIVE_TIMEOUT_MS: positiveInt('KEEP_ALIVE_TIMEOUT_MS', KEEP_ALIVE_TIMEOUT_MS),
     HEADERS_TIMEOUT_MS: positiveInt('HEADERS_TIMEOUT_MS', HEADERS_TIMEOUT_MS),
@@ -300,8 +300,10 @@ export interface Config {
   publicOrigin: string | undefined;
   /** Requests per window and client for each limit the contract declares, and failed sign-ins per username and address. */
   rateLimits: RateLimitRules;
-  /** METRICS_PORT: where GET /metrics is served (on HOST); undefined, nowhere. */
+  /** METRICS_PORT: where GET /metrics is served; undefined, nowhere. */
   metricsPort: number | undefined;
+  /** METRICS_HOST: the address the metrics listener binds (HOST unless set). */
+  metricsHost: string;
   /** How long requests in flight get to finish after SIGTERM before their connections are cut. */
   shutdownTimeoutMs: number;
   /** KEEP_ALIVE_TIMEOUT_MS and HEADERS_TIMEOUT_MS: fitted to the proxy in front (see the README). */
@@ -374,6 +376,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       loginAddress: { limit: e.LOGIN_RATE_LIMIT, windowSeconds: e.LOGIN_RATE_WINDOW_SECONDS },
     },
     metricsPort: e.METRICS_PORT,
+    metricsHost: e.METRICS_HOST ?? e.HOST,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     connectionTimeouts: { keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS, headersTimeoutMs: e.HEADERS_TIMEOUT_MS },
     harvest: {

@@ -30,6 +30,7 @@ interface LogRecord {
   msg: string;
   level: number;
   port?: number;
+  host?: string;
   migrations?: number[];
   err?: unknown;
 }
@@ -112,7 +113,7 @@ function startMain(env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
         const record = JSON.parse(line) as LogRecord;
         logs.push(record);
         if (record.msg === 'embedded PostgreSQL started') pgPort = record.port;
-        if (record.msg === 'metrics listening') metricsUrl = `http://127.0.0.1:${record.port}`;
+        if (record.msg === 'metrics listening') metricsUrl = `http://${record.host}:${record.port}`;
         if (record.msg === 'listening' && external) {
           resolve({
             url: `http://127.0.0.1:${record.port}`,
@@ -325,10 +326,17 @@ describe('main: on a database of its own (DATABASE_URL)', { timeout: 90_000 }, (
     for (const database of databases) await database.drop();
   });
 
-  it('serves metrics on METRICS_PORT only, and exits 0 within SHUTDOWN_TIMEOUT_MS past a request that never ends', async () => {
-    const server = await startMain({ DATABASE_URL: await ownDatabase(databases), METRICS_PORT: '0', SHUTDOWN_TIMEOUT_MS: '1500' });
-    expect(server.metricsUrl).toBeDefined();
+  it('serves metrics on METRICS_PORT and METRICS_HOST only, and exits 0 within SHUTDOWN_TIMEOUT_MS past a request that never ends', async () => {
+    const server = await startMain({
+      DATABASE_URL: await ownDatabase(databases),
+      METRICS_PORT: '0',
+      // Another loopback address than HOST's, as an operator keeps metrics on a private interface.
+      METRICS_HOST: '127.0.0.2',
+      SHUTDOWN_TIMEOUT_MS: '1500',
+    });
+    expect(server.metricsUrl).toMatch(/^http:\/\/127\.0\.0\.2:\d+$/);
     const metricsUrl = `${server.metricsUrl}/metrics`;
+    await expect(fetch(metricsUrl.replace('127.0.0.2', '127.0.0.1'))).rejects.toThrow('fetch failed');
     expect((await fetch(server.url + API.simulators)).status).toBe(200);
     const scraped = await (await fetch(metricsUrl)).text();
     expect(scraped).toMatch(/^process_cpu_user_seconds_total \d/m);

@@ -152,9 +152,9 @@ async function start(config: Config, logger: Logger, resources: Resources, drain
   resources.add('background jobs', () => background.stop());
   // Opened before the public port, so closed after it: the drain itself can be watched.
   if (config.metricsPort !== undefined) {
-    const metricsServer = await serveMetrics(metrics.registry, config.metricsPort, config.host, logger);
+    const metricsServer = await serveMetrics(metrics.registry, config.metricsPort, config.metricsHost, logger);
     resources.add('metrics server', () => closeAtOnce(metricsServer));
-    logger.info({ host: config.host, port: portOf(metricsServer) }, 'metrics listening');
+    logger.info({ host: config.metricsHost, port: portOf(metricsServer) }, 'metrics listening');
   }
   const server = await listen(app, config.port, config.host, config.connectionTimeouts);
   const publicServer = gracefulClose(server, draining, logger);

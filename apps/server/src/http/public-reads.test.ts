@@ -37,21 +37,27 @@ describe('public reads', () => {
     expect(again.status).toBe(304);
   });
 
-  it('a failure of a public read is readable cross-origin too', async () => {
+  it('a failure of a public read is readable cross-origin too, with the id it was logged under', async () => {
     const res = await fetch(server.url + API.simulator(999_999), { headers: { Origin: OTHER_SITE } });
     expect(res.status).toBe(404);
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(res.headers.get('access-control-expose-headers')?.split(', ')).toContain('X-Request-Id');
+    expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('answers a preflight for a read', async () => {
     const res = await fetch(server.url + API.simulators, {
       method: 'OPTIONS',
-      headers: { Origin: OTHER_SITE, 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'if-none-match' },
+      headers: {
+        Origin: OTHER_SITE,
+        'Access-Control-Request-Method': 'GET',
+        'Access-Control-Request-Headers': 'if-none-match, x-request-id',
+      },
     });
     expect(res.status).toBe(204);
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
     expect(res.headers.get('access-control-allow-methods')).toBe('GET, HEAD, OPTIONS');
-    expect(res.headers.get('access-control-allow-headers')).toMatch(/If-None-Match/i);
+    expect(res.headers.get('access-control-allow-headers')?.split(', ')).toEqual(['If-None-Match', 'Accept', 'X-Request-Id']);
   });
 });
 

@@ -1,12 +1,16 @@
 import { CONTRACT, ENDPOINT_NAMES, type Endpoint } from '@rsd/core';
 import type { RequestHandler } from 'express';
+import { REQUEST_ID_HEADER } from '../operations/request-id';
 
 /** Public reads are revalidated on every use: a 304 costs the client nothing, and nobody sees stale data. */
 export const PUBLIC_READ_CACHE_CONTROL = 'no-cache';
 const CORS_METHODS = 'GET, HEAD, OPTIONS';
-/** What a cross-origin reader may send (revalidation) and read (the validator, a rate limit's wait). */
-const CORS_REQUEST_HEADERS = 'If-None-Match, Accept';
-const CORS_EXPOSED_HEADERS = 'ETag, Retry-After';
+/**
+ * What a cross-origin reader may send (revalidation, its own request id) and read (the validator, a rate limit's
+ * wait, the id the server logged the request under, to quote when reporting a failure).
+ */
+const CORS_REQUEST_HEADERS = `If-None-Match, Accept, ${REQUEST_ID_HEADER}`;
+const CORS_EXPOSED_HEADERS = `ETag, Retry-After, ${REQUEST_ID_HEADER}`;
 
 const patternOf = (path: string) => new RegExp(`^${path.replace(/:[A-Za-z0-9_]+/g, '[^/]+')}/?$`);
 
