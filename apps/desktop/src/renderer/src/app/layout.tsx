@@ -34,7 +34,7 @@ export function Layout() {
       {publicPage ? <Header /> : null}
       <UpdatePrompt />
       <SyncNotice />
-      <main id="main" className="app-main" tabIndex={-1}>
+      <main id="main" className={publicPage ? 'app-main' : 'app-main app-main-admin'} tabIndex={-1}>
         <Outlet />
       </main>
       {publicPage ? <Footer /> : null}

@@ -43,7 +43,7 @@ function StatusCell({ subscriber }: { subscriber: Subscriber }) {
 
 function subscriberColumns(onDelete: (subscriber: Subscriber) => void): AdminColumn<Subscriber>[] {
   return [
-    { id: 'email', header: 'Email', cell: (s) => s.email, sortField: 'email' },
+    { id: 'email', header: 'Email', cell: (s) => s.email, sortField: 'email', wrap: true },
     { id: 'name', header: 'Name', cell: (s) => s.name ?? '', sortField: 'name' },
     { id: 'company', header: 'Company', cell: (s) => s.company ?? '', sortField: 'company' },
     { id: 'source', header: 'Source', cell: (s) => s.source },

@@ -38,7 +38,7 @@ function UserActions({ user, onDelete }: { user: User; onDelete: (user: User) =>
 function userColumns(onDelete: (user: User) => void): AdminColumn<User>[] {
   return [
     { id: 'username', header: 'Username', cell: (u) => u.username, sortField: 'username' },
-    { id: 'email', header: 'Email', cell: (u) => u.email, sortField: 'email' },
+    { id: 'email', header: 'Email', cell: (u) => u.email, sortField: 'email', wrap: true },
     { id: 'role', header: 'Role', cell: (u) => <RoleBadge role={u.role} />, sortField: 'role' },
     { id: 'status', header: 'Status', cell: (u) => (u.isActive ? 'Active' : 'Inactive') },
     { id: 'created', header: 'Created', cell: (u) => formatJobDateShort(u.createdAt), sortField: 'createdAt' },

@@ -16,6 +16,8 @@ export interface AdminColumn<Row> {
   cell(row: Row): ReactNode;
   /** The list's sort field behind this column; without one the column does not sort. */
   sortField?: string;
+  /** Text without spaces that may be long (an e-mail address): it breaks anywhere rather than widen the table. */
+  wrap?: boolean;
 }
 
 export interface AdminTableProps<Row> {
@@ -95,7 +97,9 @@ export function AdminTable<Row>({ id, label, searchPlaceholder, columns, rowKey,
     body = data.items.map((row) => (
       <tr key={rowKey(row)}>
         {columns.map((column) => (
-          <td key={column.id}>{column.cell(row)}</td>
+          <td key={column.id} className={column.wrap ? 'admin-cell-wrap' : undefined}>
+            {column.cell(row)}
+          </td>
         ))}
       </tr>
     ));
