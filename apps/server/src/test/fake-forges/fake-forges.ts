@@ -1,8 +1,12 @@
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
-import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
+import { gitHubCommitBody, gitHubParticipationBody, gitHubReleaseBody, gitHubRepositoryBody, gitHubTagBody } from './github-bodies';
+import { gitLabCommitBody, gitLabProjectBody, gitLabReleaseBody, gitLabTagBody } from './gitlab-bodies';
+import { recorded } from './recorded-bodies';
+import type { FakeGitHubRepository, FakeGitLabProject, GitLabInstance, RecordedRequest } from './fake-repositories';
+
+export type * from './fake-repositories';
 
 /**
  * A local stand-in for GitHub's REST API v3 and two GitLab REST API v4 instances (gitlab.com and a self-hosted one,
@@ -12,94 +16,6 @@ import path from 'node:path';
  * statistics are computed), and answers with bodies made from the response examples of each API's documentation
  * (recorded/), with the fields of the repository a test describes put in.
  */
-
-const RECORDED = path.join(import.meta.dirname, 'recorded');
-const read = (file: string): unknown => JSON.parse(fs.readFileSync(path.join(RECORDED, file), 'utf8'));
-/** A recorded answer that is one object. */
-const recorded = (file: string) => read(file) as Record<string, unknown>;
-/** The first entry of a recorded answer that is a list. */
-const recordedEntry = (file: string) => (read(file) as Record<string, unknown>[])[0]!;
-
-export interface FakeRelease {
-  tag: string;
-  /** When it was published (ISO). */
-  at: string;
-}
-
-export interface FakeTag {
-  name: string;
-  sha: string;
-  /** Its commit's date (ISO). */
-  date: string;
-}
-
-export interface FakeCommit {
-  sha: string;
-  date: string;
-}
-
-export interface FakeLicense {
-  key: string;
-  name: string;
-  /** GitHub's SPDX id; GitLab has a nickname instead. */
-  spdx_id?: string;
-  nickname?: string;
-}
-
-export interface FakeGitHubRepository {
-  /** 'OPM/opm-simulators' */
-  fullName: string;
-  /** Renamed, with its old name redirected: GET /repos/{old} answers 301 to /repositories/{movedTo}. */
-  movedTo?: number;
-  /** Renamed, and the old name answered with the repository as it is now (its new full_name). */
-  answersAs?: string;
-  stars: number;
-  forks: number;
-  openIssues: number;
-  archived: boolean;
-  license: FakeLicense | null;
-  /** The latest release (GET /releases/latest), or none: 404. */
-  release: FakeRelease | null;
-  /** Newest first. */
-  tags: FakeTag[];
-  /** The default branch's last commit; null for an empty repository (409 on /commits). */
-  lastCommit: FakeCommit | null;
-  /** Commits per week over the past 52, oldest first, for /stats/participation; the recorded answer's when undefined. */
-  weeklyCommits?: number[];
-  /** GitHub has not computed the statistics yet: the next request for them answers 202 and starts that, the one after gets them. */
-  statisticsPending?: boolean;
-}
-
-export interface FakeGitLabProject {
-  id: number;
-  /** Its path with namespace: 'dumux-repositories/dumux'. */
-  path: string;
-  /** Renamed: the old path answers with the project as it is now. */
-  answersAs?: string;
-  stars: number;
-  forks: number;
-  /** Left out of the answer when undefined, as GitLab does for a project with issues switched off. */
-  openIssues?: number;
-  archived: boolean;
-  license: FakeLicense | null;
-  emptyRepo?: boolean;
-  /** Newest first (released_at). */
-  releases: FakeRelease[];
-  /** Most recently updated first. */
-  tags: FakeTag[];
-  lastCommit: FakeCommit | null;
-}
-
-/** Where GitLab instance paths start on the fake: gitlab.com's and the self-hosted one's. */
-export type GitLabInstance = 'gitlab.com' | 'git.iws.uni-stuttgart.de';
-
-export interface RecordedRequest {
-  method: string;
-  /** Path and query as sent, e.g. '/github/repos/OPM/opm-simulators/commits?per_page=1'. */
-  url: string;
-  headers: IncomingHttpHeaders;
-  status: number;
-}
 
 type Answer = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -249,33 +165,33 @@ export class FakeForges {
     }
     const fullName = repository.answersAs ?? repository.fullName;
     const perPage = Number(query.get('per_page') ?? 30);
-    if (rest === '') return this.gitHubAnswer(req, res, 200, this.gitHubRepository(repository, fullName));
+    if (rest === '') return this.gitHubAnswer(req, res, 200, gitHubRepositoryBody(repository, fullName));
     if (rest === '/releases/latest') {
       if (!repository.release) return this.gitHubAnswer(req, res, 404, recorded('github/release-not-found.json'));
-      return this.gitHubAnswer(req, res, 200, this.gitHubRelease(repository.release, fullName));
+      return this.gitHubAnswer(req, res, 200, gitHubReleaseBody(repository.release, fullName));
     }
     if (rest === '/tags')
       return this.gitHubAnswer(
         req,
         res,
         200,
-        repository.tags.slice(0, perPage).map((tag) => this.gitHubTag(tag, fullName)),
+        repository.tags.slice(0, perPage).map((tag) => gitHubTagBody(tag, fullName)),
       );
     if (rest === '/commits') {
       if (!repository.lastCommit) return this.gitHubAnswer(req, res, 409, recorded('github/empty-repository.json'));
-      return this.gitHubAnswer(req, res, 200, [this.gitHubCommit(repository.lastCommit, fullName)].slice(0, perPage));
+      return this.gitHubAnswer(req, res, 200, [gitHubCommitBody(repository.lastCommit, fullName)].slice(0, perPage));
     }
     if (rest === '/stats/participation') {
       if (repository.statisticsPending) {
         repository.statisticsPending = false;
         return this.gitHubAnswer(req, res, 202, {});
       }
-      return this.gitHubAnswer(req, res, 200, this.gitHubParticipation(repository));
+      return this.gitHubAnswer(req, res, 200, gitHubParticipationBody(repository));
     }
     const commit = /^\/commits\/([^/]+)$/.exec(rest);
     if (commit) {
       const found = [...repository.tags, ...(repository.lastCommit ? [repository.lastCommit] : [])].find((c) => c.sha === commit[1]);
-      if (found) return this.gitHubAnswer(req, res, 200, this.gitHubCommit(found, fullName));
+      if (found) return this.gitHubAnswer(req, res, 200, gitHubCommitBody(found, fullName));
       return this.gitHubAnswer(req, res, 422, {
         message: `No commit found for SHA: ${commit[1]}`,
         documentation_url: 'https://docs.github.com/rest/commits/commits#get-a-commit',
@@ -285,84 +201,7 @@ export class FakeForges {
     return this.gitHubAnswer(req, res, 404, recorded('github/not-found.json'));
   }
 
-  private gitHubRepository(repository: FakeGitHubRepository, fullName: string): unknown {
-    const template = recorded('github/repository.json');
-    const [owner = '', name = ''] = fullName.split('/');
-    return {
-      ...template,
-      name,
-      full_name: fullName,
-      owner: {
-        ...(template['owner'] as object),
-        login: owner,
-        url: `https://api.github.com/users/${owner}`,
-        html_url: `https://github.com/${owner}`,
-      },
-      html_url: `https://github.com/${fullName}`,
-      url: `https://api.github.com/repos/${fullName}`,
-      clone_url: `https://github.com/${fullName}.git`,
-      stargazers_count: repository.stars,
-      watchers_count: repository.stars,
-      watchers: repository.stars,
-      forks_count: repository.forks,
-      forks: repository.forks,
-      open_issues_count: repository.openIssues,
-      open_issues: repository.openIssues,
-      archived: repository.archived,
-      size: repository.lastCommit ? template['size'] : 0,
-      license: repository.license && {
-        key: repository.license.key,
-        name: repository.license.name,
-        spdx_id: repository.license.spdx_id ?? 'NOASSERTION',
-        url: repository.license.spdx_id ? `https://api.github.com/licenses/${repository.license.key}` : null,
-        node_id: 'MDc6TGljZW5zZW1pdA==',
-      },
-    };
-  }
-
-  private gitHubRelease(release: FakeRelease, fullName: string): unknown {
-    return {
-      ...recorded('github/release.json'),
-      html_url: `https://github.com/${fullName}/releases/tag/${release.tag}`,
-      tag_name: release.tag,
-      name: release.tag,
-      created_at: release.at,
-      published_at: release.at,
-    };
-  }
-
-  private gitHubTag(tag: FakeTag, fullName: string): unknown {
-    const template = recordedEntry('github/tags.json');
-    return {
-      ...template,
-      name: tag.name,
-      commit: { sha: tag.sha, url: `https://api.github.com/repos/${fullName}/commits/${tag.sha}` },
-      zipball_url: `https://github.com/${fullName}/zipball/${tag.name}`,
-      tarball_url: `https://github.com/${fullName}/tarball/${tag.name}`,
-    };
-  }
-
-  /** The owner's share of each week stays the recorded one's, capped at the week's commits. */
-  private gitHubParticipation(repository: FakeGitHubRepository): unknown {
-    const template = recorded('github/participation.json') as { all: number[]; owner: number[] };
-    const all = repository.weeklyCommits ?? template.all;
-    return { all, owner: all.map((week, index) => Math.min(week, template.owner[index] ?? 0)) };
-  }
-
-  private gitHubCommit(commit: FakeCommit, fullName: string): unknown {
-    const template = recorded('github/commit.json');
-    const inner = template['commit'] as Record<string, Record<string, unknown>>;
-    return {
-      ...template,
-      sha: commit.sha,
-      url: `https://api.github.com/repos/${fullName}/commits/${commit.sha}`,
-      html_url: `https://github.com/${fullName}/commit/${commit.sha}`,
-      commit: { ...inner, author: { ...inner['author'], date: commit.date }, committer: { ...inner['committer'], date: commit.date } },
-    };
-  }
-
   // GitLab ---------------------------------------------------------------------------------------------------------
-
   private gitLabAnswer(
     req: IncomingMessage,
     res: ServerResponse,
@@ -391,13 +230,13 @@ export class FakeForges {
     const rest = match[2] ?? '';
     const perPage = Number(query.get('per_page') ?? 20);
     const webUrl = `${GITLAB_WEB[instance]}/${project.answersAs ?? project.path}`;
-    if (rest === '') return this.gitLabAnswer(req, res, 200, this.gitLabProject(project, webUrl, query.get('license') === 'true'));
+    if (rest === '') return this.gitLabAnswer(req, res, 200, gitLabProjectBody(project, webUrl, query.get('license') === 'true'));
     if (rest === '/releases') {
       return this.gitLabAnswer(
         req,
         res,
         200,
-        project.releases.slice(0, perPage).map((release) => this.gitLabRelease(release, webUrl)),
+        project.releases.slice(0, perPage).map((release) => gitLabReleaseBody(release, webUrl)),
       );
     }
     if (rest === '/repository/tags')
@@ -405,7 +244,7 @@ export class FakeForges {
         req,
         res,
         200,
-        project.tags.slice(0, perPage).map((tag) => this.gitLabTag(tag)),
+        project.tags.slice(0, perPage).map((tag) => gitLabTagBody(tag)),
       );
     if (rest === '/repository/commits') {
       if (project.emptyRepo) return this.gitLabAnswer(req, res, 404, { message: '404 Tree Not Found' });
@@ -414,88 +253,10 @@ export class FakeForges {
         req,
         res,
         200,
-        commits.slice(0, perPage).map((commit) => this.gitLabCommit(commit, webUrl)),
+        commits.slice(0, perPage).map((commit) => gitLabCommitBody(commit, webUrl)),
       );
     }
     return this.gitLabAnswer(req, res, 404, { error: '404 Not Found' });
-  }
-
-  private gitLabProject(project: FakeGitLabProject, webUrl: string, withLicense: boolean): unknown {
-    const { license: templateLicense, open_issues_count: _open, ...template } = recorded('gitlab/project.json');
-    const fullPath = project.answersAs ?? project.path;
-    const name = fullPath.split('/').at(-1) ?? fullPath;
-    return {
-      ...template,
-      id: project.id,
-      name,
-      path: name,
-      path_with_namespace: fullPath,
-      name_with_namespace: fullPath.split('/').join(' / '),
-      web_url: webUrl,
-      http_url_to_repo: `${webUrl}.git`,
-      archived: project.archived,
-      star_count: project.stars,
-      forks_count: project.forks,
-      empty_repo: project.emptyRepo ?? false,
-      issues_enabled: project.openIssues !== undefined,
-      ...(project.openIssues === undefined ? {} : { open_issues_count: project.openIssues }),
-      ...(withLicense
-        ? {
-            license: project.license && {
-              ...(templateLicense as object),
-              key: project.license.key,
-              name: project.license.name,
-              nickname: project.license.nickname ?? null,
-            },
-          }
-        : {}),
-    };
-  }
-
-  private gitLabRelease(release: FakeRelease, webUrl: string): unknown {
-    const template = recordedEntry('gitlab/releases.json');
-    return {
-      ...template,
-      tag_name: release.tag,
-      name: release.tag,
-      created_at: release.at,
-      released_at: release.at,
-      upcoming_release: Date.parse(release.at) > Date.now(),
-      tag_path: `${new URL(webUrl).pathname}/-/tags/${release.tag}`,
-      _links: { ...(template['_links'] as object), self: `${webUrl}/-/releases/${release.tag}` },
-    };
-  }
-
-  private gitLabTag(tag: FakeTag): unknown {
-    const template = recordedEntry('gitlab/tags.json');
-    const commit = template['commit'] as Record<string, unknown>;
-    return {
-      ...template,
-      name: tag.name,
-      target: tag.sha,
-      release: null,
-      commit: {
-        ...commit,
-        id: tag.sha,
-        short_id: tag.sha.slice(0, 8),
-        committed_date: tag.date,
-        created_at: tag.date,
-        authored_date: tag.date,
-      },
-    };
-  }
-
-  private gitLabCommit(commit: FakeCommit, webUrl: string): unknown {
-    const template = recordedEntry('gitlab/commits.json');
-    return {
-      ...template,
-      id: commit.sha,
-      short_id: commit.sha.slice(0, 11),
-      committed_date: commit.date,
-      created_at: commit.date,
-      authored_date: commit.date,
-      web_url: `${webUrl}/-/commit/${commit.sha}`,
-    };
   }
 }
 
