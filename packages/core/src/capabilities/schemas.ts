@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import { Timestamp } from '../schemas/common';
-import { CAPABILITY_FACET_IDS, CAPABILITY_FIELDS } from './facet-ids';
 
 /** Why a tool has a term: its own record's capability text said so, or an admin set it. */
 export const CapabilityEvidence = z.discriminatedUnion('source', [
   z.object({
     source: z.literal('record'),
-    /** The part of detailedCapabilities the text is in. */
-    field: z.enum(CAPABILITY_FIELDS),
+    /**
+     * The part of detailedCapabilities the text is in (one of CAPABILITY_FIELDS here; any name, so a newer server's
+     * field keeps the term it evidences on an older client).
+     */
+    field: z.string(),
     /** The record's text in which one of the term's synonyms was found. */
     text: z.string(),
   }),
@@ -27,7 +29,8 @@ export const CapabilityVocabulary = z.object({
   version: z.number().int().positive(),
   facets: z.array(
     z.object({
-      id: z.enum(CAPABILITY_FACET_IDS),
+      /** A facet id; any text, so a newer server's facet is shown with its label rather than failing the document. */
+      id: z.string(),
       label: z.string(),
       terms: z.array(
         z.object({

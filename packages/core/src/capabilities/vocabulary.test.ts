@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CapabilityVocabulary } from './schemas';
+import { CapabilityVocabulary, SimulatorCapability } from './schemas';
 import { TermId } from './term-id';
 import { capabilityVocabulary, termWithBroader } from './terms';
 import { CAPABILITY_FACET_IDS, CAPABILITY_TERMS, CAPABILITY_VOCABULARY_VERSION } from './vocabulary';
@@ -36,6 +36,24 @@ describe('the capability vocabulary', () => {
     expect(document.facets.flatMap((f) => f.terms)).toHaveLength(CAPABILITY_TERMS.length);
     const tpfa = document.facets.flatMap((f) => f.terms).find((t) => t.id === 'tpfa');
     expect(tpfa).toMatchObject({ label: expect.stringContaining('TPFA'), broader: 'finite-volume' });
+  });
+});
+
+describe("a newer server's vocabulary and evidence", () => {
+  it('are read, not refused: a facet and an evidence field this app does not know', () => {
+    const newer = {
+      version: CAPABILITY_VOCABULARY_VERSION + 1,
+      facets: [
+        {
+          id: 'uncertainty',
+          label: 'Uncertainty quantification',
+          terms: [{ id: 'ensemble', label: 'Ensembles', definition: 'Runs many.', synonyms: [] }],
+        },
+      ],
+    };
+    expect(CapabilityVocabulary.parse(newer)).toEqual(newer);
+    const capability = { term: 'ensemble', evidence: { source: 'record', field: 'uncertainty_quantification', text: 'ensemble runs' } };
+    expect(SimulatorCapability.parse(capability)).toEqual(capability);
   });
 });
 
