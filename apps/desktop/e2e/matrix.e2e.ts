@@ -80,4 +80,14 @@ test(`draws the columns up to the view's right edge, and the rest as the grid sc
 
   await page.evaluate(`(() => { const box = document.querySelector('.matrix-scroll'); box.scrollLeft = box.scrollWidth; })()`);
   await expect.poll(firstRowCells).toBe(columns);
+
+  // Scrolled sideways, the names' layer stays at the box's left edge: what is drawn there, in the first tool's row, is
+  // that tool's name (its row header cell has scrolled away under it).
+  const atLeftEdge = await page.evaluate<[string | undefined, string | undefined]>(`(() => {
+    const box = document.querySelector('.matrix-scroll').getBoundingClientRect();
+    const shown = document.elementFromPoint(box.left + 20, box.top + 72 + 20);
+    return [shown?.closest('.matrix-names a')?.textContent, document.querySelector('tr[aria-rowindex="2"] th')?.textContent];
+  })()`);
+  expect(atLeftEdge[0]).toBeTruthy();
+  expect(atLeftEdge[0]).toBe(atLeftEdge[1]);
 });

@@ -1,20 +1,9 @@
-import { memo, useCallback, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { memo, useCallback, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
+import { useHref, useNavigate } from 'react-router-dom';
 import { HAS_TERM_TEXT, LACKS_TERM_TEXT, SORT_BY_NAME, type MatrixColumn, type MatrixRow } from './matrix-model';
+import { MatrixNames } from './matrix-names';
+import { columnsInView, drawnRange, MATRIX_HEADER_HEIGHT, MATRIX_ROW_HEIGHT, rowSlots, stepAt, type ColumnGeometry } from './matrix-window';
 
-/** Every row is this tall (px): the rows in view follow from the scroll offset alone, with nothing measured. */
-export const MATRIX_ROW_HEIGHT = 40;
-/** The header row's height (px), fixed too: a term's label wraps onto up to four lines in it. */
-const MATRIX_HEADER_HEIGHT = 72;
-/**
- * Rows drawn are re-chosen only when the first visible row crosses a step of this many: a fast flick (120 px a frame)
- * draws a few rows a frame, each frame's share of the work small, rather than a block of ten every third frame.
- */
-const ROW_STEP = 3;
-/** Rows drawn beyond each edge of the view, so a step's rows are drawn before they scroll into it. */
-const ROW_MARGIN = 10;
-/** Term columns drawn beyond the view's right edge, so a short scroll sideways finds them drawn. */
-const COLUMN_MARGIN = 2;
 /** The scroll box's height before it has one (jsdom, or before layout): about a laptop's viewport. */
 const FALLBACK_VIEW_HEIGHT = 600;
 
@@ -25,39 +14,14 @@ export interface CellPosition {
 }
 
 /** The widths matrix.css gives the names' column and each term's column (px), read from its custom properties. */
-interface ColumnWidths {
-  name: number;
-  term: number;
-}
-
-const columnWidthsOf = (box: HTMLElement): ColumnWidths => {
+const columnGeometryOf = (box: HTMLElement): ColumnGeometry => {
   const style = getComputedStyle(box);
   return {
     name: Number.parseFloat(style.getPropertyValue('--matrix-name-width')),
     term: Number.parseFloat(style.getPropertyValue('--matrix-column-width')),
+    view: box.clientWidth,
   };
 };
-
-/**
- * How many term columns to draw, from the first: those that reach into the box's view, and a margin. Columns to the
- * left of the view stay drawn, so a cell's place in its row is its column (cellIndex) and no column needs an index
- * of its own. Every column while the box has no size or no widths (jsdom, before layout).
- */
-function columnsInView(box: HTMLElement, widths: ColumnWidths, count: number): number {
-  if (!(box.clientWidth > 0 && widths.term > 0 && widths.name >= 0)) return count;
-  return Math.min(count, Math.ceil((box.scrollLeft + box.clientWidth - widths.name) / widths.term) + COLUMN_MARGIN);
-}
-
-/** The step the box's top edge is in: the grid renders again only when it changes, not on every scroll event. */
-const stepAt = (scrollTop: number): number => Math.floor(scrollTop / MATRIX_ROW_HEIGHT / ROW_STEP);
-
-/** The rows to draw: the view from the step's first row, with a margin on each side. */
-export function drawnRange(step: number, viewHeight: number, count: number): { start: number; end: number } {
-  const visible = Math.ceil(viewHeight / MATRIX_ROW_HEIGHT) + ROW_STEP;
-  const start = Math.max(0, step * ROW_STEP - ROW_MARGIN);
-  const end = Math.min(count, step * ROW_STEP + visible + ROW_MARGIN);
-  return { start, end };
-}
 
 /**
  * The cell an event happened in (focus, click or hover tell the page which cell to explain), from its row's
@@ -86,26 +50,38 @@ interface RowProps {
   describedBy: string;
   /** How many of the columns are drawn, from the first. */
   drawnColumns: number;
+  /** Where the tools' pages are ('/simulator' as the router writes it): the tool's link is this and its id. */
+  toolHref: string;
 }
 
 /**
- * One tool: memoised, so a scroll that draws new rows renders only the rows that came in. Each row is placed on its
- * own (matrix.css: absolutely, contained), so the rows that come in are laid out alone, not the table with them.
+ * One tool: memoised, so a scroll that draws new rows renders only the rows that came in, in the elements of the rows
+ * that left (the grid keys rows by slot). Each row is placed on its own (matrix.css: absolutely, contained), so the rows
+ * that come in are laid out alone, not the table with them. The name's link is a plain one: the grid routes its clicks.
  */
-const MatrixGridRow = memo(function MatrixGridRow({ row, index, columns, tabCol, describedCol, describedBy, drawnColumns }: RowProps) {
+const MatrixGridRow = memo(function MatrixGridRow({
+  row,
+  index,
+  columns,
+  tabCol,
+  describedCol,
+  describedBy,
+  drawnColumns,
+  toolHref,
+}: RowProps) {
   return (
     <tr aria-rowindex={index + 2} style={{ transform: `translateY(${index * MATRIX_ROW_HEIGHT}px)` }}>
       <th scope="row" tabIndex={tabCol === 0 ? 0 : undefined} aria-describedby={describedCol === 0 ? describedBy : undefined}>
-        <Link to={`/simulator/${row.id}`} tabIndex={-1}>
+        <a href={`${toolHref}/${row.id}`} tabIndex={-1}>
           {row.name}
-        </Link>
+        </a>
       </th>
       {columns.slice(0, drawnColumns).map((column, columnIndex) => {
         const col = columnIndex + 1;
         const has = row.matched.has(column.id);
         return (
           // A bare cell, thousands of them drawn as the grid scrolls: named by its label (the mark is the class's
-          // ::before, which screen readers skip), and focusable only while it is the active one.
+          // background, which screen readers skip), and focusable only while it is the active one.
           <td
             key={column.id}
             tabIndex={tabCol === col ? 0 : undefined}
@@ -175,7 +151,8 @@ export function MatrixGrid({ rows, columns, sort, onSort, onPoint, describedBy }
   const [step, setStep] = useState(0);
   const [viewHeight, setViewHeight] = useState(FALLBACK_VIEW_HEIGHT);
   const [inView, setInView] = useState(columns.length);
-  const widths = useRef<ColumnWidths>({ name: Number.NaN, term: Number.NaN });
+  // Measured on a resize, so a scroll reads only the box's offsets.
+  const geometry = useRef<ColumnGeometry>({ name: Number.NaN, term: Number.NaN, view: 0 });
   const [active, setActive] = useState<CellPosition>({ row: 0, col: 0 });
   const [focusWithin, setFocusWithin] = useState(false);
   // A move by key asks for the new cell to take focus once it is drawn.
@@ -192,8 +169,8 @@ export function MatrixGrid({ rows, columns, sort, onSort, onPoint, describedBy }
     const measure = () => {
       setViewHeight(box.clientHeight > 0 ? box.clientHeight : FALLBACK_VIEW_HEIGHT);
       // The names' column narrows on a phone (matrix.css), and a resize is when that can change.
-      widths.current = columnWidthsOf(box);
-      setInView(columnsInView(box, widths.current, columns.length));
+      geometry.current = columnGeometryOf(box);
+      setInView(columnsInView(box.scrollLeft, geometry.current, columns.length));
     };
     measure();
     const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
@@ -202,6 +179,8 @@ export function MatrixGrid({ rows, columns, sort, onSort, onPoint, describedBy }
   }, [columns.length]);
 
   const { start, end } = drawnRange(step, viewHeight, rows.length);
+  const slots = rowSlots(viewHeight);
+  const toolHref = useHref('/simulator');
   // The active cell is drawn wherever it is, so a move by key can focus it (the focus then scrolls it into view).
   const drawnColumns = Math.min(lastCol, Math.max(inView, current.col));
   const rendered = (row: number) => row >= start && row < end;
@@ -287,14 +266,42 @@ export function MatrixGrid({ rows, columns, sort, onSort, onPoint, describedBy }
     const box = scrollRef.current;
     if (!box) return;
     setStep(stepAt(box.scrollTop));
-    setInView(columnsInView(box, widths.current, columns.length));
+    setInView(columnsInView(box.scrollLeft, geometry.current, columns.length));
   }, [columns.length]);
 
   const describedRow = focusWithin ? current.row : null;
   const headerTab = tabRow === -1 ? current.col : null;
 
+  /** Opens a row's tool in the app, as react-router's Link would: the names are plain links, thousands of them drawn. */
+  const openTool = (row: number, event: MouseEvent) => {
+    const tool = rows[row];
+    if (!tool || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+    event.preventDefault();
+    void navigate(`/simulator/${tool.id}`);
+  };
+
+  /** A press on a name in the names' layer makes its row's name cell the active one, which then takes focus. */
+  const pressName = (row: number, event: MouseEvent) => {
+    // Not the layer's own link, which is out of the tab order.
+    event.preventDefault();
+    focusPending.current = true;
+    setActive({ row, col: 0 });
+  };
+
   return (
     <div className="matrix-scroll" ref={scrollRef} onScroll={onScroll}>
+      <MatrixNames
+        rows={rows}
+        start={start}
+        end={end}
+        slots={slots}
+        focusedRow={focusWithin && current.col === 0 ? current.row : null}
+        onPress={pressName}
+        onHover={(row) => {
+          if (!focusWithin) onPoint({ row, col: 0 });
+        }}
+        onOpen={openTool}
+      />
       <table
         ref={gridRef}
         role="grid"
@@ -330,6 +337,8 @@ export function MatrixGrid({ rows, columns, sort, onSort, onPoint, describedBy }
         onClick={(event) => {
           const position = positionOf(event.target);
           if (position?.row === -1) onSort(sortOf(position.col));
+          // A screen reader's click on a row header's link.
+          else if (position?.col === 0 && event.target instanceof Element && event.target.closest('a')) openTool(position.row, event);
         }}
       >
         <MatrixHeader
@@ -339,13 +348,13 @@ export function MatrixGrid({ rows, columns, sort, onSort, onPoint, describedBy }
           describedCol={focusWithin && current.row === -1 ? current.col : null}
           describedBy={describedBy}
         />
-        {/* The drawn rows, each moved down to where it sits in the whole list. */}
+        {/* The drawn rows, each moved down to where it sits in the whole list, each in its slot's element. */}
         <tbody>
           {rows.slice(start, end).map((row, offset) => {
             const index = start + offset;
             return (
               <MatrixGridRow
-                key={row.id}
+                key={index % slots}
                 row={row}
                 index={index}
                 columns={columns}
@@ -353,6 +362,7 @@ export function MatrixGrid({ rows, columns, sort, onSort, onPoint, describedBy }
                 describedCol={describedRow === index ? current.col : null}
                 describedBy={describedBy}
                 drawnColumns={drawnColumns}
+                toolHref={toolHref}
               />
             );
           })}

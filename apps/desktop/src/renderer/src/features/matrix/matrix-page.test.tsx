@@ -219,6 +219,47 @@ describe('matrix page', () => {
     expect(within(grid()).getByRole('rowheader', { name: 'Tool 100' }).closest('tr')?.getAttribute('aria-rowindex')).toBe('102');
   });
 
+  it(
+    'draws the rows a scroll brings in into the elements of the rows it leaves, and the names as one layer over the row headers',
+    { timeout: 30_000 },
+    async () => {
+      const many = Array.from({ length: 300 }, (_, n) =>
+        makeSimulator({ id: n + 1, name: `Tool ${String(n).padStart(3, '0')}`, capabilities: terms('mpi') }),
+      );
+      const user = userEvent.setup();
+      await seedCache(many);
+      const { router } = renderApp('/matrix?facet=parallelism');
+      await screen.findByRole('grid', { name: 'Capability matrix' }, { timeout: 10_000 });
+      const box = grid().closest('.matrix-scroll') as HTMLElement;
+      const scrollTo = (top: number) => {
+        box.scrollTop = top;
+        act(() => void fireEvent.scroll(box));
+      };
+      const rowElements = () => [...grid().querySelectorAll('tbody tr')];
+      const layer = document.querySelector('.matrix-names') as HTMLElement;
+      const layerNames = () => [...layer.querySelectorAll('a')].map((name) => name.textContent).toSorted();
+
+      // Away from the top, as many rows are drawn as the grid keeps elements for; a scroll 70 rows on reuses them all.
+      scrollTo(1200);
+      const before = new Set(rowElements());
+      scrollTo(4000);
+      expect(rowElements().every((row) => before.has(row))).toBe(true);
+      expect(within(grid()).getByRole('rowheader', { name: 'Tool 100' }).closest('tr')?.getAttribute('aria-rowindex')).toBe('102');
+
+      // The layer names the drawn rows, and only assistive technology's view of the grid has the row headers.
+      expect(layer.getAttribute('aria-hidden')).toBe('true');
+      expect(layerNames()).toEqual(toolNames().toSorted());
+      const name = [...layer.querySelectorAll('a')].find((link) => link.textContent === 'Tool 100') as HTMLElement;
+      expect(name.tabIndex).toBe(-1);
+
+      // A press on a name focuses its row's header cell; a click opens the tool in the app.
+      act(() => void fireEvent.mouseDown(name));
+      expect(document.activeElement).toBe(within(grid()).getByRole('rowheader', { name: 'Tool 100' }));
+      await user.click(name);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/simulator/101'));
+    },
+  );
+
   it('exports exactly the table shown as CSV', { timeout: 30_000 }, async () => {
     const user = userEvent.setup();
     await seedCache([opm, mrst, dumux]);
