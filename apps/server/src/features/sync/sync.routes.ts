@@ -1,5 +1,6 @@
 import type { SyncResponse } from '@rsd/core';
-import type { ContractHandlers } from '../../http/contract';
+import { SENT, type ContractHandlers } from '../../http/contract';
+import { etagMatches, strongEtag } from '../../http/etag';
 import type { Metrics } from '../../operations/metrics';
 import type { SyncService } from './sync.service';
 
@@ -14,7 +15,7 @@ function countServed(metrics: SyncMetrics, page: SyncResponse): void {
   }
 }
 
-export function syncRoutes(sync: SyncService, metrics: SyncMetrics): Pick<ContractHandlers, 'sync'> {
+export function syncRoutes(sync: SyncService, metrics: SyncMetrics): Pick<ContractHandlers, 'sync' | 'syncListings'> {
   return {
     // Revalidated like every public read (http/public-reads.ts): a page's ETag is of its body, so a cache in
     // between never replays it for another state of the data.
@@ -24,6 +25,17 @@ export function syncRoutes(sync: SyncService, metrics: SyncMetrics): Pick<Contra
         if (res.statusCode === 200) countServed(metrics, page);
       });
       return page;
+    },
+    // The body is written around PostgreSQL's JSON array of the listings: parsing 30,000 of them to serialise them
+    // again would cost the server what the stored listings save. compression() gzips it.
+    syncListings: async ({ query }, { req, res }) => {
+      const { listingsJson, ...head } = await sync.listings(query);
+      const body = `${JSON.stringify(head).slice(0, -1)},"listings":${listingsJson}}`;
+      const etag = strongEtag(body);
+      res.set('ETag', etag);
+      if (etagMatches(req.get('If-None-Match'), etag)) res.status(304).end();
+      else res.type('application/json').send(body);
+      return SENT;
     },
   };
 }

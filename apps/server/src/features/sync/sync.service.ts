@@ -7,6 +7,7 @@ import {
   writeSyncCursor,
   type Simulator,
   type SyncCursor,
+  type SyncListingsQuery,
   type SyncQuery,
   type SyncResponse,
   type Technology,
@@ -16,6 +17,7 @@ import { withSnapshot } from '../../db/transactions';
 import { simulatorsRepo } from '../simulators/simulators.repo';
 import { technologiesRepo } from '../technologies/technologies.repo';
 import { resyncRequired, UnsupportedProtocolError } from './sync-errors';
+import { readListings, storeListings } from './sync-listings';
 import { syncRepo, type Tombstone } from './sync.repo';
 
 type Change =
@@ -23,9 +25,19 @@ type Change =
   | { kind: 'technology'; version: number; row: Technology }
   | { kind: 'tombstone'; version: number; row: Tombstone };
 
+/** Every live simulator's listing (a JSON array text) and the sync position they are at. */
+export interface ListingsSnapshot {
+  protocol: number;
+  dataset: string;
+  cursor: SyncCursor;
+  listingsJson: string;
+}
+
 export interface SyncService {
   /** One page of changes after `query.since`; throws 'unsupported_protocol' or 'resync_required' (409). */
   pull(query: SyncQuery): Promise<SyncResponse>;
+  /** Every live simulator's listing, read in one snapshot with the cursor of its latest change; throws 'unsupported_protocol'. */
+  listings(query: SyncListingsQuery): Promise<ListingsSnapshot>;
   /** Deletes tombstones older than the horizon, and the fingerprints no client can still need; returns how many tombstones. */
   pruneTombstones(): Promise<number>;
 }
@@ -107,6 +119,18 @@ export function createSyncService(pool: Pool, options: SyncServiceOptions = {}):
 
   return {
     pruneTombstones,
+    listings: async ({ protocol = PLAIN_CURSOR_PROTOCOL }) => {
+      if (!SERVED_PROTOCOLS.includes(protocol)) throw new UnsupportedProtocolError(protocol);
+      const read = await withSnapshot(pool, async (client) => {
+        const prunedThrough = BigInt(await syncRepo.prunedThrough(client));
+        const latest = await syncRepo.latestChange(client);
+        const cursor = latest === 0n ? INITIAL_CURSOR : await cursorAt(client, latest, protocol, prunedThrough);
+        return { dataset: await syncRepo.datasetId(client), cursor, listings: await readListings(client) };
+      });
+      // Outside the read-only snapshot; a row written meanwhile keeps its newer version and is left out.
+      await storeListings(pool, read.listings.derived);
+      return { protocol, dataset: read.dataset, cursor: read.cursor, listingsJson: read.listings.json };
+    },
     // A client from before the protocol was sent speaks protocol 1.
     pull: async ({ since, limit, protocol = PLAIN_CURSOR_PROTOCOL }) => {
       if (!SERVED_PROTOCOLS.includes(protocol)) throw new UnsupportedProtocolError(protocol);
