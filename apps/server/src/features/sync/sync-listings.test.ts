@@ -45,16 +45,20 @@ describe('GET /api/sync/listings', () => {
     expect(answer.protocol).toBe(SYNC_PROTOCOL);
   });
 
-  it('stores the listings it derived, and answers from what is stored while the row keeps its version', async () => {
+  it('stores the listings it derived and answers from them; the answer it keeps stands until a synced row changes', async () => {
     await listings();
     const { rows } = await server.pool.query<{ id: number; version: string }>(`SELECT id, version FROM simulators ORDER BY id`);
     expect(await storedListingVersions()).toEqual(new Map(rows.map((row) => [row.id, Number(row.version)])));
-    // A stored listing is what is served: the records are not read again for it.
+    // A stored listing is what is served: the records are not read again for it. The answer this process keeps
+    // stands while no synced row changes; any change (a technology's here) moves the position and reads again.
+    const id = rows[0]!.id;
     await server.pool.query(
       `UPDATE simulator_listings SET listing = jsonb_set(listing, '{name}', '"Stored name"') WHERE simulator_id = $1`,
-      [rows[0]!.id],
+      [id],
     );
-    expect((await listings()).listings.find((listing) => listing.id === rows[0]!.id)?.name).toBe('Stored name');
+    expect((await listings()).listings.find((listing) => listing.id === id)?.name).not.toBe('Stored name');
+    await server.pool.query(`UPDATE technologies SET overview = 'Moves the position' WHERE id = (SELECT min(id) FROM technologies)`);
+    expect((await listings()).listings.find((listing) => listing.id === id)?.name).toBe('Stored name');
   });
 
   it('derives a listing again once its row has a new version (a write by SQL alone included)', async () => {
@@ -88,10 +92,12 @@ describe('GET /api/sync/listings', () => {
     expect(after.headers.get('etag')).not.toBe(etag);
   });
 
-  it('is gzipped for a client that accepts it', async () => {
-    const res = await fetch(listingsUrl(), { headers: { 'Accept-Encoding': 'gzip' } });
-    expect(res.headers.get('content-encoding')).toBe('gzip');
-    expect(SyncListingsResponse.safeParse(await res.json()).success).toBe(true);
+  it('is gzipped for a client that accepts it, and plain JSON for one that does not', async () => {
+    const zipped = await fetch(listingsUrl(), { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    const plain = await fetch(listingsUrl(), { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(SyncListingsResponse.parse(await plain.json())).toEqual(SyncListingsResponse.parse(await zipped.json()));
   });
 
   it('refuses a protocol it does not serve, as the sync does', async () => {

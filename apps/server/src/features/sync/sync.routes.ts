@@ -1,6 +1,7 @@
 import type { SyncResponse } from '@rsd/core';
 import { SENT, type ContractHandlers } from '../../http/contract';
-import { etagMatches, strongEtag } from '../../http/etag';
+import { etagMatches } from '../../http/etag';
+import { ListingsAnswerCache, plainBody } from './sync-listings-answer';
 import type { Metrics } from '../../operations/metrics';
 import type { SyncService } from './sync.service';
 
@@ -16,6 +17,7 @@ function countServed(metrics: SyncMetrics, page: SyncResponse): void {
 }
 
 export function syncRoutes(sync: SyncService, metrics: SyncMetrics): Pick<ContractHandlers, 'sync' | 'syncListings'> {
+  const answers = new ListingsAnswerCache();
   return {
     // Revalidated like every public read (http/public-reads.ts): a page's ETag is of its body, so a cache in
     // between never replays it for another state of the data.
@@ -26,15 +28,17 @@ export function syncRoutes(sync: SyncService, metrics: SyncMetrics): Pick<Contra
       });
       return page;
     },
-    // The body is written around PostgreSQL's JSON array of the listings: parsing 30,000 of them to serialise them
-    // again would cost the server what the stored listings save. compression() gzips it.
+    // compression() skips a body already encoded: the gzip is made once per position (sync-listings-answer.ts).
     syncListings: async ({ query }, { req, res }) => {
-      const { listingsJson, ...head } = await sync.listings(query);
-      const body = `${JSON.stringify(head).slice(0, -1)},"listings":${listingsJson}}`;
-      const etag = strongEtag(body);
-      res.set('ETag', etag);
-      if (etagMatches(req.get('If-None-Match'), etag)) res.status(304).end();
-      else res.type('application/json').send(body);
+      const answer = answers.at(await sync.listingsPosition(query)) ?? (await answers.keep(await sync.listings(query)));
+      res.set({ ETag: answer.etag, Vary: 'Accept-Encoding' });
+      if (etagMatches(req.get('If-None-Match'), answer.etag)) {
+        res.status(304).end();
+        return SENT;
+      }
+      res.type('application/json');
+      if (req.acceptsEncodings('gzip', 'identity') === 'gzip') res.set('Content-Encoding', 'gzip').send(answer.gzip);
+      else res.send(await plainBody(answer));
       return SENT;
     },
   };
