@@ -5,9 +5,11 @@
  * See bench/README.md.
  */
 import { writeFile } from 'node:fs/promises';
+import http from 'node:http';
 import os from 'node:os';
 import { chromium, type Browser, type BrowserContext, type Page, type Request } from '@playwright/test';
-import { resultCountText } from '@rsd/core';
+import { resultCountText, SYNC_PROTOCOL } from '@rsd/core';
+import { API } from '@rsd/core/testing';
 import { startRealServer } from '../apps/desktop/test-server/real-server';
 import { openPool } from './lib/bench-app';
 import { watchColdStart } from './lib/cold-start';
@@ -17,8 +19,8 @@ import { BenchFailure, runBench } from './lib/harness';
 import { insertSimulators, variedSimulator } from './lib/synthetic-simulators';
 import { buildWebUnlessTold, webDir } from './lib/web-build';
 
-/** The synthetic tools added (the seed's few come on top). */
-const SIZES = [5_000, 30_000];
+/** The synthetic tools added (the seed's few come on top); BENCH_FIRST_VISIT_SIZES=5000 runs one. */
+const SIZES = (process.env.BENCH_FIRST_VISIT_SIZES ?? '5000,30000').split(',').map(Number);
 /** Issue 29: a first visit shows the full count within this. */
 const FIRST_VISIT_TARGET_MS = 3_000;
 /** Issue 29: a warm start shows its first cards within this, online and offline. */
@@ -40,27 +42,67 @@ interface SyncRequest {
 interface FirstVisit {
   firstCard: number;
   fullCount: number;
+  /** The sync's pages of records (GET /api/sync). */
   requests: SyncRequest[];
+  /** GET /api/sync/listings, when the build asks for it (a listings-first first sync). */
+  listings: SyncRequest | undefined;
   /** navigator.storage.estimate(): IndexedDB's share (Chromium's usageDetails), and the origin's whole usage. */
   indexedDb: number;
   usage: number;
 }
 
+/** GET /api/sync/listings from Node, gzip: time to the last byte and the bytes on the wire. */
+interface ListingsFetch {
+  ms: number;
+  wireBytes: number;
+}
+
 interface SizeFigures {
   tools: number;
+  /** The first answer after the insert (derives every listing from its record and stores it), then the next. */
+  listingsFetches: [ListingsFetch, ListingsFetch];
   visit: FirstVisit;
   online: number[];
   offline: number[];
 }
 
-function watchSyncRequests(context: BrowserContext): SyncRequest[] {
-  const requests: SyncRequest[] = [];
+/** The sync worker's requests in `context`: the pages of records, and the listings asked for before them. */
+function watchSyncRequests(context: BrowserContext): { pages: SyncRequest[]; listings: SyncRequest[] } {
+  const watched = { pages: [] as SyncRequest[], listings: [] as SyncRequest[] };
   context.on('requestfinished', (request: Request) => {
-    if (!new URL(request.url()).pathname.startsWith('/api/sync')) return;
+    const { pathname } = new URL(request.url());
+    const list = pathname === API.syncListings ? watched.listings : pathname === API.sync ? watched.pages : undefined;
+    if (!list) return;
     const timing = request.timing();
-    requests.push({ start: timing.startTime, waited: timing.responseEnd, end: timing.startTime + timing.responseEnd });
+    list.push({ start: timing.startTime, waited: timing.responseEnd, end: timing.startTime + timing.responseEnd });
   });
-  return requests;
+  return watched;
+}
+
+/** One GET /api/sync/listings with gzip, as a browser asks for it: the server's time to the last byte, and the bytes sent. */
+function fetchListings(url: string): Promise<ListingsFetch> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const request = http.get(
+      `${url}${API.syncListings}?protocol=${SYNC_PROTOCOL}`,
+      { headers: { 'Accept-Encoding': 'gzip' } },
+      (response) => {
+        let wireBytes = 0;
+        response.on('data', (chunk: Buffer) => (wireBytes += chunk.length));
+        response.on('end', () =>
+          response.statusCode === 200 && response.headers['content-encoding'] === 'gzip'
+            ? resolve({ ms: performance.now() - started, wireBytes })
+            : reject(
+                new BenchFailure(
+                  `GET ${API.syncListings} answered ${response.statusCode} (${response.headers['content-encoding'] ?? 'identity'}).`,
+                ),
+              ),
+        );
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+  });
 }
 
 async function storageEstimate(page: Page): Promise<{ indexedDb: number; usage: number }> {
@@ -92,7 +134,7 @@ async function cachedSimulators(page: Page): Promise<number> {
  * `traceFile`, a Chromium trace of it (the page's and its workers' threads) for DevTools' Performance panel.
  */
 async function firstVisit(context: BrowserContext, url: string, fullCount: string, traceFile: string | undefined): Promise<FirstVisit> {
-  const requests = watchSyncRequests(context);
+  const watched = watchSyncRequests(context);
   const page = await context.newPage();
   await page.addInitScript(watchColdStart, fullCount);
   if (traceFile) await context.browser()?.startTracing(page, { path: traceFile, categories: TRACE_CATEGORIES });
@@ -111,8 +153,15 @@ async function firstVisit(context: BrowserContext, url: string, fullCount: strin
   const storage = await storageEstimate(page);
   await page.close();
   // In the page's clock, from its navigation: the browser's clock less when the harness navigated (about the same).
-  const shifted = requests.map((request) => ({ ...request, start: request.start - navigatedAt, end: request.end - navigatedAt }));
-  return { firstCard: marks.firstCard, fullCount: marks.fullCount, requests: shifted, ...storage };
+  const shift = (request: SyncRequest) => ({ ...request, start: request.start - navigatedAt, end: request.end - navigatedAt });
+  const listings = watched.listings[0];
+  return {
+    firstCard: marks.firstCard,
+    fullCount: marks.fullCount,
+    requests: watched.pages.map(shift),
+    listings: listings && shift(listings),
+    ...storage,
+  };
 }
 
 const SYNC_FIGURES = [
@@ -172,6 +221,9 @@ runBench({ name: 'first-visit', timeLimitMs: 40 * 60_000 }, async (cleanup) => {
     );
     const { rows } = await pool.query<{ count: number }>('SELECT count(*)::int AS count FROM simulators');
     const tools = rows[0]!.count;
+    // The rows went in by SQL, so the server has stored no listing of them yet: its first answer derives each from
+    // the record (as after a bulk write) and stores it, which the first visit then reads.
+    const listingsFetches: [ListingsFetch, ListingsFetch] = [await fetchListings(server.url), await fetchListings(server.url)];
     console.info(`[first-visit] ${int(tools)} tools in the directory; first visit...`);
 
     const context = await newContext(browser);
@@ -190,7 +242,7 @@ runBench({ name: 'first-visit', timeLimitMs: 40 * 60_000 }, async (cleanup) => {
     await context.close();
     await server.start();
     if (cached !== tools) throw new BenchFailure(`${int(tools)} tools in the directory, ${int(cached)} cached.`);
-    figures.push({ tools, visit, online, offline });
+    figures.push({ tools, listingsFetches, visit, online, offline });
   }
 
   const sizes = figures.map((f) => `${int(f.tools)} tools`);
@@ -200,7 +252,12 @@ runBench({ name: 'first-visit', timeLimitMs: 40 * 60_000 }, async (cleanup) => {
       ['figure', ...sizes],
       row('first visit -> first card', (f) => ms(f.visit.firstCard)),
       row('first visit -> full count line', (f) => ms(f.visit.fullCount)),
+      row('listings request (request -> last byte)', (f) => (f.visit.listings ? ms(f.visit.listings.waited) : '-')),
+      row('listings received (from the navigation)', (f) => (f.visit.listings ? ms(f.visit.listings.end) : '-')),
       ...SYNC_FIGURES.map((label, index) => [label, ...figures.map((f) => syncBreakdown(f.visit.requests)[index]!)]),
+      row('listings from Node, first after the insert (derived, stored)', (f) => ms(f.listingsFetches[0].ms)),
+      row('listings from Node, next (stored)', (f) => ms(f.listingsFetches[1].ms)),
+      row('listings on the wire (gzip)', (f) => bytes(f.listingsFetches[1].wireBytes)),
       row(`warm reload -> first card, online (median of ${RUNS})`, (f) => spread(f.online)),
       row(`warm reload -> first card, offline (median of ${RUNS})`, (f) => spread(f.offline)),
       row('IndexedDB (storage.estimate usageDetails)', (f) => bytes(f.visit.indexedDb)),

@@ -32,6 +32,7 @@ export * from './shared/pg-integer';
 export * from './api/error-body';
 export * from './api/write-safety';
 export * from './api/sync';
+export * from './api/sync-listings';
 export * from './api/jobs-query';
 export * from './normalize/capabilities';
 export * from './normalize/learning-resources';

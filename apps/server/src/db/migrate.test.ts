@@ -39,6 +39,7 @@ const PRODUCT_TABLES = [
   'seed_runs',
   'sessions',
   'simulator_completeness',
+  'simulator_listings',
   'simulator_submissions',
   'simulators',
   'subscription_digests',

@@ -155,6 +155,7 @@ const examples = (): Record<EndpointName, { good: Example; bad?: Example }> => (
   deleteSubscriber: { good: { params: { id: doomedSubscriberId } }, bad: { params: { id: '0x1' } } },
   getAdminSummary: { good: {} },
   sync: { good: { query: { since: '0', limit: '2' } }, bad: { query: { since: 'yesterday' } } },
+  syncListings: { good: { query: { protocol: '2' } }, bad: { query: { protocol: 'two' } } },
   subscribe: { good: { body: { email: 'contract@example.org' } }, bad: { body: { email: 'not-an-address' } } },
   confirmSubscription: { good: { body: { token: confirmToken } }, bad: { body: { token: '' } } },
   unsubscribe: { good: { body: { token: unsubscribeToken } }, bad: { body: { token: 'not a token' } } },

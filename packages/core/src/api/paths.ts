@@ -12,6 +12,7 @@ export const API = {
   capabilities: CONTRACT.getCapabilities.path,
   technology: (id: number | string) => endpointPath(CONTRACT.getTechnology.path, { id }),
   sync: CONTRACT.sync.path,
+  syncListings: CONTRACT.syncListings.path,
   subscribe: CONTRACT.subscribe.path,
   submitTool: CONTRACT.submitTool.path,
   reportError: CONTRACT.reportError.path,

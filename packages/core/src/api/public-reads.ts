@@ -8,7 +8,7 @@ import { IdParams } from './ids';
 import { JobFilterOptions, JobsQuery } from './jobs-query';
 import { SimulatorExportQuery } from '../openapi/simulator-list-query';
 import { endpoint, type Endpoint } from './endpoint';
-import { SYNC_ENDPOINT } from './sync-endpoint';
+import { SYNC_ENDPOINT, SYNC_LISTINGS_ENDPOINT } from './sync-endpoint';
 
 export * from './sync-endpoint';
 
@@ -89,4 +89,5 @@ export const PUBLIC_READS = {
     errors: [],
   }),
   sync: SYNC_ENDPOINT,
+  syncListings: SYNC_LISTINGS_ENDPOINT,
 } as const satisfies Record<string, Endpoint>;

@@ -1,4 +1,5 @@
 import { SyncQuery, SyncResponse } from './sync';
+import { SyncListingsQuery, SyncListingsResponse } from './sync-listings';
 import { endpoint } from './endpoint';
 
 /**
@@ -11,4 +12,16 @@ export const SYNC_ENDPOINT = endpoint({
   query: SyncQuery,
   response: SyncResponse,
   errors: ['validation_failed', 'unsupported_protocol', 'resync_required'],
+});
+
+/**
+ * GET /api/sync/listings, PUBLIC_READS.syncListings: every live simulator's listing in one answer, which an empty
+ * cache stores before its full sync so that a first visit's home has the whole directory's count at once.
+ */
+export const SYNC_LISTINGS_ENDPOINT = endpoint({
+  method: 'GET',
+  path: '/api/sync/listings',
+  query: SyncListingsQuery,
+  response: SyncListingsResponse,
+  errors: ['validation_failed', 'unsupported_protocol'],
 });

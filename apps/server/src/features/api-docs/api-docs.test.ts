@@ -5,6 +5,7 @@ import {
   CONTENT_SECURITY_POLICY,
   ENDPOINT_NAMES,
   openApiPath,
+  SYNC_PROTOCOL,
   type Endpoint,
   type EndpointName,
   type OpenApiDocument,
@@ -121,6 +122,7 @@ describe('real answers of every public read match the document', () => {
     getCapabilities: API.capabilities,
     getTechnology: API.technology(ids.technology),
     sync: `${API.sync}?since=0`,
+    syncListings: `${API.syncListings}?protocol=${SYNC_PROTOCOL}`,
   };
   const publicReads = ENDPOINT_NAMES.filter((name) => {
     const entry: Endpoint = CONTRACT[name];

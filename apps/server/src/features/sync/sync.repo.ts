@@ -24,6 +24,21 @@ export const syncRepo = {
     return rows[0]?.latest ?? '0';
   },
 
+  /**
+   * The highest version a synced row or tombstone carries in this snapshot (0 when none does). Unlike the
+   * sequence's, it never names a change still being written.
+   */
+  async latestChange(db: Queryable): Promise<bigint> {
+    const { rows } = await db.query<{ latest: string }>(
+      `SELECT greatest(
+         coalesce((SELECT max(version) FROM simulators), 0),
+         coalesce((SELECT max(version) FROM technologies), 0),
+         coalesce((SELECT max(version) FROM sync_tombstones), 0)
+       ) AS latest`,
+    );
+    return BigInt(rows[0]?.latest ?? '0');
+  },
+
   /** The highest tombstone version pruned so far ('0' when none was). */
   async prunedThrough(db: Queryable): Promise<string> {
     const { rows } = await db.query<{ pruned_through: string }>(`SELECT pruned_through FROM sync_dataset`);

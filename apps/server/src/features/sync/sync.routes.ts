@@ -1,5 +1,7 @@
 import type { SyncResponse } from '@rsd/core';
-import type { ContractHandlers } from '../../http/contract';
+import { SENT, type ContractHandlers } from '../../http/contract';
+import { etagMatches } from '../../http/etag';
+import { ListingsAnswerCache, plainBody } from './sync-listings-answer';
 import type { Metrics } from '../../operations/metrics';
 import type { SyncService } from './sync.service';
 
@@ -14,7 +16,8 @@ function countServed(metrics: SyncMetrics, page: SyncResponse): void {
   }
 }
 
-export function syncRoutes(sync: SyncService, metrics: SyncMetrics): Pick<ContractHandlers, 'sync'> {
+export function syncRoutes(sync: SyncService, metrics: SyncMetrics): Pick<ContractHandlers, 'sync' | 'syncListings'> {
+  const answers = new ListingsAnswerCache();
   return {
     // Revalidated like every public read (http/public-reads.ts): a page's ETag is of its body, so a cache in
     // between never replays it for another state of the data.
@@ -24,6 +27,19 @@ export function syncRoutes(sync: SyncService, metrics: SyncMetrics): Pick<Contra
         if (res.statusCode === 200) countServed(metrics, page);
       });
       return page;
+    },
+    // compression() skips a body already encoded: the gzip is made once per position (sync-listings-answer.ts).
+    syncListings: async ({ query }, { req, res }) => {
+      const answer = answers.at(await sync.listingsPosition(query)) ?? (await answers.keep(await sync.listings(query)));
+      res.set({ ETag: answer.etag, Vary: 'Accept-Encoding' });
+      if (etagMatches(req.get('If-None-Match'), answer.etag)) {
+        res.status(304).end();
+        return SENT;
+      }
+      res.type('application/json');
+      if (req.acceptsEncodings('gzip', 'identity') === 'gzip') res.set('Content-Encoding', 'gzip').send(answer.gzip);
+      else res.send(await plainBody(answer));
+      return SENT;
     },
   };
 }

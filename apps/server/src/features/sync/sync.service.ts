@@ -7,6 +7,7 @@ import {
   writeSyncCursor,
   type Simulator,
   type SyncCursor,
+  type SyncListingsQuery,
   type SyncQuery,
   type SyncResponse,
   type Technology,
@@ -16,6 +17,7 @@ import { withSnapshot } from '../../db/transactions';
 import { simulatorsRepo } from '../simulators/simulators.repo';
 import { technologiesRepo } from '../technologies/technologies.repo';
 import { resyncRequired, UnsupportedProtocolError } from './sync-errors';
+import { readListings, storeListings } from './sync-listings';
 import { syncRepo, type Tombstone } from './sync.repo';
 
 type Change =
@@ -23,9 +25,25 @@ type Change =
   | { kind: 'technology'; version: number; row: Technology }
   | { kind: 'tombstone'; version: number; row: Tombstone };
 
+/** Where a listings answer is: the database, and the cursor of its latest change (which every change moves). */
+export interface ListingsPosition {
+  protocol: number;
+  dataset: string;
+  cursor: SyncCursor;
+}
+
+/** Every live simulator's listing (a JSON array text) at a position. */
+export interface ListingsSnapshot extends ListingsPosition {
+  listingsJson: string;
+}
+
 export interface SyncService {
   /** One page of changes after `query.since`; throws 'unsupported_protocol' or 'resync_required' (409). */
   pull(query: SyncQuery): Promise<SyncResponse>;
+  /** Every live simulator's listing, read in one snapshot with the cursor of its latest change; throws 'unsupported_protocol'. */
+  listings(query: SyncListingsQuery): Promise<ListingsSnapshot>;
+  /** Where listings() would answer from now, without reading them; throws 'unsupported_protocol'. */
+  listingsPosition(query: SyncListingsQuery): Promise<ListingsPosition>;
   /** Deletes tombstones older than the horizon, and the fingerprints no client can still need; returns how many tombstones. */
   pruneTombstones(): Promise<number>;
 }
@@ -77,6 +95,20 @@ async function cursorAt(client: PoolClient, version: bigint, protocol: number, p
   return writeSyncCursor({ version, stamp: { fingerprint, prunedThrough } });
 }
 
+/** The position of the snapshot `client` reads in: its latest change's cursor (INITIAL_CURSOR when none). */
+async function positionIn(client: PoolClient, protocol: number): Promise<ListingsPosition> {
+  const prunedThrough = BigInt(await syncRepo.prunedThrough(client));
+  const latest = await syncRepo.latestChange(client);
+  const cursor = latest === 0n ? INITIAL_CURSOR : await cursorAt(client, latest, protocol, prunedThrough);
+  return { protocol, dataset: await syncRepo.datasetId(client), cursor };
+}
+
+/** The protocol a listings request speaks, refused (unsupported_protocol) when it is not served. */
+function listingsProtocol({ protocol = PLAIN_CURSOR_PROTOCOL }: SyncListingsQuery): number {
+  if (!SERVED_PROTOCOLS.includes(protocol)) throw new UnsupportedProtocolError(protocol);
+  return protocol;
+}
+
 /**
  * A page holds the `limit` oldest changes after `since`, read in one repeatable-read snapshot. Writers draw
  * versions under a lock held to commit, so nothing still in flight can get a version at or below the cursor.
@@ -107,6 +139,20 @@ export function createSyncService(pool: Pool, options: SyncServiceOptions = {}):
 
   return {
     pruneTombstones,
+    listingsPosition: (query) => {
+      const protocol = listingsProtocol(query);
+      return withSnapshot(pool, (client) => positionIn(client, protocol));
+    },
+    listings: async (query) => {
+      const protocol = listingsProtocol(query);
+      const read = await withSnapshot(pool, async (client) => ({
+        position: await positionIn(client, protocol),
+        listings: await readListings(client),
+      }));
+      // Outside the read-only snapshot; a row written meanwhile keeps its newer version and is left out.
+      await storeListings(pool, read.listings.derived);
+      return { ...read.position, listingsJson: read.listings.json };
+    },
     // A client from before the protocol was sent speaks protocol 1.
     pull: async ({ since, limit, protocol = PLAIN_CURSOR_PROTOCOL }) => {
       if (!SERVED_PROTOCOLS.includes(protocol)) throw new UnsupportedProtocolError(protocol);

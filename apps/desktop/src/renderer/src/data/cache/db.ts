@@ -7,6 +7,8 @@ import { DB_NAME } from './names';
 export const SYNC_META_KEY = 'sync';
 /** Where a full resync keeps its place while it fills the staging tables. */
 export const SYNC_STAGING_KEY = 'sync-staging';
+/** Marks listings a first sync stored ahead of their records (GET /api/sync/listings), until the records are all in. */
+export const SYNC_LISTINGS_KEY = 'sync-listings';
 
 /**
  * A row of the meta table: small records under a key. Sync owns two keys; other state (saved jobs, the
@@ -95,7 +97,7 @@ export const cacheTables = (database: DirectoryDb) => [
 export async function clearCache(database: DirectoryDb): Promise<void> {
   await database.transaction('rw', [...cacheTables(database), database.meta], async () => {
     await Promise.all(cacheTables(database).map((table) => table.clear()));
-    await database.meta.bulkDelete([SYNC_META_KEY, SYNC_STAGING_KEY]);
+    await database.meta.bulkDelete([SYNC_META_KEY, SYNC_STAGING_KEY, SYNC_LISTINGS_KEY]);
   });
 }
 

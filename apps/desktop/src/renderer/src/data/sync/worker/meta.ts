@@ -1,6 +1,6 @@
 import { SyncCursor } from '@rsd/core';
 import { z } from 'zod';
-import { SYNC_META_KEY, SYNC_STAGING_KEY, type DirectoryDb } from '../../cache/db';
+import { SYNC_LISTINGS_KEY, SYNC_META_KEY, SYNC_STAGING_KEY, type DirectoryDb } from '../../cache/db';
 
 // Apart from cache/db.ts: validating the sync position takes zod and core's schemas, which only the sync engine
 // (a chunk loaded after home's first render) needs.
@@ -27,6 +27,17 @@ export const SyncStagingMeta = z.object({
   dataset: z.string().nullable(),
 });
 export type SyncStagingMeta = z.infer<typeof SyncStagingMeta>;
+
+/**
+ * Listings stored ahead of their records (GET /api/sync/listings) by a first sync still under way: of `dataset`,
+ * at `cursor`. Once that sync has every record, the listings without one are of tools deleted meanwhile.
+ */
+export const SyncListingsMeta = z.object({
+  key: z.literal(SYNC_LISTINGS_KEY),
+  dataset: z.string(),
+  cursor: SyncCursor,
+});
+export type SyncListingsMeta = z.infer<typeof SyncListingsMeta>;
 
 /** The stored sync position, or undefined when there is none (or one this app cannot read). */
 export async function readSyncMeta(database: DirectoryDb): Promise<SyncMeta | undefined> {

@@ -1,4 +1,4 @@
-import { SYNC_ROW_SCHEMAS, SyncEnvelope, SyncResponse, type SyncRowField } from '@rsd/core';
+import { SimulatorListingRow, SYNC_ROW_SCHEMAS, SyncEnvelope, SyncListingsEnvelope, SyncListingsResponse, SyncResponse } from '@rsd/core';
 import { z } from 'zod';
 import type { TimeSlicer } from '../../../lib/time-slicer';
 
@@ -6,7 +6,7 @@ type Issue = z.core.$ZodIssue;
 
 /** Reads each row of one list with its schema, in slices; a row that fails adds its issues under its full path. */
 async function readRows<T>(
-  field: SyncRowField,
+  field: string,
   rows: readonly unknown[],
   schema: z.ZodType<T>,
   slicer: TimeSlicer,
@@ -36,4 +36,17 @@ export async function readSyncPage(raw: unknown, slicer: TimeSlicer): Promise<Sy
   const technologies = await readRows('technologies', envelope.data.technologies, SYNC_ROW_SCHEMAS.technologies, slicer, issues);
   if (issues.length > 0) throw new z.ZodRealError(issues);
   return { ...envelope.data, simulators, technologies };
+}
+
+/**
+ * SyncListingsResponse.parse in slices, as readSyncPage reads a page: the envelope, then each listing, with
+ * SyncListingsResponse's own error (every issue under its full path) when one fails.
+ */
+export async function readSyncListings(raw: unknown, slicer: TimeSlicer): Promise<SyncListingsResponse> {
+  const envelope = SyncListingsEnvelope.safeParse(raw);
+  if (!envelope.success) return SyncListingsResponse.parse(raw);
+  const issues: Issue[] = [];
+  const listings = await readRows('listings', envelope.data.listings, SimulatorListingRow, slicer, issues);
+  if (issues.length > 0) throw new z.ZodRealError(issues);
+  return { ...envelope.data, listings };
 }

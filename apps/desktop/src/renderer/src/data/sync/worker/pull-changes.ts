@@ -1,4 +1,12 @@
-import { INITIAL_CURSOR, isCursorAfter, SYNC_DEFAULT_LIMIT, SYNC_PROTOCOL, type SyncCursor, type SyncResponse } from '@rsd/core';
+import {
+  INITIAL_CURSOR,
+  isCursorAfter,
+  SYNC_DEFAULT_LIMIT,
+  SYNC_PROTOCOL,
+  type SyncCursor,
+  type SyncListingsResponse,
+  type SyncResponse,
+} from '@rsd/core';
 import { z } from 'zod';
 import { createTimeSlicer, type TimeSlicer, type TimeSlicing } from '../../../lib/time-slicer';
 import { ApiError, isUnreachable } from '../../api-client';
@@ -6,6 +14,7 @@ import {
   deleteLiveSimulators,
   putInBatches,
   putLiveSimulators,
+  SYNC_LISTINGS_KEY,
   SYNC_META_KEY,
   SYNC_STAGING_KEY,
   toLiveSimulators,
@@ -13,11 +22,14 @@ import {
   type LiveSimulators,
 } from '../../cache/db';
 import { useSyncStatus, type SyncStatusStore } from '../status';
-import { readStagingMeta, readSyncMeta, type SyncMeta, type SyncStagingMeta } from './meta';
-import { readSyncPage } from './page-reader';
+import { readStagingMeta, readSyncMeta, type SyncListingsMeta, type SyncMeta, type SyncStagingMeta } from './meta';
+import { readSyncListings, readSyncPage } from './page-reader';
 
 /** Fetches one raw page of GET /api/sync for a client of `protocol`; the engine validates it. */
 export type FetchSyncPage = (since: SyncCursor, limit: number, protocol: number) => Promise<unknown>;
+
+/** Fetches GET /api/sync/listings, raw, for a client of `protocol`; the engine validates it. */
+export type FetchSyncListings = (protocol: number) => Promise<unknown>;
 
 /** Runs `fn` while no other tab or window runs it (Web Locks); resolves with its result. */
 export type RunExclusive = <T>(fn: () => Promise<T>) => Promise<T>;
@@ -35,6 +47,11 @@ export interface SyncResult {
 export interface SyncEngineOptions {
   db: DirectoryDb;
   fetchPage: FetchSyncPage;
+  /**
+   * Every live simulator's listing in one answer, which a first sync into an empty cache stores before the first
+   * page (home then has the whole directory's count); without it, or when it fails, the pages fill the list.
+   */
+  fetchListings?: FetchSyncListings;
   limit?: number;
   status?: SyncStatusStore;
   /** Called after a run that changed cached rows (to invalidate queries). */
@@ -150,6 +167,19 @@ async function putLiveChanges(db: DirectoryDb, page: SyncResponse, simulators: L
   await putInBatches(db.technologies, page.technologies);
 }
 
+/**
+ * Once a first sync that stored the listings ahead of the records has every record: a listing still without one
+ * is of a tool gone from the server since the listings were read with no tombstone to say so (a restored
+ * database), and goes, with the mark. The tombstones of the records' pages took the others already.
+ */
+async function dropListingsAhead(db: DirectoryDb): Promise<void> {
+  if ((await db.meta.get(SYNC_LISTINGS_KEY)) === undefined) return;
+  const records = new Set(await db.simulators.toCollection().primaryKeys());
+  const listed = await db.simulatorListings.toCollection().primaryKeys();
+  await db.simulatorListings.bulkDelete(listed.filter((id) => !records.has(id)));
+  await db.meta.delete(SYNC_LISTINGS_KEY);
+}
+
 /** Staged rows with the last page applied as putStagedChanges would: its deletes, then its rows. */
 function withPage<T extends { id: number }>(staged: readonly T[], deleted: readonly number[], rows: readonly T[]): T[] {
   const byId = new Map(staged.map((row) => [row.id, row]));
@@ -167,6 +197,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   const {
     db,
     fetchPage,
+    fetchListings,
     limit = SYNC_DEFAULT_LIMIT,
     status = useSyncStatus,
     onChange,
@@ -212,6 +243,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       const previous = await readSyncMeta(db);
       assertUnmoved(previous, from);
       await putLiveChanges(db, page, simulators);
+      if (finishedAt !== null) await dropListingsAhead(db);
       const meta: SyncMeta = {
         key: SYNC_META_KEY,
         cursor: page.cursor,
@@ -252,9 +284,33 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       await putInBatches(db.technologies, technologies);
       await db.stagedSimulators.clear();
       await db.stagedTechnologies.clear();
-      await db.meta.delete(SYNC_STAGING_KEY);
+      await db.meta.bulkDelete([SYNC_STAGING_KEY, SYNC_LISTINGS_KEY]);
       const meta: SyncMeta = { key: SYNC_META_KEY, cursor: page.cursor, protocol, dataset: page.dataset, lastSyncedAt: finishedAt };
       await db.meta.put(meta);
+    });
+  }
+
+  /**
+   * An empty cache's first sync stores every listing before the records (GET /api/sync/listings: a sixth of their
+   * bytes, in one answer), so home shows the whole directory's count at once. False when it did not: no such
+   * endpoint here, a failed or unreadable answer (the pages then fill the list as before), or a cache another
+   * runner has begun to fill.
+   */
+  async function storeListingsAhead(slicer: TimeSlicer): Promise<boolean> {
+    if (!fetchListings) return false;
+    let answer: SyncListingsResponse;
+    try {
+      answer = await readSyncListings(await fetchListings(protocol), slicer);
+    } catch {
+      return false;
+    }
+    if (answer.protocol !== protocol) return false;
+    return db.transaction('rw', [db.simulators, db.simulatorListings, db.meta], async () => {
+      if ((await readSyncMeta(db)) !== undefined || (await db.simulators.count()) > 0) return false;
+      await db.simulatorListings.bulkPut(answer.listings);
+      const mark: SyncListingsMeta = { key: SYNC_LISTINGS_KEY, dataset: answer.dataset, cursor: answer.cursor };
+      await db.meta.put(mark);
+      return true;
     });
   }
 
@@ -298,6 +354,12 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     let rows = 0;
     // One slicer for the run: after a wait (the network, a write) its next step yields first.
     const slicer = createTimeSlicer(slicing);
+    const listedAhead = from.target === 'live' && from.cursor === INITIAL_CURSOR && (await storeListingsAhead(slicer));
+    if (listedAhead) {
+      changes.simulators = unreported.simulators = true;
+      notice(unreported);
+      rowsLanded();
+    }
     const restart = async (why: string): Promise<void> => {
       // Once per run: a server that keeps asking for it is not going to settle now.
       if (restarts > 0 || from.cursor === INITIAL_CURSOR) throw new Error(why);
@@ -351,7 +413,9 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         unreported.simulators ||= simulators;
         unreported.technologies ||= technologies;
         if (page.simulators.length > 0) rowsLanded();
-        if (page.hasMore && noticeAfterPage(pages)) notice(unreported);
+        // With every listing stored ahead, home shows the whole directory already: a page changes only the tools
+        // written since the listings were read, and each notice would read every listing again against the writes.
+        if (page.hasMore && !listedAhead && noticeAfterPage(pages)) notice(unreported);
       } else if (finishedAt !== null) {
         // Staged pages change nothing on screen until the swap replaces everything at once.
         changes.simulators = changes.technologies = true;

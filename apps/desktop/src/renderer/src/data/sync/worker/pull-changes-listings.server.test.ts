@@ -1,0 +1,162 @@
+import { toSimulatorListing, type SyncCursor } from '@rsd/core';
+import { Client } from 'pg';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { realServer } from '../../../test/real-server-context';
+import { withFreshCache } from '../../../test/test-db';
+import { db, SYNC_LISTINGS_KEY } from '../../cache/db';
+import { fetchSyncListings } from './fetch-sync-listings';
+import { fetchSyncPage } from './fetch-sync-page';
+import { createSyncEngine, type SyncChanges, type SyncEngineOptions } from './pull-changes';
+
+withFreshCache();
+
+const { url: serverUrl, databaseUrl } = realServer();
+const realFetch = globalThis.fetch;
+let database: Client;
+
+beforeAll(async () => {
+  database = new Client({ connectionString: databaseUrl });
+  await database.connect();
+});
+afterAll(() => database.end());
+
+// The app's own fetchers call the same-origin /api; here the origin is the real server.
+beforeEach(() => {
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => realFetch(new URL(String(input), serverUrl), init));
+  return () => vi.unstubAllGlobals();
+});
+
+const engine = (options: Partial<SyncEngineOptions> = {}) =>
+  createSyncEngine({ db, fetchPage: fetchSyncPage, fetchListings: fetchSyncListings, limit: 7, runExclusive: null, ...options });
+
+async function liveSimulatorIds(): Promise<number[]> {
+  const { rows } = await database.query<{ id: number }>(`SELECT id FROM simulators ORDER BY id`);
+  return rows.map((row) => row.id);
+}
+
+/** Every cached listing is the one its cached record makes, and there is one a record. */
+async function expectListingsOfRecords(): Promise<void> {
+  const records = await db.simulators.toArray();
+  const listings = (await db.simulatorListings.toArray()).toSorted((a, b) => a.id - b.id);
+  expect(listings).toEqual(records.toSorted((a, b) => a.id - b.id).map(toSimulatorListing));
+}
+
+/** fetchListings' raw answer, changed by `edit` on its way in. */
+const editedListings =
+  (edit: (answer: { listings: Array<Record<string, unknown>> }) => void): SyncEngineOptions['fetchListings'] =>
+  async (protocol) => {
+    const answer = (await fetchSyncListings(protocol)) as { listings: Array<Record<string, unknown>> };
+    edit(answer);
+    return answer;
+  };
+
+describe('a first sync with the listings first', () => {
+  it("stores every live simulator's listing before the first page of records, and reports it", async () => {
+    let openGate!: () => void;
+    const gate = new Promise<void>((resolve) => (openGate = resolve));
+    const pagesAsked: SyncCursor[] = [];
+    const changes: SyncChanges[] = [];
+    const sync = engine({
+      fetchPage: async (since, limit, protocol) => {
+        pagesAsked.push(since);
+        await gate;
+        return fetchSyncPage(since, limit, protocol);
+      },
+      onChange: (change) => changes.push(change),
+    });
+
+    await sync.firstRows();
+
+    expect((await db.simulatorListings.toCollection().primaryKeys()).toSorted((a, b) => a - b)).toEqual(await liveSimulatorIds());
+    expect(await db.simulators.count()).toBe(0);
+    expect(changes).toEqual([{ simulators: true, technologies: false }]);
+    openGate();
+    const result = await sync.syncNow();
+    expect(result.pages).toBeGreaterThan(1);
+    // Home already had every tool: the records' pages are reported once, at the end, not after pages 1, 2, 4...
+    expect(changes).toEqual([
+      { simulators: true, technologies: false },
+      { simulators: true, technologies: true },
+    ]);
+    expect(pagesAsked[0]).toBe('0');
+  });
+
+  it('then replaces each listing with the one its record makes, and forgets that they came first', async () => {
+    const namesBeforeRecords: string[] = [];
+    const sync = engine({
+      fetchListings: editedListings(({ listings }) => {
+        for (const listing of listings) listing.name = `${String(listing.name)} (listing)`;
+      }),
+      fetchPage: async (since, limit, protocol) => {
+        if (since === '0') namesBeforeRecords.push(...(await db.simulatorListings.toArray()).map((listing) => listing.name));
+        return fetchSyncPage(since, limit, protocol);
+      },
+    });
+    await sync.syncNow();
+    expect(namesBeforeRecords.length).toBeGreaterThan(0);
+    expect(namesBeforeRecords.every((name) => name.endsWith(' (listing)'))).toBe(true);
+    await expectListingsOfRecords();
+    expect(await db.meta.get(SYNC_LISTINGS_KEY)).toBeUndefined();
+  });
+
+  it('keeps no listing of a tool deleted after the listings were read (tombstone)', async () => {
+    const [doomed] = (
+      await database.query<{ id: number }>(
+        `INSERT INTO simulators (name, full_name, short_description, description, website)
+         VALUES ('Deleted meanwhile', 'D', 'd', 'd', 'https://example.org') RETURNING id`,
+      )
+    ).rows;
+    const sync = engine({
+      fetchListings: async (protocol) => {
+        const answer = await fetchSyncListings(protocol);
+        await database.query('DELETE FROM simulators WHERE id = $1', [doomed!.id]);
+        return answer;
+      },
+    });
+    await sync.firstRows();
+    expect(await db.simulatorListings.get(doomed!.id)).toBeDefined();
+    await sync.syncNow();
+    expect(await db.simulatorListings.get(doomed!.id)).toBeUndefined();
+    await expectListingsOfRecords();
+  });
+
+  it('keeps no listing of a tool gone without a tombstone (a restored database) once every record is in', async () => {
+    const sync = engine({
+      fetchListings: editedListings(({ listings }) => {
+        listings.push({ ...listings[0], id: 99_999, name: 'Gone without a trace' });
+      }),
+    });
+    await sync.firstRows();
+    expect(await db.simulatorListings.get(99_999)).toBeDefined();
+    await sync.syncNow();
+    expect(await db.simulatorListings.get(99_999)).toBeUndefined();
+    await expectListingsOfRecords();
+  });
+
+  it.each([
+    ['fails', async () => Promise.reject(new Error('listings unavailable'))],
+    [
+      'is unreadable',
+      editedListings(({ listings }) => {
+        delete listings[0]?.terms;
+      }),
+    ],
+  ] as const)('falls back to the pages alone when the listings request %s', async (_how, fetchListings) => {
+    const changes: SyncChanges[] = [];
+    const sync = engine({ fetchListings, onChange: (change) => changes.push(change) });
+    await sync.syncNow();
+    await expectListingsOfRecords();
+    expect((await db.simulators.toCollection().primaryKeys()).toSorted((a, b) => a - b)).toEqual(await liveSimulatorIds());
+    expect(await db.meta.get(SYNC_LISTINGS_KEY)).toBeUndefined();
+    // As before: the list grows with the pages' notices (after page 1, 2, 4...), not one at the end.
+    expect(changes.length).toBeGreaterThan(1);
+  });
+
+  it('is not asked for by a sync into a cache that holds records already', async () => {
+    await engine().syncNow();
+    const fetchListings = vi.fn<typeof fetchSyncListings>(fetchSyncListings);
+    await database.query(`UPDATE simulators SET short_description = 'A delta' WHERE id = (SELECT min(id) FROM simulators)`);
+    await engine({ fetchListings }).syncNow();
+    expect(fetchListings).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,108 @@
+import { ErrorBody, SYNC_PROTOCOL, SyncListingsResponse, SyncResponse, toSimulatorListing, type SimulatorListing } from '@rsd/core';
+import { API } from '@rsd/core/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withSyncedWrite } from '../../db/transactions';
+import { fixtureSeed, simulatorInput } from '../../test/fixtures';
+import { startTestServer, type TestServer } from '../../test/test-server';
+import { simulatorsRepo } from '../simulators/simulators.repo';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ seed: fixtureSeed });
+});
+afterAll(() => server?.close());
+
+const listingsUrl = () => `${server.url}${API.syncListings}?protocol=${SYNC_PROTOCOL}`;
+
+async function listings(): Promise<SyncListingsResponse> {
+  const res = await fetch(listingsUrl());
+  expect(res.status).toBe(200);
+  return SyncListingsResponse.parse(await res.json());
+}
+
+/** A whole sync from zero in one page, as a client would pull it. */
+async function fullPull(): Promise<SyncResponse> {
+  const res = await fetch(`${server.url}${API.sync}?protocol=${SYNC_PROTOCOL}&limit=5000`);
+  return SyncResponse.parse(await res.json());
+}
+
+const byId = (rows: readonly SimulatorListing[]) => rows.toSorted((a, b) => a.id - b.id);
+
+async function storedListingVersions(): Promise<Map<number, number>> {
+  const { rows } = await server.pool.query<{ simulator_id: number; version: string }>(
+    `SELECT simulator_id, version FROM simulator_listings`,
+  );
+  return new Map(rows.map((row) => [row.simulator_id, Number(row.version)]));
+}
+
+describe('GET /api/sync/listings', () => {
+  it("answers every live simulator's listing, as toSimulatorListing makes it from the record, at the full sync's cursor", async () => {
+    const answer = await listings();
+    const pull = await fullPull();
+    expect(byId(answer.listings)).toEqual(byId(pull.simulators.map(toSimulatorListing)));
+    expect(answer.cursor).toBe(pull.cursor);
+    expect(answer.dataset).toBe(pull.dataset);
+    expect(answer.protocol).toBe(SYNC_PROTOCOL);
+  });
+
+  it('stores the listings it derived and answers from them; the answer it keeps stands until a synced row changes', async () => {
+    await listings();
+    const { rows } = await server.pool.query<{ id: number; version: string }>(`SELECT id, version FROM simulators ORDER BY id`);
+    expect(await storedListingVersions()).toEqual(new Map(rows.map((row) => [row.id, Number(row.version)])));
+    // A stored listing is what is served: the records are not read again for it. The answer this process keeps
+    // stands while no synced row changes; any change (a technology's here) moves the position and reads again.
+    const id = rows[0]!.id;
+    await server.pool.query(
+      `UPDATE simulator_listings SET listing = jsonb_set(listing, '{name}', '"Stored name"') WHERE simulator_id = $1`,
+      [id],
+    );
+    expect((await listings()).listings.find((listing) => listing.id === id)?.name).not.toBe('Stored name');
+    await server.pool.query(`UPDATE technologies SET overview = 'Moves the position' WHERE id = (SELECT min(id) FROM technologies)`);
+    expect((await listings()).listings.find((listing) => listing.id === id)?.name).toBe('Stored name');
+  });
+
+  it('derives a listing again once its row has a new version (a write by SQL alone included)', async () => {
+    const { rows } = await server.pool.query<{ id: number }>(`SELECT id FROM simulators ORDER BY id LIMIT 1`);
+    const id = rows[0]!.id;
+    await listings();
+    await server.pool.query(`UPDATE simulators SET short_description = 'Rewritten by SQL' WHERE id = $1`, [id]);
+    const answer = await listings();
+    expect(answer.listings.find((listing) => listing.id === id)?.shortDescription).toBe('Rewritten by SQL');
+    expect(byId(answer.listings)).toEqual(byId((await fullPull()).simulators.map(toSimulatorListing)));
+  });
+
+  it('leaves out a deleted simulator, and its stored listing goes with the row', async () => {
+    const doomed = await withSyncedWrite(server.pool, (c) => simulatorsRepo.insert(c, simulatorInput({ name: 'Doomed' })));
+    expect((await listings()).listings.map((listing) => listing.id)).toContain(doomed.id);
+    await withSyncedWrite(server.pool, (c) => simulatorsRepo.delete(c, doomed.id));
+    const answer = await listings();
+    expect(answer.listings.map((listing) => listing.id)).not.toContain(doomed.id);
+    expect((await storedListingVersions()).has(doomed.id)).toBe(false);
+    expect(answer.cursor).toBe((await fullPull()).cursor);
+  });
+
+  it('has an ETag: the same listings answer 304, a write changes it', async () => {
+    const first = await fetch(listingsUrl());
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^"/);
+    expect((await fetch(listingsUrl(), { headers: { 'If-None-Match': etag! } })).status).toBe(304);
+    await withSyncedWrite(server.pool, (c) => simulatorsRepo.insert(c, simulatorInput({ name: 'Newcomer' })));
+    const after = await fetch(listingsUrl(), { headers: { 'If-None-Match': etag! } });
+    expect(after.status).toBe(200);
+    expect(after.headers.get('etag')).not.toBe(etag);
+  });
+
+  it('is gzipped for a client that accepts it, and plain JSON for one that does not', async () => {
+    const zipped = await fetch(listingsUrl(), { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    const plain = await fetch(listingsUrl(), { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(SyncListingsResponse.parse(await plain.json())).toEqual(SyncListingsResponse.parse(await zipped.json()));
+  });
+
+  it('refuses a protocol it does not serve, as the sync does', async () => {
+    const res = await fetch(`${server.url}${API.syncListings}?protocol=99`);
+    expect(res.status).toBe(409);
+    expect(ErrorBody.parse(await res.json()).error.code).toBe('unsupported_protocol');
+  });
+});
