@@ -174,6 +174,26 @@ describe('directory search', () => {
     expect(titles(filled().search('geomechanics'), 'technology')).toEqual(['Smart well completion']);
   });
 
+  it('scores at most the candidates asked for a kind, a name match among them, and says there are more', () => {
+    const search = createDirectorySearch();
+    // Five tools mention "flow" in their summary before the one whose name starts with it is added.
+    search.putSimulators([1, 2, 3, 4, 5].map((id) => sim(id, { name: `Tool ${id}`, shortDescription: 'Two-phase flow' })));
+    search.putSimulators([sim(6, { name: 'Flowline' })]);
+    const capped = search.search('flow', { perKind: 2, candidatesPerKind: 3 }).find((group) => group.kind === 'simulator');
+    expect(capped?.hits.map((hit) => hit.title)).toContain('Flowline');
+    expect(capped).toMatchObject({ total: 3, more: true });
+    expect(search.search('flow').find((group) => group.kind === 'simulator')).toMatchObject({ total: 6, more: false });
+  });
+
+  it('searches a kind again over all its matches when its candidates lack a later word', () => {
+    const search = createDirectorySearch();
+    search.putSimulators([1, 2, 3].map((id) => sim(id, { name: `Tool ${id}`, shortDescription: 'Basin model' })));
+    search.putSimulators([sim(4, { name: 'Tool 4', shortDescription: 'Basin storage model' })]);
+    const groups = search.search('basin storage', { perKind: 1, candidatesPerKind: 2 });
+    expect(titles(groups, 'simulator')).toEqual(['Tool 4']);
+    expect(groups.find((group) => group.kind === 'simulator')).toMatchObject({ total: 1, more: false });
+  });
+
   it('leaves the index as it was when a row comes again unchanged', () => {
     const search = filled();
     const before = search.serialize();

@@ -38,15 +38,19 @@ function pagePath(hit: SearchHit): string | null {
   return null;
 }
 
+/** A count, with "+" when it is a lower bound (a broad query scores only so many records of a kind). */
+const countText = (count: number, more: boolean): string => `${count.toLocaleString('en')}${more ? '+' : ''}`;
+
 /** A kind's heading, with how many matched when more did than are shown. */
 function groupLabel(group: SearchGroup): string {
   const label = GROUP_LABELS[group.kind];
-  return group.total > group.hits.length ? `${label} (${group.hits.length} of ${group.total.toLocaleString('en')})` : label;
+  return group.total > group.hits.length ? `${label} (${group.hits.length} of ${countText(group.total, group.more)})` : label;
 }
 
 function resultsText(groups: SearchGroup[]): string {
   const total = groups.reduce((sum, group) => sum + group.total, 0);
-  return total === 1 ? '1 result' : `${total.toLocaleString('en')} results`;
+  const more = groups.some((group) => group.more);
+  return total === 1 && !more ? '1 result' : `${countText(total, more)} results`;
 }
 
 /**
