@@ -29,8 +29,12 @@ export function serveDirectorySearch(
 
   const post = (status: 'building' | 'ready' | 'failed') => port.postMessage({ kind: 'state', status, version });
 
-  /** Makes the index hold exactly these records of one kind, then tells the page its contents changed. */
+  /**
+   * Makes the index hold exactly these records of one kind, then tells the page if its contents changed. A sync reads
+   * every kind again but changes few: a kind it left as it was is no new version, so the page does not search again.
+   */
   async function replaceKind<T extends { id: number | string }>(kind: SearchKind, records: readonly T[], put: (record: T) => void) {
+    const changesBefore = search.changes;
     const ids = new Set(records.map((record) => record.id));
     search.remove(
       kind,
@@ -38,6 +42,7 @@ export function serveDirectorySearch(
     );
     held.set(kind, ids);
     await createTimeSlicer({ ...slicing, yieldToMain: yieldNow }).forEach(records, put);
+    if (search.changes === changesBefore) return;
     version += 1;
     post('building');
   }
