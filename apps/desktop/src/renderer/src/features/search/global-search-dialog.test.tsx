@@ -104,6 +104,19 @@ describe('global search', () => {
     expect(screen.queryByRole('listbox')).toBeNull();
   });
 
+  it("counts a broad query's matches as a lower bound: only so many of a kind are scored", async () => {
+    stubJobsApi([]);
+    const porous = Array.from({ length: 205 }, (_, i) =>
+      makeSimulator({ id: 100 + i, name: `Tool ${i}`, shortDescription: 'Porous-media simulator' }),
+    );
+    await seedCache(porous);
+    const { user, input } = await openWithShortcut();
+
+    await user.type(input, 'porous');
+    await waitFor(() => expect(groupNames()).toEqual(['Simulators (5 of 200+)']));
+    expect(screen.getByText('200+ results')).toBeTruthy();
+  });
+
   it('opens a learning resource outside the app, and a click on the button opens the dialog too', async () => {
     stubJobsApi([]);
     await seedCache([dumux]);
