@@ -162,6 +162,17 @@ describe('global search', () => {
     expect(await screen.findByRole('option', { name: /^MRST/ })).toBeTruthy();
   });
 
+  it('says offline that the directory is not on this device when no sync ever filled the cache', async () => {
+    stubJobsApi([], { down: () => true });
+    useSyncStatus.setState({ offline: true });
+    const { user, input } = await openWithShortcut();
+
+    await user.type(input, 'dumux');
+    expect(await screen.findByText('The directory is not on this device yet: it downloads when you are online.')).toBeTruthy();
+    useSyncStatus.setState({ offline: false });
+    expect(await screen.findByText('Loading the directory…')).toBeTruthy();
+  });
+
   it('says the search could not start when its worker does not load', async () => {
     stubJobsApi([]);
     await seedCache([dumux]);

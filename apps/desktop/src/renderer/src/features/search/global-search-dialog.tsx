@@ -4,6 +4,7 @@ import type { SearchGroup, SearchHit, SearchKind } from '@rsd/core';
 import { useMemo, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { usePlatform } from '../../platform/platform-context';
+import { useIsOffline } from '../jobs/queries';
 import { InputBox } from '../../ui/input-box';
 import { useDirectoryIndex, useSearchAnswer } from './use-directory-index';
 import './global-search.css';
@@ -63,6 +64,7 @@ export function GlobalSearchDialog({ onClose }: { onClose(): void }) {
   const navigate = useNavigate();
   const platform = usePlatform();
   const { status: indexStatus, client } = useDirectoryIndex();
+  const offline = useIsOffline();
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
 
@@ -105,6 +107,8 @@ export function GlobalSearchDialog({ onClose }: { onClose(): void }) {
   else if (hits.length > 0) status = resultsText(groups);
   else if (indexStatus === 'ready' && answer.query === query) status = `No results for “${query.trim()}”.`;
   else if (indexStatus === 'ready') status = 'Searching…';
+  // Online, the app's sync is filling the cache (it starts with the app); offline nothing will until it reconnects.
+  else if (indexStatus === 'unsynced' && offline) status = 'The directory is not on this device yet: it downloads when you are online.';
   else status = 'Loading the directory…';
   const building =
     (indexStatus === 'loading' || indexStatus === 'building') && !blank && hits.length > 0 ? ' Still indexing: more may come.' : '';

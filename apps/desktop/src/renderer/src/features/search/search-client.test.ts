@@ -138,12 +138,11 @@ describe('the global search client and its worker', () => {
     expect(client.getState().version).toBe(built + 1);
   });
 
-  it('says it is still loading over a cache no sync has filled', async () => {
+  it('says the cache is not synced yet over a cache no sync has filled', async () => {
     const client = createDirectorySearchClient(() => new SearchChannelWorker());
     client.start();
-    await until(() => client.getState().status !== 'loading');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(client.getState().status).toBe('building');
+    await until(() => client.getState().status !== 'loading' && client.getState().status !== 'building');
+    expect(client.getState().status).toBe('unsynced');
   });
 
   it('runs only the latest of the searches that queued while the worker was busy', async () => {

@@ -1,7 +1,7 @@
 import { createDirectorySearch, deriveLearningResources, type Job, type SearchKind } from '@rsd/core';
 import type { CachedDirectorySource } from '../../../data/cache';
 import { createTimeSlicer, type TimeSlicing } from '../../../lib/time-slicer';
-import type { SearchEndpoint, SearchWorkerMessage, SearchWorkerRequest } from '../search-protocol';
+import type { SearchEndpoint, SearchWorkerMessage, SearchWorkerRequest, SearchWorkerStatus } from '../search-protocol';
 import { nextTask } from '../../../lib/next-task';
 
 /**
@@ -27,7 +27,7 @@ export function serveDirectorySearch(
   let synced = false;
   let pendingSearch: { id: number; query: string } | null = null;
 
-  const post = (status: 'building' | 'ready' | 'failed') => port.postMessage({ kind: 'state', status, version });
+  const post = (status: SearchWorkerStatus) => port.postMessage({ kind: 'state', status, version });
 
   /**
    * Makes the index hold exactly these records of one kind, then tells the page if its contents changed. A sync reads
@@ -68,8 +68,8 @@ export function serveDirectorySearch(
           await replaceKind('job', list, (job) => search.putJobs([job]));
         }
       }
-      // A cache no sync has filled yet is not the directory: the page keeps saying it is loading.
-      post(synced ? 'ready' : 'building');
+      // A cache no sync has filled yet is not the directory: the page says so rather than that nothing matched.
+      post(synced ? 'ready' : 'unsynced');
     } catch {
       post('failed');
     } finally {
