@@ -185,6 +185,16 @@ describe('directory search', () => {
     expect(search.search('flow').find((group) => group.kind === 'simulator')).toMatchObject({ total: 6, more: false });
   });
 
+  it('looks for near spellings only when the exact words and their prefixes find few', () => {
+    const search = createDirectorySearch();
+    const stores = Array.from({ length: 20 }, (_, i) => sim(i + 1, { name: `Tool ${i + 1}`, shortDescription: 'Gas store' }));
+    search.putSimulators([...stores, sim(21, { name: 'Tool 21', shortDescription: 'Star grid' })]);
+    // Twenty records hold a word starting with 'stor': 'star', one typo away, is not searched for.
+    expect(search.search('stor').find((group) => group.kind === 'simulator')?.total).toBe(20);
+    search.remove('simulator', [11, 12, 13, 14, 15, 16, 17, 18, 19, 20]);
+    expect(search.search('stor').find((group) => group.kind === 'simulator')?.total).toBe(11);
+  });
+
   it('searches a kind again over all its matches when its candidates lack a later word', () => {
     const search = createDirectorySearch();
     search.putSimulators([1, 2, 3].map((id) => sim(id, { name: `Tool ${id}`, shortDescription: 'Basin model' })));

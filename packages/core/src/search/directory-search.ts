@@ -222,17 +222,23 @@ const directorySearch = (engine: MiniSearch<SearchDocument>, signatures: Map<str
     const plan = searchFieldPlan(query);
     // A query of one word is its own lead: it admits while it is scored.
     const alone = tokenizeQuery(query).length === 1;
-    const admit = (fields: SearchField[]) => {
-      engine.search(lead, { fields, boostDocument: gate.boostDocument });
+    // Near spellings only when the exact words and their prefixes find few: a broad word's one-typo neighbours
+    // ('stor': 'star', 'stop') are broad words too, each with thousands of postings to walk, for results that would
+    // rank below the exact ones anyway.
+    const typos = tokenizeQuery(query).some((word) => typoTolerance(word) > 0) ? [false, true] : [true];
+    const admit = (fields: SearchField[], fuzzy: boolean) => {
+      engine.search(lead, { fields, boostDocument: gate.boostDocument, ...(fuzzy ? {} : { fuzzy: false }) });
       gate.setOpen(alone);
     };
-    if (plan[0] !== NAME_FIELDS) admit(NAME_FIELDS);
+    if (plan[0] !== NAME_FIELDS) admit(NAME_FIELDS, true);
     let results: SearchResult[] = [];
     for (const fields of plan) {
-      gate.setOpen(true);
-      if (!alone) admit(fields);
-      results = engine.search(query, { fields, boostDocument: gate.boostDocument });
-      if (results.length >= WIDEN_BELOW) break;
+      for (const fuzzy of typos) {
+        gate.setOpen(true);
+        if (!alone) admit(fields, fuzzy);
+        results = engine.search(query, { fields, boostDocument: gate.boostDocument, ...(fuzzy ? {} : { fuzzy: false }) });
+        if (results.length >= WIDEN_BELOW) return { results, full: gate.full };
+      }
     }
     return { results, full: gate.full };
   };
