@@ -174,6 +174,36 @@ describe('directory search', () => {
     expect(titles(filled().search('geomechanics'), 'technology')).toEqual(['Smart well completion']);
   });
 
+  it('scores at most the candidates asked for a kind, a name match among them, and says there are more', () => {
+    const search = createDirectorySearch();
+    // Five tools mention "flow" in their summary before the one whose name starts with it is added.
+    search.putSimulators([1, 2, 3, 4, 5].map((id) => sim(id, { name: `Tool ${id}`, shortDescription: 'Two-phase flow' })));
+    search.putSimulators([sim(6, { name: 'Flowline' })]);
+    const capped = search.search('flow', { perKind: 2, candidatesPerKind: 3 }).find((group) => group.kind === 'simulator');
+    expect(capped?.hits.map((hit) => hit.title)).toContain('Flowline');
+    expect(capped).toMatchObject({ total: 3, more: true });
+    expect(search.search('flow').find((group) => group.kind === 'simulator')).toMatchObject({ total: 6, more: false });
+  });
+
+  it('looks for near spellings only when the exact words and their prefixes find few', () => {
+    const search = createDirectorySearch();
+    const stores = Array.from({ length: 20 }, (_, i) => sim(i + 1, { name: `Tool ${i + 1}`, shortDescription: 'Gas store' }));
+    search.putSimulators([...stores, sim(21, { name: 'Tool 21', shortDescription: 'Star grid' })]);
+    // Twenty records hold a word starting with 'stor': 'star', one typo away, is not searched for.
+    expect(search.search('stor').find((group) => group.kind === 'simulator')?.total).toBe(20);
+    search.remove('simulator', [11, 12, 13, 14, 15, 16, 17, 18, 19, 20]);
+    expect(search.search('stor').find((group) => group.kind === 'simulator')?.total).toBe(11);
+  });
+
+  it('searches a kind again over all its matches when its candidates lack a later word', () => {
+    const search = createDirectorySearch();
+    search.putSimulators([1, 2, 3].map((id) => sim(id, { name: `Tool ${id}`, shortDescription: 'Basin model' })));
+    search.putSimulators([sim(4, { name: 'Tool 4', shortDescription: 'Basin storage model' })]);
+    const groups = search.search('basin storage', { perKind: 1, candidatesPerKind: 2 });
+    expect(titles(groups, 'simulator')).toEqual(['Tool 4']);
+    expect(groups.find((group) => group.kind === 'simulator')).toMatchObject({ total: 1, more: false });
+  });
+
   it('leaves the index as it was when a row comes again unchanged', () => {
     const search = filled();
     const before = search.serialize();

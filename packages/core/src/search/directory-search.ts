@@ -80,6 +80,45 @@ const tokenizeQuery = (text: string): string[] =>
 export const searchFieldPlan = (query: string): SearchField[][] =>
   (tokenizeQuery(query).at(-1) ?? '').length < SHORT_WORD_LENGTH ? [NAME_FIELDS] : [KEY_FIELDS, ALL_FIELDS];
 
+/**
+ * How many records of one kind a query scores at most. A word or prefix in most records ('geo', 'hydro', 'co2' at
+ * 30,000 tools: 20,000 to 40,000 documents) made MiniSearch score and sort every match, 337 ms a keystroke
+ * (bench/global-search.ts); the dialog shows five a kind. Past this many candidates of a kind the others are skipped
+ * before they are scored, and the kind says it has more than it counted.
+ */
+export const CANDIDATES_PER_KIND = 200;
+
+/**
+ * The records one query may score, of the kinds in `kinds` only: while open, every record already admitted and new ones
+ * of a kind while that kind has fewer than `cap` (`full` names the kinds that had more); once closed, only those
+ * admitted. MiniSearch asks before scoring each posting (`boostDocument`; 0 skips it), so a skipped record costs a
+ * lookup, not a score, a result object and a place in the sort.
+ */
+function candidateGate(cap: number, kinds: ReadonlySet<SearchKind>) {
+  const admitted = new Set<string>();
+  const counts = new Map<SearchKind, number>();
+  const full = new Set<SearchKind>();
+  let open = true;
+  const boostDocument = (key: string, _term: string, stored?: Record<string, unknown>): number => {
+    if (admitted.has(key)) return 1;
+    // Stored as added: every document's kind is a SearchKind.
+    const kind = stored?.kind as SearchKind;
+    if (!open || !kinds.has(kind)) return 0;
+    const count = counts.get(kind) ?? 0;
+    if (count >= cap) {
+      full.add(kind);
+      return 0;
+    }
+    admitted.add(key);
+    counts.set(kind, count + 1);
+    return 1;
+  };
+  const setOpen = (next: boolean) => {
+    open = next;
+  };
+  return { boostDocument, full, setOpen };
+}
+
 const SEARCH_OPTIONS: SearchOptions = {
   boost: SEARCH_FIELD_BOOSTS,
   // Every word typed must match (a prefix or a near spelling of it): each word narrows the results.
@@ -105,10 +144,14 @@ export interface SearchHit extends StoredFields {
   score: number;
 }
 
-/** One kind's results, best first: `hits` holds at most the asked-for number of the `total` that matched. */
+/**
+ * One kind's results, best first: `hits` holds at most the asked-for number of the `total` that matched. `more`: the
+ * kind had more matching records than a query scores (CANDIDATES_PER_KIND), so `total` is a lower bound.
+ */
 export interface SearchGroup {
   kind: SearchKind;
   total: number;
+  more: boolean;
   hits: SearchHit[];
 }
 
@@ -152,14 +195,53 @@ export interface DirectorySearch {
   /** Removes these records of one kind; ids the index does not hold are ignored. */
   remove(kind: SearchKind, refs: readonly (number | string)[]): void;
   /** Results by kind, in SEARCH_KINDS order, only kinds that matched; nothing for a blank query. */
-  search(query: string, options?: { perKind?: number }): SearchGroup[];
+  search(query: string, options?: { perKind?: number; candidatesPerKind?: number }): SearchGroup[];
   /** Documents held, every kind together. */
   readonly size: number;
+  /** Counts the documents added, replaced and removed: unchanged while puts bring only what the index holds. */
+  readonly changes: number;
   /** The index as text, to keep in the offline cache and read back with loadDirectorySearch. */
   serialize(): string;
 }
 
+const ALL_KINDS: ReadonlySet<SearchKind> = new Set(SEARCH_KINDS);
+const byScore = (a: SearchResult, b: SearchResult): number => b.score - a.score;
+const countKind = (results: readonly SearchResult[], kind: SearchKind): number =>
+  results.reduce((count, result) => (result.kind === kind ? count + 1 : count), 0);
+
 const directorySearch = (engine: MiniSearch<SearchDocument>, signatures: Map<string, number>): DirectorySearch => {
+  let changes = 0;
+  /**
+   * The query scored over the plan's field sets, widening while few match, over at most `cap` records a kind. The
+   * candidates are those of one word, the `lead`: every word must match, so the others only score them. The records
+   * whose names match come first, so a name match is scored whatever the wider fields bring. A kind in `full` had
+   * more candidates than `cap`: its results are a part of its matches.
+   */
+  const scoreCandidates = (query: string, lead: string, cap: number, kinds: ReadonlySet<SearchKind>) => {
+    const gate = candidateGate(cap, kinds);
+    const plan = searchFieldPlan(query);
+    // A query of one word is its own lead: it admits while it is scored.
+    const alone = tokenizeQuery(query).length === 1;
+    // Near spellings only when the exact words and their prefixes find few: a broad word's one-typo neighbours
+    // ('stor': 'star', 'stop') are broad words too, each with thousands of postings to walk, for results that would
+    // rank below the exact ones anyway.
+    const typos = tokenizeQuery(query).some((word) => typoTolerance(word) > 0) ? [false, true] : [true];
+    const admit = (fields: SearchField[], fuzzy: boolean) => {
+      engine.search(lead, { fields, boostDocument: gate.boostDocument, ...(fuzzy ? {} : { fuzzy: false }) });
+      gate.setOpen(alone);
+    };
+    if (plan[0] !== NAME_FIELDS) admit(NAME_FIELDS, true);
+    let results: SearchResult[] = [];
+    for (const fields of plan) {
+      for (const fuzzy of typos) {
+        gate.setOpen(true);
+        if (!alone) admit(fields, fuzzy);
+        results = engine.search(query, { fields, boostDocument: gate.boostDocument, ...(fuzzy ? {} : { fuzzy: false }) });
+        if (results.length >= WIDEN_BELOW) return { results, full: gate.full };
+      }
+    }
+    return { results, full: gate.full };
+  };
   const put = (docs: readonly SearchDocument[]) => {
     for (const doc of docs) {
       const sig = signature(doc);
@@ -168,12 +250,14 @@ const directorySearch = (engine: MiniSearch<SearchDocument>, signatures: Map<str
       if (held === undefined) engine.add(doc);
       else engine.replace(doc);
       signatures.set(doc.key, sig);
+      changes += 1;
     }
   };
   const removeKeys = (keys: Iterable<string>) => {
     for (const key of keys) {
       if (!signatures.delete(key)) continue;
       engine.discard(key);
+      changes += 1;
     }
   };
 
@@ -190,14 +274,27 @@ const directorySearch = (engine: MiniSearch<SearchDocument>, signatures: Map<str
       put(docs);
     },
     remove: (kind, refs) => removeKeys(refs.map((ref) => searchKey(kind, ref))),
-    search: (query, { perKind = DEFAULT_RESULTS_PER_KIND } = {}) => {
-      const groups = new Map<SearchKind, SearchGroup>(SEARCH_KINDS.map((kind) => [kind, { kind, total: 0, hits: [] }]));
-      // Results come best first, so each group's first hits are its best.
+    search: (query, { perKind = DEFAULT_RESULTS_PER_KIND, candidatesPerKind = CANDIDATES_PER_KIND } = {}) => {
+      // Each word in turn leads, then none (every match scored), for the kinds whose lead had more candidates than
+      // are scored and whose results came short: those of a later word may hold the matches of all.
+      const leads = [...tokenizeQuery(query), null];
       let results: SearchResult[] = [];
-      for (const fields of searchFieldPlan(query)) {
-        results = engine.search(query, { fields });
-        if (results.length >= WIDEN_BELOW) break;
+      let full = new Set<SearchKind>();
+      let kinds = ALL_KINDS;
+      let rounds = 0;
+      for (const lead of leads) {
+        rounds += 1;
+        const round = scoreCandidates(query, lead ?? query, lead === null ? Infinity : candidatesPerKind, kinds);
+        results = [...results.filter((result) => !kinds.has(result.kind)), ...round.results];
+        full = new Set([...full].filter((kind) => !kinds.has(kind)).concat([...round.full]));
+        kinds = new Set([...round.full].filter((kind) => countKind(round.results, kind) < perKind));
+        if (kinds.size === 0) break;
       }
+      if (rounds > 1) results = results.toSorted(byScore);
+      const groups = new Map<SearchKind, SearchGroup>(
+        SEARCH_KINDS.map((kind) => [kind, { kind, total: 0, more: full.has(kind), hits: [] }]),
+      );
+      // Results come best first, so each group's first hits are its best.
       for (const result of results) {
         // MiniSearch returns the stored fields on the result, untyped: they are StoredFields, as added.
         const kind: SearchKind = result.kind;
@@ -212,6 +309,9 @@ const directorySearch = (engine: MiniSearch<SearchDocument>, signatures: Map<str
     },
     get size() {
       return signatures.size;
+    },
+    get changes() {
+      return changes;
     },
     serialize: () => {
       const serialized: SerializedSearch = { format: SERIALIZED_FORMAT, index: engine.toJSON(), signatures: [...signatures] };

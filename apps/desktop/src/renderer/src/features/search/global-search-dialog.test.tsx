@@ -104,6 +104,19 @@ describe('global search', () => {
     expect(screen.queryByRole('listbox')).toBeNull();
   });
 
+  it("counts a broad query's matches as a lower bound: only so many of a kind are scored", async () => {
+    stubJobsApi([]);
+    const porous = Array.from({ length: 205 }, (_, i) =>
+      makeSimulator({ id: 100 + i, name: `Tool ${i}`, shortDescription: 'Porous-media simulator' }),
+    );
+    await seedCache(porous);
+    const { user, input } = await openWithShortcut();
+
+    await user.type(input, 'porous');
+    await waitFor(() => expect(groupNames()).toEqual(['Simulators (5 of 200+)']));
+    expect(screen.getByText('200+ results')).toBeTruthy();
+  });
+
   it('opens a learning resource outside the app, and a click on the button opens the dialog too', async () => {
     stubJobsApi([]);
     await seedCache([dumux]);
@@ -147,6 +160,17 @@ describe('global search', () => {
     await user.clear(input);
     await user.type(input, 'mrst');
     expect(await screen.findByRole('option', { name: /^MRST/ })).toBeTruthy();
+  });
+
+  it('says offline that the directory is not on this device when no sync ever filled the cache', async () => {
+    stubJobsApi([], { down: () => true });
+    useSyncStatus.setState({ offline: true });
+    const { user, input } = await openWithShortcut();
+
+    await user.type(input, 'dumux');
+    expect(await screen.findByText('The directory is not on this device yet: it downloads when you are online.')).toBeTruthy();
+    useSyncStatus.setState({ offline: false });
+    expect(await screen.findByText('Loading the directory…')).toBeTruthy();
   });
 
   it('says the search could not start when its worker does not load', async () => {

@@ -4,6 +4,7 @@ import type { SearchGroup, SearchHit, SearchKind } from '@rsd/core';
 import { useMemo, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { usePlatform } from '../../platform/platform-context';
+import { useIsOffline } from '../jobs/queries';
 import { InputBox } from '../../ui/input-box';
 import { useDirectoryIndex, useSearchAnswer } from './use-directory-index';
 import './global-search.css';
@@ -38,15 +39,19 @@ function pagePath(hit: SearchHit): string | null {
   return null;
 }
 
+/** A count, with "+" when it is a lower bound (a broad query scores only so many records of a kind). */
+const countText = (count: number, more: boolean): string => `${count.toLocaleString('en')}${more ? '+' : ''}`;
+
 /** A kind's heading, with how many matched when more did than are shown. */
 function groupLabel(group: SearchGroup): string {
   const label = GROUP_LABELS[group.kind];
-  return group.total > group.hits.length ? `${label} (${group.hits.length} of ${group.total.toLocaleString('en')})` : label;
+  return group.total > group.hits.length ? `${label} (${group.hits.length} of ${countText(group.total, group.more)})` : label;
 }
 
 function resultsText(groups: SearchGroup[]): string {
   const total = groups.reduce((sum, group) => sum + group.total, 0);
-  return total === 1 ? '1 result' : `${total.toLocaleString('en')} results`;
+  const more = groups.some((group) => group.more);
+  return total === 1 && !more ? '1 result' : `${countText(total, more)} results`;
 }
 
 /**
@@ -59,6 +64,7 @@ export function GlobalSearchDialog({ onClose }: { onClose(): void }) {
   const navigate = useNavigate();
   const platform = usePlatform();
   const { status: indexStatus, client } = useDirectoryIndex();
+  const offline = useIsOffline();
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
 
@@ -101,6 +107,8 @@ export function GlobalSearchDialog({ onClose }: { onClose(): void }) {
   else if (hits.length > 0) status = resultsText(groups);
   else if (indexStatus === 'ready' && answer.query === query) status = `No results for “${query.trim()}”.`;
   else if (indexStatus === 'ready') status = 'Searching…';
+  // Online, the app's sync is filling the cache (it starts with the app); offline nothing will until it reconnects.
+  else if (indexStatus === 'unsynced' && offline) status = 'The directory is not on this device yet: it downloads when you are online.';
   else status = 'Loading the directory…';
   const building =
     (indexStatus === 'loading' || indexStatus === 'building') && !blank && hits.length > 0 ? ' Still indexing: more may come.' : '';

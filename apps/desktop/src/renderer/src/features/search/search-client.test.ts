@@ -15,7 +15,7 @@ const dumux = makeSimulator({ id: 2, name: 'DuMux', shortDescription: 'Porous-me
 const mrst = makeSimulator({ id: 4, name: 'MRST', shortDescription: 'MATLAB Reservoir Simulation Toolbox' });
 const job = makeJob({ id: 9, title: 'Reservoir engineer (DuMux)' });
 const groupsNamed = (title: string): SearchGroup[] => [
-  { kind: 'simulator', total: 1, hits: [{ kind: 'simulator', ref: 1, title, subtitle: '', url: '', score: 1 }] },
+  { kind: 'simulator', total: 1, more: false, hits: [{ kind: 'simulator', ref: 1, title, subtitle: '', url: '', score: 1 }] },
 ];
 
 /** A worker that does not answer by itself: the test reads its requests and answers them in the order it likes. */
@@ -117,12 +117,32 @@ describe('the global search client and its worker', () => {
     expect(answers.at(-1)).toEqual(['Reservoir engineer (DuMux)']);
   });
 
-  it('says it is still loading over a cache no sync has filled', async () => {
+  it('takes a sync as a new version of the index only when it changed a kind, once a kind', async () => {
+    await seedCache([dumux, mrst], [makeTechnology({ id: 7, name: 'Smart well completion' })]);
+    const client = createDirectorySearchClient(() => new SearchChannelWorker());
+    const statuses: string[] = [];
+    client.subscribe(() => statuses.push(client.getState().status));
+    client.start();
+    await until(() => client.getState().status === 'ready');
+    const built = client.getState().version;
+    // Each sync is a read of the whole cache, seen done when the worker says ready after building again.
+    const synced = async (simulators: (typeof dumux)[]) => {
+      statuses.length = 0;
+      await seedCache(simulators, [makeTechnology({ id: 7, name: 'Smart well completion' })]);
+      await until(() => statuses.includes('building') && statuses.at(-1) === 'ready');
+    };
+
+    await synced([dumux, mrst]);
+    expect(client.getState().version).toBe(built);
+    await synced([dumux, { ...mrst, shortDescription: 'MATLAB toolbox' }]);
+    expect(client.getState().version).toBe(built + 1);
+  });
+
+  it('says the cache is not synced yet over a cache no sync has filled', async () => {
     const client = createDirectorySearchClient(() => new SearchChannelWorker());
     client.start();
-    await until(() => client.getState().status !== 'loading');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(client.getState().status).toBe('building');
+    await until(() => client.getState().status !== 'loading' && client.getState().status !== 'building');
+    expect(client.getState().status).toBe('unsynced');
   });
 
   it('runs only the latest of the searches that queued while the worker was busy', async () => {

@@ -3,7 +3,8 @@ import type { SearchEndpoint, SearchWorkerHandle, SearchWorkerMessage, SearchWor
 
 /**
  * loading: the worker has not reported yet; building: records are being added (searches see those added so far);
- * ready: the index holds every record; failed: the worker did not start, stopped, or could not read the cache.
+ * ready: the index holds every record; unsynced: no sync has filled the cache yet; failed: the worker did not start,
+ * stopped, or could not read the cache.
  */
 export type DirectoryIndexStatus = 'loading' | SearchWorkerStatus;
 

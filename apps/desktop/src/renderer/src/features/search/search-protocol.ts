@@ -9,9 +9,10 @@ export type SearchWorkerRequest = { kind: 'jobs'; jobs: Job[] } | { kind: 'searc
 
 /**
  * building: records are being added (searches see those added so far); ready: the index holds everything it was given;
- * failed: the cache could not be read.
+ * unsynced: the cache holds nothing a sync brought yet, so there is no directory to search until the app's sync fills
+ * it; failed: the cache could not be read.
  */
-export type SearchWorkerStatus = 'building' | 'ready' | 'failed';
+export type SearchWorkerStatus = 'building' | 'ready' | 'unsynced' | 'failed';
 
 /**
  * What the search worker tells the page: the index's state whenever it changes (`version` counts the changes of its

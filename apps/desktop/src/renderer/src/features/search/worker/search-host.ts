@@ -1,7 +1,7 @@
 import { createDirectorySearch, deriveLearningResources, type Job, type SearchKind } from '@rsd/core';
 import type { CachedDirectorySource } from '../../../data/cache';
 import { createTimeSlicer, type TimeSlicing } from '../../../lib/time-slicer';
-import type { SearchEndpoint, SearchWorkerMessage, SearchWorkerRequest } from '../search-protocol';
+import type { SearchEndpoint, SearchWorkerMessage, SearchWorkerRequest, SearchWorkerStatus } from '../search-protocol';
 import { nextTask } from '../../../lib/next-task';
 
 /**
@@ -27,10 +27,14 @@ export function serveDirectorySearch(
   let synced = false;
   let pendingSearch: { id: number; query: string } | null = null;
 
-  const post = (status: 'building' | 'ready' | 'failed') => port.postMessage({ kind: 'state', status, version });
+  const post = (status: SearchWorkerStatus) => port.postMessage({ kind: 'state', status, version });
 
-  /** Makes the index hold exactly these records of one kind, then tells the page its contents changed. */
+  /**
+   * Makes the index hold exactly these records of one kind, then tells the page if its contents changed. A sync reads
+   * every kind again but changes few: a kind it left as it was is no new version, so the page does not search again.
+   */
   async function replaceKind<T extends { id: number | string }>(kind: SearchKind, records: readonly T[], put: (record: T) => void) {
+    const changesBefore = search.changes;
     const ids = new Set(records.map((record) => record.id));
     search.remove(
       kind,
@@ -38,6 +42,7 @@ export function serveDirectorySearch(
     );
     held.set(kind, ids);
     await createTimeSlicer({ ...slicing, yieldToMain: yieldNow }).forEach(records, put);
+    if (search.changes === changesBefore) return;
     version += 1;
     post('building');
   }
@@ -63,8 +68,8 @@ export function serveDirectorySearch(
           await replaceKind('job', list, (job) => search.putJobs([job]));
         }
       }
-      // A cache no sync has filled yet is not the directory: the page keeps saying it is loading.
-      post(synced ? 'ready' : 'building');
+      // A cache no sync has filled yet is not the directory: the page says so rather than that nothing matched.
+      post(synced ? 'ready' : 'unsynced');
     } catch {
       post('failed');
     } finally {
