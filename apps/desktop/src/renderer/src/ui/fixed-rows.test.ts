@@ -35,9 +35,12 @@ describe('rowRange', () => {
 
   it('starts at the first row while the list is below the viewport top, and stops at the last row', () => {
     expect(rowRange(view(-3))).toMatchObject({ first: 0, end: 3, offset: 0 });
-    expect(rowRange(view(-10))).toMatchObject({ first: 0, end: 0 });
     expect(rowRange(view(998))).toMatchObject({ first: 996, end: 1000 });
-    expect(rowRange(view(5000))).toMatchObject({ first: 1000, end: 1000 });
+  });
+
+  it('keeps the overscan rows next to the viewport while the list lies wholly below or above it', () => {
+    expect(rowRange(view(-10))).toMatchObject({ first: 0, end: 2, offset: 0 });
+    expect(rowRange(view(5000))).toMatchObject({ first: 998, end: 1000, offset: 998 * 320 });
   });
 
   it('gives a short list all its rows and an empty one no height', () => {

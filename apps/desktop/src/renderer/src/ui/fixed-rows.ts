@@ -35,7 +35,8 @@ export function rowRange({ rowCount, rowHeight, gap, rowShown, viewportHeight, o
   const pitch = rowHeight + gap;
   // However the viewport's top sits within its row, it reaches no further than this many rows on.
   const rowsShown = Math.ceil(viewportHeight / pitch) + 1;
-  const first = Math.min(rowCount, Math.max(0, rowShown - overscan));
-  const end = Math.max(first, Math.min(rowCount, rowShown + rowsShown + overscan));
+  // A list wholly below (or above) the viewport still keeps its first (or last) rows past that edge: Tab finds them.
+  const first = Math.max(0, Math.min(rowShown, rowCount) - overscan);
+  const end = Math.min(rowCount, Math.max(rowShown + rowsShown, 0) + overscan);
   return { first, end, offset: first * pitch, totalHeight: rowCount === 0 ? 0 : rowCount * pitch - gap };
 }
