@@ -59,9 +59,13 @@ function searchText(index: SimulatorIndex): SearchText {
   return { text: parts.join(TOOL_BREAK), starts };
 }
 
-/** The index positions whose text holds `needle`, in order: each hit skips to the next tool's text. */
-function positionsHolding({ text, starts }: SearchText, needle: string): number[] {
-  const positions: number[] = [];
+/**
+ * The positions (in the index) whose text holds `needle`, in order: each hit skips to the next tool's text. Positions
+ * live in a typed array: a remembered search keeps no object per match for the garbage collector to mark.
+ */
+function positionsHolding({ text, starts }: SearchText, needle: string): Int32Array {
+  const positions = new Int32Array(starts.length);
+  let found = 0;
   let from = 0;
   let low = 0;
   for (let hit = text.indexOf(needle, from); hit !== -1; hit = text.indexOf(needle, from)) {
@@ -72,12 +76,24 @@ function positionsHolding({ text, starts }: SearchText, needle: string): number[
       if (starts[middle]! <= hit) low = middle;
       else high = middle - 1;
     }
-    positions.push(low);
+    positions[found++] = low;
     low += 1;
     if (low >= starts.length) break;
     from = starts[low]!;
   }
-  return positions;
+  return positions.slice(0, found);
+}
+
+/** The positions of `among` (or of 0 to among - 1) that `keeps` holds, in order. */
+function keptPositions(among: Int32Array | number, keeps: (position: number) => boolean): Int32Array {
+  const count = typeof among === 'number' ? among : among.length;
+  const kept = new Int32Array(count);
+  let found = 0;
+  for (let n = 0; n < count; n++) {
+    const position = typeof among === 'number' ? n : among[n]!;
+    if (keeps(position)) kept[found++] = position;
+  }
+  return kept.slice(0, found);
 }
 
 export function createListFilter<T extends FilterableSimulator>(all: readonly T[]): ListFilter<T> {
@@ -89,11 +105,11 @@ export function createListFilter<T extends FilterableSimulator>(all: readonly T[
   let text: SearchText | undefined;
   const textOf = (): SearchText => (text ??= searchText(index()));
 
-  // The matches of each remembered search, under the filters they were found with.
-  let remembered = new Map<string, IndexedSimulator<T>[]>();
+  // The matches of each remembered search (positions in the index), under the filters they were found with.
+  let remembered = new Map<string, Int32Array>();
   let rememberedUnder: { state: FilterState; today: string; capabilities: CapabilityRule | undefined } | undefined;
 
-  const narrowest = (needle: string): IndexedSimulator<T>[] | undefined => {
+  const narrowest = (needle: string): Int32Array | undefined => {
     let best: string | undefined;
     for (const earlier of remembered.keys()) {
       if (needle.includes(earlier) && (best === undefined || earlier.length > best.length)) best = earlier;
@@ -101,18 +117,22 @@ export function createListFilter<T extends FilterableSimulator>(all: readonly T[
     return best === undefined ? undefined : remembered.get(best);
   };
 
-  const find = (needle: string, state: FilterState, today: string, capabilities: CapabilityRule | undefined) => {
+  const find = (needle: string, state: FilterState, today: string, capabilities: CapabilityRule | undefined): Int32Array => {
     const within = narrowest(needle);
-    if (within) return within.filter((entry) => searchFieldsInclude(entry, needle));
+    if (within) return keptPositions(within, (position) => searchFieldsInclude(entries[position]!, needle));
+    const list = index();
     // A needle holding a break could match across two fields in the one string: such a search reads each tool's own.
     const holding =
       needle === ''
-        ? index()
+        ? list.length
         : needle.includes(FIELD_BREAK) || needle.includes(TOOL_BREAK)
-          ? index().filter((entry) => searchFieldsInclude(entry, needle))
-          : positionsHolding(textOf(), needle).map((position) => entries[position]!);
+          ? keptPositions(list.length, (position) => searchFieldsInclude(list[position]!, needle))
+          : positionsHolding(textOf(), needle);
     const keeps = capabilities?.predicate(state);
-    return holding.filter((entry) => matchesGroups(entry, state, today) && (!keeps || keeps(entry.simulator)));
+    return keptPositions(holding, (position) => {
+      const entry = list[position]!;
+      return matchesGroups(entry, state, today) && (!keeps || keeps(entry.simulator));
+    });
   };
 
   return {
@@ -130,7 +150,8 @@ export function createListFilter<T extends FilterableSimulator>(all: readonly T[
       else found = find(needle, state, today, capabilities);
       remembered.set(needle, found);
       if (remembered.size > REMEMBERED_SEARCHES) remembered.delete(remembered.keys().next().value!);
-      const matching = found.map((entry) => entry.simulator);
+      const matching: T[] = [];
+      for (const position of found) matching.push(entries[position]!.simulator);
       return state.sort === 'default' ? matching : sortSimulators(matching, state.sort);
     },
     *prepare() {

@@ -4,13 +4,13 @@ import { CARD_GRID_COLUMNS, useGridColumns } from './use-grid-columns';
 import { VirtualGrid } from './virtual-grid';
 
 /**
- * jsdom has no layout engine and no ResizeObserver. This one records what is observed and lets a test deliver the
- * entries a browser would deliver after its layout.
+ * jsdom has no layout engine and no ResizeObserver. This one records what is observed: the grid observes the page's
+ * body for its own place, never a row.
  */
 class RecordingResizeObserver {
   static all: RecordingResizeObserver[] = [];
   readonly targets = new Set<Element>();
-  constructor(private readonly callback: ResizeObserverCallback) {
+  constructor() {
     RecordingResizeObserver.all.push(this);
   }
   observe(target: Element) {
@@ -21,15 +21,6 @@ class RecordingResizeObserver {
   }
   disconnect() {
     this.targets.clear();
-  }
-  /** What the browser does after a layout: each observer hears of its targets, at `blockSize` px tall. */
-  static deliver(blockSize: number) {
-    for (const observer of RecordingResizeObserver.all) {
-      const entries = [...observer.targets].map(
-        (target) => ({ target, borderBoxSize: [{ blockSize, inlineSize: 300 }] }) as unknown as ResizeObserverEntry,
-      );
-      if (entries.length > 0) observer.callback(entries, observer as unknown as ResizeObserver);
-    }
   }
 }
 
@@ -51,16 +42,25 @@ function countLayoutReads() {
 }
 
 const items = Array.from({ length: 40 }, (_, index) => ({ id: index + 1, name: `Simulator ${index + 1}` }));
-const grid = (
+const gridOf = (shown: typeof items) => (
   <VirtualGrid
-    items={items}
+    items={shown}
     columns={1}
     label="Simulators"
     itemKey={(item) => item.id}
     renderItem={(item) => <article>{item.name}</article>}
-    estimateRowHeight={300}
+    rowHeight={300}
   />
 );
+const grid = gridOf(items);
+const positions = () => screen.getAllByRole('listitem').map((item) => Number(item.getAttribute('aria-posinset')));
+
+function scrollWindowTo(y: number) {
+  act(() => {
+    Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+    window.dispatchEvent(new Event('scroll'));
+  });
+}
 
 describe('VirtualGrid', () => {
   beforeEach(() => {
@@ -68,11 +68,12 @@ describe('VirtualGrid', () => {
     vi.stubGlobal('ResizeObserver', RecordingResizeObserver);
   });
   afterEach(() => {
+    scrollWindowTo(0);
     vi.restoreAllMocks();
     vi.unstubAllGlobals();
   });
 
-  it('reads no layout and scrolls nowhere while React mounts it: sizes come from the ResizeObserver, after the browser has laid out', () => {
+  it('reads no layout and scrolls nowhere while React mounts it', () => {
     const reads = countLayoutReads();
     render(grid);
 
@@ -80,18 +81,29 @@ describe('VirtualGrid', () => {
     expect(reads).toEqual([]);
   });
 
-  it("takes each row's height from its ResizeObserver entry", () => {
+  it('places rows of the one height by arithmetic: the height of the whole list, and the rows the scroll reaches', () => {
     render(grid);
     const list = screen.getByRole('list', { name: 'Simulators' });
+    // jsdom's 768 px viewport at the top reaches rows 1 to 4 (ceil(768 / 300) + 1), then 2 rows of overscan.
     expect(list.style.height).toBe(`${40 * 300}px`);
+    expect(list.style.gridAutoRows).toBe('300px');
+    expect(positions()).toEqual([1, 2, 3, 4, 5, 6]);
 
-    const measured = list.querySelectorAll(':scope > li[data-index]').length;
-    expect(measured).toBeGreaterThan(0);
+    // Row 20 (0-based) at the viewport's top: rows 18 to 25 are rendered, below the space of the 18 rows above.
+    scrollWindowTo(20 * 300 + 150);
+    expect(positions()).toEqual([19, 20, 21, 22, 23, 24, 25, 26]);
+    expect(list.style.paddingTop).toBe(`${18 * 300}px`);
+    expect(RecordingResizeObserver.all.every((observer) => !observer.targets.has(list.firstElementChild!))).toBe(true);
+  });
 
-    act(() => RecordingResizeObserver.deliver(500));
+  it('keeps the element of a card that stays rendered when the list changes around it', () => {
+    const { rerender } = render(grid);
+    const third = screen.getByText('Simulator 3');
 
-    // The rendered rows measured 500 px; the others keep the 300 px estimate.
-    expect(list.style.height).toBe(`${measured * 500 + (40 - measured) * 300}px`);
+    rerender(gridOf(items.filter((item) => item.id !== 1)));
+
+    expect(screen.getByText('Simulator 3')).toBe(third);
+    expect(third.closest('li')?.getAttribute('aria-posinset')).toBe('2');
   });
 });
 

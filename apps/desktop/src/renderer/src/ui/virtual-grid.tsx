@@ -1,5 +1,7 @@
-import { Fragment, useLayoutEffect, useRef, useState, type Key, type ReactNode, type RefObject } from 'react';
-import { useWindowRows } from './use-window-rows';
+import { useLayoutEffect, useRef, useState, useSyncExternalStore, type Key, type ReactNode, type RefObject } from 'react';
+import { rowAt, rowRange } from './fixed-rows';
+import { onViewportResize, viewportSize, type ViewportSize } from './viewport-size';
+import { onWindowScroll, windowScrollY } from './window-scroll';
 import './virtual-grid.css';
 
 export interface VirtualGridProps<T> {
@@ -10,8 +12,8 @@ export interface VirtualGridProps<T> {
   label: string;
   itemKey(item: T): Key;
   renderItem(item: T): ReactNode;
-  /** A row's height (px) until it is measured; close to the real one keeps the scrollbar steady. */
-  estimateRowHeight: number;
+  /** Every row's height (px): the grid sets it, and the items must fit it. */
+  rowHeight: number;
   className?: string;
 }
 
@@ -20,6 +22,10 @@ export interface VirtualGridProps<T> {
  * Shift+Tab) reaches the edge, and the browser's scroll-into-view on focus then renders the rows after it.
  */
 const OVERSCAN_ROWS = 2;
+/** The build-time shell (prerender/) has no window: no scroll, no viewport. */
+const NO_VIEWPORT: ViewportSize = { width: 0, height: 0 };
+const atTop = () => 0;
+const noViewport = () => NO_VIEWPORT;
 
 interface Placement {
   /** Where the list starts on the page: the window scrolls, and the list sits below the hero and filters. */
@@ -53,23 +59,28 @@ function usePlacement(ref: RefObject<HTMLElement | null>): Placement {
 }
 
 /**
- * A card grid for lists of thousands that renders only the rows near the viewport (window scrolling). It is
- * a real list: the rendered items flow in a CSS grid of `columns` columns, shifted down by the height of the
- * rows above them, and each says its place in the whole set (aria-setsize/posinset) so a screen reader
- * announces "3 of 5027".
+ * A card grid for lists of thousands that renders only the rows near the viewport (window scrolling). Every row has
+ * the same height, so which rows show and where they go is arithmetic over the scroll offset: nothing is measured
+ * and nothing is kept per row (a keystroke that changes the count re-computes no row positions). It is a real
+ * list: the rendered items flow in a CSS grid of `columns` columns, shifted down by the height of the rows above
+ * them, and each says its place in the whole set (aria-setsize/posinset) so a screen reader announces "3 of 5027".
  */
-export function VirtualGrid<T>({ items, columns, label, itemKey, renderItem, estimateRowHeight, className }: VirtualGridProps<T>) {
+export function VirtualGrid<T>({ items, columns, label, itemKey, renderItem, rowHeight, className }: VirtualGridProps<T>) {
   const listRef = useRef<HTMLUListElement>(null);
-  const placement = usePlacement(listRef);
-  const { rows, totalSize, measureRow } = useWindowRows({
-    count: Math.ceil(items.length / columns),
-    estimateSize: estimateRowHeight,
+  const { top, gap } = usePlacement(listRef);
+  // A scroll re-renders the grid only when another row reaches the viewport's top edge.
+  const rowShown = useSyncExternalStore(onWindowScroll, () => rowAt(windowScrollY() - top, rowHeight, gap), atTop);
+  const { height: viewportHeight } = useSyncExternalStore(onViewportResize, viewportSize, noViewport);
+  const range = rowRange({
+    rowCount: Math.ceil(items.length / columns),
+    rowHeight,
+    gap,
+    rowShown,
+    viewportHeight,
     overscan: OVERSCAN_ROWS,
-    scrollMargin: placement.top,
-    gap: placement.gap,
   });
+  const firstPosition = range.first * columns;
 
-  const first = rows[0];
   return (
     <ul
       ref={listRef}
@@ -77,29 +88,16 @@ export function VirtualGrid<T>({ items, columns, label, itemKey, renderItem, est
       className={className ? `virtual-grid ${className}` : 'virtual-grid'}
       style={{
         gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
-        height: totalSize,
-        paddingTop: first ? first.start - placement.top : 0,
+        gridAutoRows: `${rowHeight}px`,
+        height: range.totalHeight,
+        paddingTop: range.offset,
       }}
     >
-      {rows.map((row) => (
-        <Fragment key={row.key}>
-          {items.slice(row.index * columns, (row.index + 1) * columns).map((item, offset) => {
-            const position = row.index * columns + offset;
-            return (
-              // The grid stretches a row's items to its tallest card: the first item's height is the row's.
-              <li
-                key={itemKey(item)}
-                ref={offset === 0 ? measureRow : undefined}
-                data-index={offset === 0 ? row.index : undefined}
-                aria-setsize={items.length}
-                aria-posinset={position + 1}
-                className="virtual-grid-item"
-              >
-                {renderItem(item)}
-              </li>
-            );
-          })}
-        </Fragment>
+      {items.slice(firstPosition, range.end * columns).map((item, offset) => (
+        // Keyed by the item, not its place: a card that stays on screen as the list changes is kept, not redrawn.
+        <li key={itemKey(item)} aria-setsize={items.length} aria-posinset={firstPosition + offset + 1} className="virtual-grid-item">
+          {renderItem(item)}
+        </li>
       ))}
     </ul>
   );

@@ -31,12 +31,13 @@ const WAIT = { timeout: 30_000 };
 const list = () => screen.getByRole('list', { name: 'Simulators' });
 /** The grid's own items (the cards' tag lists are lists too). */
 const renderedCards = () => Array.from(list().querySelectorAll<HTMLElement>(':scope > li'));
-/** Cards a row: the grid's columns, and the rendered items over the rendered rows (each row's first item is measured). */
-function cardsPerRow(): { columns: string; perRow: number } {
-  const rows = list().querySelectorAll(':scope > li[data-index]').length;
-  return { columns: list().style.gridTemplateColumns, perRow: renderedCards().length / rows };
+/** Cards a row: the grid's columns, and whether the rendered items fill whole rows of that many. */
+function cardsPerRow(): { columns: string; wholeRows: boolean } {
+  const columns = list().style.gridTemplateColumns;
+  const perRow = Number(/^repeat\((\d+),/.exec(columns)?.[1]);
+  return { columns, wholeRows: renderedCards().length % perRow === 0 && renderedCards().length < 40 };
 }
-const perRow = (n: number) => ({ columns: `repeat(${n}, minmax(0, 1fr))`, perRow: n });
+const perRow = (n: number) => ({ columns: `repeat(${n}, minmax(0, 1fr))`, wholeRows: true });
 
 function resizeTo(width: number) {
   act(() => {

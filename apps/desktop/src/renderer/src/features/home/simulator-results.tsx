@@ -12,8 +12,11 @@ import { SimulatorCard, SimulatorCardPlaceholder } from './simulator-card';
 export const SIMULATOR_LIST_ERROR = 'Error loading simulators. Please try again later.';
 /** Spec 4 and 9: three placeholder cards while the list loads. */
 const PLACEHOLDER_COUNT = 3;
-/** A typical card row (card and gap) before it is measured. */
-const ESTIMATED_ROW_HEIGHT = 340;
+/**
+ * Every card's height (px; the grid's gap comes on top): rows of one height are placed by arithmetic, not measured.
+ * The card's description gives way (styles.css, `.simulator-list`) so the name, tags and footer always fit.
+ */
+export const CARD_ROW_HEIGHT = 400;
 const simulatorKey = (simulator: SimulatorListing) => simulator.id;
 const renderCard = (simulator: SimulatorListing) => <SimulatorCard simulator={simulator} />;
 
@@ -52,7 +55,8 @@ export function SimulatorResults({ state, onReset }: { state: ResultsState; onRe
       label="Simulators"
       itemKey={simulatorKey}
       renderItem={renderCard}
-      estimateRowHeight={ESTIMATED_ROW_HEIGHT}
+      rowHeight={CARD_ROW_HEIGHT}
+      className="simulator-list"
     />
   );
 }

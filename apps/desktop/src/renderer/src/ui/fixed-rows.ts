@@ -1,0 +1,42 @@
+/** A list of rows of one height, and the part of it the window shows. */
+export interface FixedRowsView {
+  rowCount: number;
+  /** Every row's height (px): the grid's rows are this tall, so no row is measured. */
+  rowHeight: number;
+  /** Space between two rows (px). */
+  gap: number;
+  /** The row at the viewport's top edge (see rowAt); negative while the list starts below that edge. */
+  rowShown: number;
+  viewportHeight: number;
+  /** Rows kept beyond each edge of the viewport. */
+  overscan: number;
+}
+
+/** The rows to render, `first` up to (not including) `end`, and where they go: no object per row is made. */
+export interface RowRange {
+  first: number;
+  end: number;
+  /** The space above the first rendered row (px), standing in for the rows before it. */
+  offset: number;
+  /** The whole list's height (px). */
+  totalHeight: number;
+}
+
+/**
+ * The row (or the gap after it) at `y` px below the list's top. The rows rendered follow from this one number, so
+ * a scroll that stays within a row renders nothing.
+ */
+export function rowAt(y: number, rowHeight: number, gap: number): number {
+  return Math.floor(y / (rowHeight + gap));
+}
+
+/** The rows near the viewport, by arithmetic over the one row height. */
+export function rowRange({ rowCount, rowHeight, gap, rowShown, viewportHeight, overscan }: FixedRowsView): RowRange {
+  const pitch = rowHeight + gap;
+  // However the viewport's top sits within its row, it reaches no further than this many rows on.
+  const rowsShown = Math.ceil(viewportHeight / pitch) + 1;
+  // A list wholly below (or above) the viewport still keeps its first (or last) rows past that edge: Tab finds them.
+  const first = Math.max(0, Math.min(rowShown, rowCount) - overscan);
+  const end = Math.min(rowCount, Math.max(rowShown + rowsShown, 0) + overscan);
+  return { first, end, offset: first * pitch, totalHeight: rowCount === 0 ? 0 : rowCount * pitch - gap };
+}
