@@ -41,6 +41,7 @@ const PRODUCT_TABLES = [
   'simulator_completeness',
   'simulator_submissions',
   'simulators',
+  'simulators_row_count',
   'subscription_digests',
   'subscriptions',
   'sync_change_log',
