@@ -4,6 +4,7 @@
  * touch the database. See bench/README.md.
  */
 import os from 'node:os';
+import type { Pool } from 'pg';
 import { INITIAL_CURSOR, SYNC_DEFAULT_LIMIT } from '@rsd/core';
 import { API } from '@rsd/core/testing';
 import { migrate } from '../apps/server/src/db/migrate';
@@ -22,6 +23,7 @@ const SIZES = [5_000, 30_000] as const;
 const CSV_RUNS = 2;
 const NOT_MODIFIED_REQUESTS = 200;
 const LIST_RUNS = 3;
+const STAMP_RUNS = 20;
 /** Linear scaling: the larger size's time per row may be at most this multiple of the smaller size's. */
 const MAX_PER_ROW_RATIO = 1.5;
 const MAX_GROWTH = 50 * 1024 * 1024;
@@ -37,6 +39,8 @@ interface SizeResult {
   listCold: { ms: number; bodyBytes: number; growth: number };
   notModified: { queries: number; connects: number; checkouts: number; p50: number; p99: number };
   listWarm: { p50: number; bodyBytes: number };
+  /** The median time of the content stamp every write statement's NOTIFY computes (migrations 0023, 0025). */
+  stampMs: number;
   /** `uptime`'s 1-minute load average when this size's figures were taken. */
   load: number;
 }
@@ -45,6 +49,17 @@ const verdict = (ok: boolean) => (ok ? 'PASS' : 'BELOW TARGET');
 const loadAverage = () => os.loadavg()[0]!;
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
 const sortedTimes = (times: number[]) => times.toSorted((a, b) => a - b);
+
+/** The median time of `SELECT simulators_content_stamp()`, which the simulators' NOTIFY runs once per write statement. */
+async function stampTime(pool: Pool): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < STAMP_RUNS; i++) {
+    const started = performance.now();
+    await pool.query('SELECT simulators_content_stamp()');
+    times.push(performance.now() - started);
+  }
+  return percentile(sortedTimes(times), 0.5);
+}
 
 /** One download from the server process with its peak resident growth (VmHWM reset just before). */
 async function withPeakGrowth(pid: number, url: string): Promise<Download & { growth: number }> {
@@ -107,6 +122,7 @@ function report(results: SizeResult[]): boolean {
     [...column('list 200 after a write: peak growth', (r) => bytes(r.listCold.growth)), '-'],
     [...column('list 200 warm p50', (r) => ms(r.listWarm.p50)), '-'],
     [...column('list body (JSON)', (r) => bytes(r.listWarm.bodyBytes)), '-'],
+    [...column('content stamp per write statement (median)', (r) => ms(r.stampMs)), ratio(large.stampMs / small.stampMs)],
     [...column('list 304 p50 / p99', (r) => `${ms(r.notModified.p50)} / ${ms(r.notModified.p99)}`), '-'],
     [
       ...column(
@@ -206,6 +222,7 @@ runBench({ name: 'server-scale', timeLimitMs: 15 * 60_000 }, async (cleanup: Cle
       listCold: { ms: listCold.ms, bodyBytes: listCold.bodyBytes, growth: listCold.growth },
       notModified: { ...counts, p50: percentile(notModifiedTimes.times, 0.5), p99: percentile(notModifiedTimes.times, 0.99) },
       listWarm: { p50: percentile(listWarm.times, 0.5), bodyBytes: listWarm.bodyBytes },
+      stampMs: await stampTime(setupPool),
       load: loadAverage(),
     });
   }

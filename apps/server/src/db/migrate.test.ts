@@ -42,6 +42,7 @@ const PRODUCT_TABLES = [
   'simulator_listings',
   'simulator_submissions',
   'simulators',
+  'simulators_row_count',
   'subscription_digests',
   'subscriptions',
   'sync_change_log',

@@ -1,3 +1,4 @@
+import type { HasCapabilities } from '../capabilities/filter-capabilities';
 import { organizationName } from '../normalize/organizations';
 import type { Simulator } from '../schemas/simulator';
 import { CSV_BOM, csvLine, joinCsvList } from './csv';
@@ -6,7 +7,8 @@ const names = (refs: readonly unknown[]): string => joinCsvList(refs.map(organiz
 
 /**
  * The fields a CSV row is made of: a server export reads only these, never the large JSON blobs the CSV leaves
- * out. Includes what the home filters read, so the same rows can be filtered before they are written. The sources
+ * out. Includes what the home filters read, so the same rows can be filtered before they are written: of the
+ * capabilities only their terms, which is all the filters read (a server export reads nothing more). The sources
  * (evidence, factsVerifiedOn) stay out like the description: provenance to read, not a fact to sort by; the JSON
  * export carries them.
  */
@@ -30,8 +32,8 @@ export type CsvSimulator = Pick<
   | 'updatedAt'
   | 'organizations'
   | 'relevantOrganizations'
-  | 'capabilities'
->;
+> &
+  HasCapabilities;
 
 /** The columns of a simulator export, in order: the flat facts a spreadsheet user filters and sorts by. */
 const COLUMNS: ReadonlyArray<readonly [header: string, cell: (s: CsvSimulator) => string]> = [

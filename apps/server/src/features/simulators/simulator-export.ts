@@ -83,13 +83,50 @@ function exportEtag(stamp: string, query: string, { format, start }: { format: S
   return `W/"${hash}"`;
 }
 
+/** Headers, or a 304 when the client's copy is current; true when the body is to follow (its opening written). */
+function begin(req: Request, res: Response, etag: string, body: Pick<Writer<ExportedSimulator>, 'type' | 'filename' | 'start'>): boolean {
+  res.set({ ETag: etag, 'Cache-Control': 'no-cache' });
+  if (etagMatches(req.get('If-None-Match'), etag)) {
+    res.status(304).end();
+    return false;
+  }
+  res.type(body.type);
+  if (body.filename) res.attachment(body.filename);
+  res.status(200);
+  // A few bytes at most: no need to wait for the client to take them.
+  res.write(body.start);
+  return true;
+}
+
+/**
+ * The whole list as JSON from one snapshot, each row as PostgreSQL wrote its JSON text (simulatorsRepo.listJsonPage):
+ * nothing is parsed or serialized here, and nothing is kept but the pages in hand. `etagOf` makes the validator from
+ * the snapshot's stamp.
+ */
+export async function streamList(
+  simulators: SimulatorsService,
+  req: Request,
+  res: Response,
+  etagOf: (stamp: string) => string,
+): Promise<void> {
+  let first = true;
+  let started = false;
+  await simulators.forEachJsonPage(
+    (stamp) => (started = begin(req, res, etagOf(stamp), JSON_WRITER)),
+    async (page) => {
+      if (res.destroyed) return;
+      await write(res, (first ? '' : ',') + page.map((row) => row.json).join(','));
+      first = false;
+    },
+  );
+  if (started) res.end(JSON_WRITER.end);
+}
+
 /**
  * Streams the simulators a home URL's query selects (core's filterStateFromSearchParams, matchesFilters and home's
  * capability rule, the page's own rules) and that have every term of `capabilities` (core's matchesCapabilities,
  * the list API's own `capability` key), page by page from one snapshot, as CSV or JSON. In the default order nothing
  * is kept but the pages in hand; sorted by release, the matching rows are kept and sorted before the first is sent.
- * `etagOf` makes the validator from the snapshot's stamp when it is not the export's (the whole list, streamed, keeps
- * the list's ETag).
  */
 export function streamSimulators(
   simulators: SimulatorsService,
@@ -97,11 +134,10 @@ export function streamSimulators(
   res: Response,
   format: SimulatorListFormat,
   capabilities: readonly string[],
-  etagOf?: (stamp: string) => string,
 ): Promise<void> {
   return format === 'csv'
-    ? streamAs(CSV_WRITER, simulators, req, res, capabilities, etagOf)
-    : streamAs(JSON_WRITER, simulators, req, res, capabilities, etagOf);
+    ? streamAs(CSV_WRITER, simulators, req, res, capabilities)
+    : streamAs(JSON_WRITER, simulators, req, res, capabilities);
 }
 
 async function streamAs<T extends ExportedSimulator>(
@@ -110,7 +146,6 @@ async function streamAs<T extends ExportedSimulator>(
   req: Request,
   res: Response,
   capabilities: readonly string[],
-  etagOf: ((stamp: string) => string) | undefined,
 ): Promise<void> {
   const query = req.originalUrl.split('?')[1] ?? '';
   const { search, state } = filterStateFromSearchParams(query);
@@ -125,21 +160,9 @@ async function streamAs<T extends ExportedSimulator>(
 
   let first = true;
   let started = false;
-  /** Headers, or a 304 when the client's copy is current; true when the body is to follow. */
   const start = (stamp: string): boolean => {
-    const etag = etagOf?.(stamp) ?? exportEtag(stamp, query, writer);
-    res.set({ ETag: etag, 'Cache-Control': 'no-cache' });
-    if (etagMatches(req.get('If-None-Match'), etag)) {
-      res.status(304).end();
-      return false;
-    }
-    res.type(writer.type);
-    if (writer.filename) res.attachment(writer.filename);
-    res.status(200);
-    // A few bytes at most: no need to wait for the client to take them.
-    res.write(writer.start);
-    started = true;
-    return true;
+    started = begin(req, res, exportEtag(stamp, query, writer), writer);
+    return started;
   };
   const send = async (rows: readonly T[]) => {
     if (rows.length === 0) return;

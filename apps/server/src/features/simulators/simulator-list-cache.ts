@@ -19,7 +19,8 @@ export interface SerializedList {
  */
 export interface LoadedList {
   stamp: string;
-  simulators: Simulator[] | undefined;
+  /** Each row's JSON text as PostgreSQL wrote it (simulatorsRepo.listJson). */
+  rows: string[] | undefined;
 }
 
 /**
@@ -42,8 +43,8 @@ const LAYOUT = Object.keys(Simulator.shape).join(',');
 export const listEtag = (stamp: string): string =>
   `W/"${createHash('sha256').update(`list\n${LAYOUT}\n${stamp}`).digest('base64url').slice(0, 32)}"`;
 
-async function serialize(stamp: string, simulators: Simulator[]): Promise<SerializedList> {
-  const json = Buffer.from(JSON.stringify(simulators));
+async function serialize(stamp: string, rows: string[]): Promise<SerializedList> {
+  const json = Buffer.from(`[${rows.join(',')}]`);
   return { etag: listEtag(stamp), json, gzip: await gzipAsync(json) };
 }
 
@@ -92,12 +93,12 @@ export class SimulatorListCache {
     if (this.pending) return this.pending;
     const generation = this.generation;
     const pending = this.load()
-      .then(async ({ stamp, simulators }) => {
+      .then(async ({ stamp, rows }) => {
         const fresh = generation === this.generation && this.changes.live;
         // A change that arrived while loading may not be in what was read: serve it once, do not keep it.
         if (fresh) this.heardStamp = stamp;
-        if (simulators === undefined) return undefined;
-        const list = await serialize(stamp, simulators);
+        if (rows === undefined) return undefined;
+        const list = await serialize(stamp, rows);
         if (fresh && generation === this.generation) this.current = list;
         return list;
       })

@@ -3,7 +3,7 @@ import { currentUser } from '../../http/access';
 import { etagMatches } from '../../http/etag';
 import { SENT, type ContractHandlers } from '../../http/contract';
 import { orNotFound } from '../../http/http-error';
-import { streamSimulators } from './simulator-export';
+import { streamList, streamSimulators } from './simulator-export';
 import { listEtag } from './simulator-list-cache';
 import type { SimulatorsService } from './simulators.service';
 
@@ -39,7 +39,7 @@ export function simulatorsRoutes(
       if (list === undefined) {
         // Too many rows to keep in memory: streamed page by page from a snapshot, with the same ETag.
         res.set('Vary', 'Accept-Encoding');
-        await streamSimulators(simulators, req, res, 'json', [], listEtag);
+        await streamList(simulators, req, res, listEtag);
         return SENT;
       }
       headers(list.etag);

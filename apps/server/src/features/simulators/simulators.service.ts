@@ -5,7 +5,7 @@ import { withSnapshot } from '../../db/transactions';
 import { auditedWrites, type AuditedWrites } from '../audit/audited-writes';
 import { adminSimulatorWrite, capabilityChangeSummary } from './simulator-capabilities';
 import { LIST_CACHE_MAX_ROWS, rowsOfStamp, SimulatorListCache, type SerializedList } from './simulator-list-cache';
-import { simulatorsRepo, type SimulatorSortField } from './simulators.repo';
+import { simulatorsRepo, type JsonRow, type SimulatorSortField } from './simulators.repo';
 
 export const STALE_SIMULATOR_MESSAGE = 'This simulator was changed by someone else since you opened it. Reload it to see their changes.';
 
@@ -23,6 +23,8 @@ export interface SimulatorsService extends AuditedWrites<Simulator, SimulatorInp
    * the snapshot's content stamp (what an ETag is made of) and returns false to read no page at all.
    */
   forEachPage(start: (stamp: string) => boolean, visit: (page: Simulator[]) => Promise<void>): Promise<void>;
+  /** forEachPage with each row as its JSON text (simulatorsRepo.listJsonPage): the whole list, streamed. */
+  forEachJsonPage(start: (stamp: string) => boolean, visit: (page: JsonRow[]) => Promise<void>): Promise<void>;
   /** forEachPage with only the fields of a CSV row. */
   forEachCsvPage(start: (stamp: string) => boolean, visit: (page: CsvSimulator[]) => Promise<void>): Promise<void>;
 }
@@ -64,7 +66,7 @@ export function createSimulatorsService(pool: Pool, changes: ChangeSource): Simu
     () =>
       withSnapshot(pool, async (client) => {
         const stamp = await simulatorsRepo.contentStamp(client);
-        return { stamp, simulators: rowsOfStamp(stamp) > LIST_CACHE_MAX_ROWS ? undefined : await simulatorsRepo.list(client) };
+        return { stamp, rows: rowsOfStamp(stamp) > LIST_CACHE_MAX_ROWS ? undefined : await simulatorsRepo.listJson(client) };
       }),
     changes,
   );
@@ -75,6 +77,7 @@ export function createSimulatorsService(pool: Pool, changes: ChangeSource): Simu
     adminList: (query) => simulatorsRepo.adminList(pool, query),
     adminCount: (q) => simulatorsRepo.adminCount(pool, q),
     forEachPage: pagesOf(pool, simulatorsRepo.listPage),
+    forEachJsonPage: pagesOf(pool, simulatorsRepo.listJsonPage),
     forEachCsvPage: pagesOf(pool, simulatorsRepo.listCsvPage),
     ...auditedWrites(pool, {
       entity: 'simulator',
