@@ -13,18 +13,21 @@ export interface ScriptTransfer {
    * domain may not be on yet): its transfer has to be measured by fetching it again (bundle-size.ts).
    */
   workerScript: boolean;
+  /** When the request started (Network.requestWillBeSent's wallTime, ms since the epoch). */
+  startedAt: number;
 }
 
 interface Pending {
   url: string;
   script: boolean;
+  startedAt: number;
 }
 
 /** The Network events read here, as any target's session sends them. */
 type NetworkEvent =
   | {
       method: 'Network.requestWillBeSent';
-      params: { requestId: string; type?: string; request: { url: string; headers: Record<string, string> } };
+      params: { requestId: string; type?: string; wallTime: number; request: { url: string; headers: Record<string, string> } };
     }
   | { method: 'Network.responseReceived'; params: { requestId: string; response: { mimeType: string } } }
   | { method: 'Network.loadingFinished'; params: { requestId: string; encodedDataLength: number } }
@@ -109,6 +112,7 @@ export class ScriptTransferWatch {
           target: `${type} ${title}`,
           bytes: 0,
           workerScript: true,
+          startedAt: started[1].startedAt,
         });
       }
     }
@@ -130,7 +134,7 @@ export class ScriptTransferWatch {
     this.lastActivity = Date.now();
     switch (event.method) {
       case 'Network.requestWillBeSent':
-        this.requests.set(key, { url: event.params.request.url, script: false });
+        this.requests.set(key, { url: event.params.request.url, script: false, startedAt: event.params.wallTime * 1000 });
         break;
       case 'Network.responseReceived': {
         const pending = this.requests.get(key);
@@ -146,6 +150,7 @@ export class ScriptTransferWatch {
             target,
             bytes: event.params.encodedDataLength,
             workerScript: false,
+            startedAt: pending.startedAt,
           });
         break;
       }

@@ -8,15 +8,18 @@ import { gzipSync } from 'node:zlib';
  * (initial-js-plugin.ts) and bench/bundle-size.ts, so both print the same figure.
  */
 
-/** Issue 7's bar for the initial JavaScript, gzip, lowered to what issue 29 reached (with home's list filter) so that a regression fails. */
-export const INITIAL_JS_TARGET_BYTES = 184 * 1024;
+/**
+ * Issue 7's bar for the initial JavaScript, gzip, lowered to what issue 29 reached (182.7 KB: home's list filter and
+ * warm first screen, the boot script minified) so that a regression fails.
+ */
+export const INITIAL_JS_TARGET_BYTES = 183 * 1024;
 
 /**
  * Home's first load and the sync worker's bundle together, gzip, from the build graph: a first visit (empty cache)
  * shows the count only once the worker has synced. What issue 29 reached, so that a regression fails
  * (scripts/bundle/renderer-build.test.ts); bench/bundle-size.ts counts the same in the browser.
  */
-export const WITH_SYNC_WORKER_BUDGET_BYTES = 246 * 1024;
+export const WITH_SYNC_WORKER_BUDGET_BYTES = 245 * 1024;
 
 /**
  * Issue 29's bar: what a first visit downloads before home's simulator count is on screen, the sync worker included

@@ -8,7 +8,14 @@ import type { OutputAsset, OutputChunk, RolldownOutput } from 'rolldown';
 import { build } from 'vite';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DB_NAME, DB_VERSION, LISTINGS_TABLE } from '../../apps/desktop/src/renderer/src/data/cache/names';
+import {
+  DB_NAME,
+  DB_VERSION,
+  FIRST_SCREEN_KEY,
+  LISTINGS_TABLE,
+  META_TABLE,
+  SYNC_META_KEY,
+} from '../../apps/desktop/src/renderer/src/data/cache/names';
 import { INITIAL_JS_TARGET_BYTES, measureInitialJs, WITH_SYNC_WORKER_BUDGET_BYTES, type InitialJs } from './initial-js';
 
 /**
@@ -255,8 +262,9 @@ describe('the web build', () => {
     }
   });
 
-  it("has home's boot script read home's list from the app's cache table while the app loads, and only home's", () => {
-    expect(builtPages.home).toContain(`data-app-early-read="${DB_NAME}/${LISTINGS_TABLE}/${DB_VERSION * 10}"`);
+  it("has home's boot script read home's first screen and list from the app's cache tables while the app loads, and only home's", () => {
+    const spec = [DB_NAME, LISTINGS_TABLE, DB_VERSION * 10, META_TABLE, FIRST_SCREEN_KEY, SYNC_META_KEY].join('/');
+    expect(builtPages.home).toContain(`data-app-early-read="${spec}"`);
     expect(builtPages.index).not.toContain('data-app-early-read');
   });
 

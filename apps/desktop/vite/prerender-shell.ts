@@ -2,8 +2,8 @@ import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import Beasties from 'beasties';
 import type { OutputAsset, OutputBundle, OutputChunk } from 'rolldown';
-import { createServer, transformWithOxc, type Plugin, type PluginOption } from 'vite';
-import { DB_NAME, DB_VERSION, LISTINGS_TABLE } from '../src/renderer/src/data/cache/names.ts';
+import { createServer, minify, transformWithOxc, type Plugin, type PluginOption } from 'vite';
+import { DB_NAME, DB_VERSION, FIRST_SCREEN_KEY, LISTINGS_TABLE, META_TABLE, SYNC_META_KEY } from '../src/renderer/src/data/cache/names.ts';
 import { splitDarkRules } from './dark-styles.ts';
 import { splitStylesheet } from './split-stylesheet.ts';
 import { buildServerRender, serverRenderDirOf } from './server-render-build.ts';
@@ -77,9 +77,15 @@ export interface AppTags {
   styleParts?: string[];
   /** The dark theme's rules, taken out of `style` (vite/dark-styles.ts): the app loads them when it turns dark. */
   darkStyle?: string;
-  /** Home's page only: the cache's database and table the boot script reads home's list from, `database/table`. */
+  /** Home's page only: what the boot script reads from the cache, EARLY_READ. */
   earlyRead?: string;
 }
+
+/**
+ * What home's boot script reads from the offline cache (start-up/boot.ts), `database/table/version/meta/firstScreenKey/syncKey`:
+ * home's list and the meta rows of its first screen and of the sync position, from the database at IndexedDB's version.
+ */
+export const EARLY_READ = [DB_NAME, LISTINGS_TABLE, DB_VERSION * 10, META_TABLE, FIRST_SCREEN_KEY, SYNC_META_KEY].join('/');
 
 const attribute = (tag: string, name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1];
 
@@ -157,10 +163,12 @@ export function prerenderShell(options: { root: string; envDir: string; plugins:
       const cssFile = tags.style.replace(/^\//, '');
       const bootFile = path.join(options.root, BOOT_MODULE);
       const bootJs = await transformWithOxc(await readFile(bootFile, 'utf8'), bootFile, { lang: 'ts' });
-      const bootSrc = `/${this.getFileName(this.emitFile({ type: 'asset', name: 'boot.js', source: bootJs.code }))}`;
+      // An asset, which the build does not minify: its comments and spaces were half of its bytes (bench/README.md, bundle-size.ts).
+      const bootMinified = await minify(bootFile.replace(/\.ts$/, '.js'), bootJs.code, { module: true });
+      if (bootMinified.errors.length > 0) throw new Error(`The boot script did not minify: ${bootMinified.errors[0]?.message}`);
+      const bootSrc = `/${this.getFileName(this.emitFile({ type: 'asset', name: 'boot.js', source: bootMinified.code }))}`;
       // Home's page has the boot script read home's list from the offline cache while the app's code loads.
-      const bootFor = (name: ShellName) =>
-        bootTag(bootSrc, name === 'home' ? { ...tags, earlyRead: `${DB_NAME}/${LISTINGS_TABLE}/${DB_VERSION * 10}` } : tags);
+      const bootFor = (name: ShellName) => bootTag(bootSrc, name === 'home' ? { ...tags, earlyRead: EARLY_READ } : tags);
       const server = await createServer({
         configFile: false,
         root: options.root,

@@ -6,7 +6,31 @@ interface ImportMetaEnv {
   readonly VITE_OWNER_WEBSITE?: string;
 }
 
+/** What the boot script read for home's first screen, in one transaction with the list (start-up/boot.ts): raw rows. */
+interface RsdEarlyFirstScreen {
+  /** The meta row under FIRST_SCREEN_KEY, if any. */
+  stored: unknown;
+  /** The meta row of the sync's position, if any. */
+  sync: unknown;
+  /** How many listings the cache holds. */
+  count: number;
+}
+
+/** Every cached listing as the boot script read it, with the two meta rows of the same transaction. */
+interface RsdEarlyList {
+  rows: unknown[];
+  stored: unknown;
+  sync: unknown;
+}
+
+/** Each part settles undefined when the boot script could read nothing (no cache, an older one, an error). */
+interface RsdEarlyRead {
+  /** Each gone once taken. */
+  firstScreen?: Promise<RsdEarlyFirstScreen | undefined>;
+  list?: Promise<RsdEarlyList | undefined>;
+}
+
 interface Window {
-  /** Home's list as the web build's boot script read it from the offline cache (start-up/boot.ts; start-up/early-listings.ts takes it). */
-  rsdEarlyList?: Promise<unknown[] | undefined>;
+  /** Home's first screen and list as the web build's boot script read them from the offline cache (start-up/boot.ts; start-up/early-listings.ts takes them). */
+  rsdEarlyRead?: RsdEarlyRead;
 }

@@ -72,27 +72,37 @@ describe("boot's early read of home's list", () => {
 
   function bootHome(): void {
     bootPage();
-    document.head.querySelector('script')?.setAttribute('data-app-early-read', `${DATABASE}/listings/10`);
+    document.head.querySelector('script')?.setAttribute('data-app-early-read', `${DATABASE}/listings/10/meta/first-screen/sync`);
   }
 
   afterEach(() => settled(indexedDB.deleteDatabase(DATABASE)));
 
-  it('reads every row of an existing cache', async () => {
+  it('reads the first screen, the sync position and the count, then every row of an existing cache', async () => {
     const open = indexedDB.open(DATABASE, 10);
     open.addEventListener('upgradeneeded', () => {
       const store = open.result.createObjectStore('listings', { keyPath: 'id' });
       store.put({ id: 1, name: 'OPM Flow' });
       store.put({ id: 2, name: 'MRST' });
+      const meta = open.result.createObjectStore('meta', { keyPath: 'key' });
+      meta.put({ key: 'first-screen', count: 2 });
+      meta.put({ key: 'sync', cursor: '7' });
     });
     await settled(open);
     open.result.close();
     bootHome();
     await import(/* @vite-ignore */ BOOT);
 
-    expect(await window.rsdEarlyList).toEqual([
-      { id: 1, name: 'OPM Flow' },
-      { id: 2, name: 'MRST' },
-    ]);
+    const stored = { key: 'first-screen', count: 2 };
+    const sync = { key: 'sync', cursor: '7' };
+    expect(await window.rsdEarlyRead?.firstScreen).toEqual({ stored, sync, count: 2 });
+    expect(await window.rsdEarlyRead?.list).toEqual({
+      rows: [
+        { id: 1, name: 'OPM Flow' },
+        { id: 2, name: 'MRST' },
+      ],
+      stored,
+      sync,
+    });
   });
 
   it('reads nothing from a cache an older app wrote, and leaves its upgrade to the app', async () => {
@@ -105,7 +115,8 @@ describe("boot's early read of home's list", () => {
     bootHome();
     await import(/* @vite-ignore */ BOOT);
 
-    expect(await window.rsdEarlyList).toBeUndefined();
+    expect(await window.rsdEarlyRead?.firstScreen).toBeUndefined();
+    expect(await window.rsdEarlyRead?.list).toBeUndefined();
     expect((await indexedDB.databases()).find((database) => database.name === DATABASE)?.version).toBe(9);
   });
 
@@ -113,7 +124,8 @@ describe("boot's early read of home's list", () => {
     bootHome();
     await import(/* @vite-ignore */ BOOT);
 
-    expect(await window.rsdEarlyList).toBeUndefined();
+    expect(await window.rsdEarlyRead?.firstScreen).toBeUndefined();
+    expect(await window.rsdEarlyRead?.list).toBeUndefined();
     expect(await databaseNames()).not.toContain(DATABASE);
   });
 });

@@ -57,35 +57,55 @@ function loadApp(): void {
 }
 
 /**
- * Home's list from the offline cache, read while the app's code loads, for the first render to take
- * (early-listings.ts). Only a cache at the app's own schema version is read: opening a missing or older database asks
- * for an upgrade, which is aborted (creating or upgrading the cache is the app's), and a newer one fails to open.
+ * Home's first screen and list from the offline cache, read while the app's code loads, for the first render to take
+ * (early-listings.ts). In one transaction: the first screen's meta row, the sync position and the listings' count come
+ * first (three small reads, answered before the whole list), then every listing, with the same position. Only a cache
+ * at the app's own schema version is read: opening a missing or older database asks for an upgrade, which is aborted
+ * (creating or upgrading the cache is the app's), and a newer one fails to open.
  */
-function readEarly(spec: string): Promise<unknown[] | undefined> {
-  const [database, table, version] = spec.split('/');
-  if (!database || !table || !version || typeof indexedDB === 'undefined') return Promise.resolve(undefined);
-  return new Promise((resolve) => {
-    const open = indexedDB.open(database, Number(version));
-    open.addEventListener('error', () => resolve(undefined));
-    open.addEventListener('upgradeneeded', () => open.transaction?.abort());
-    open.addEventListener('success', () => {
-      const connection = open.result;
-      connection.addEventListener('versionchange', () => connection.close());
-      if (!connection.objectStoreNames.contains(table)) {
-        connection.close();
-        return resolve(undefined);
-      }
-      const rows = connection.transaction(table, 'readonly').objectStore(table).getAll();
-      rows.addEventListener('success', () => resolve(rows.result));
-      rows.addEventListener('error', () => resolve(undefined));
-      rows.transaction?.addEventListener('complete', () => connection.close());
-      rows.transaction?.addEventListener('abort', () => connection.close());
+function readEarly(spec: string): RsdEarlyRead | undefined {
+  const [database, table, version, meta, firstScreenKey, syncKey] = spec.split('/');
+  if (!database || !table || !version || !meta || !firstScreenKey || !syncKey || typeof indexedDB === 'undefined') return undefined;
+  let settleFirstScreen!: (read: RsdEarlyFirstScreen | undefined) => void;
+  let settleList!: (read: RsdEarlyList | undefined) => void;
+  const read: RsdEarlyRead = {
+    firstScreen: new Promise((resolve) => (settleFirstScreen = resolve)),
+    list: new Promise((resolve) => (settleList = resolve)),
+  };
+  // Settling a promise again does nothing: whatever came first stands.
+  const none = () => {
+    settleFirstScreen(undefined);
+    settleList(undefined);
+  };
+  const open = indexedDB.open(database, Number(version));
+  open.addEventListener('error', none);
+  open.addEventListener('upgradeneeded', () => open.transaction?.abort());
+  open.addEventListener('success', () => {
+    const connection = open.result;
+    connection.addEventListener('versionchange', () => connection.close());
+    if (!connection.objectStoreNames.contains(table) || !connection.objectStoreNames.contains(meta)) {
+      connection.close();
+      return none();
+    }
+    const transaction = connection.transaction([table, meta], 'readonly');
+    const stored = transaction.objectStore(meta).get(firstScreenKey);
+    const sync = transaction.objectStore(meta).get(syncKey);
+    const count = transaction.objectStore(table).count();
+    const rows = transaction.objectStore(table).getAll();
+    count.addEventListener('success', () => settleFirstScreen({ stored: stored.result, sync: sync.result, count: count.result }));
+    rows.addEventListener('success', () => settleList({ rows: rows.result, stored: stored.result, sync: sync.result }));
+    transaction.addEventListener('error', none);
+    transaction.addEventListener('complete', () => connection.close());
+    transaction.addEventListener('abort', () => {
+      none();
+      connection.close();
     });
   });
+  return read;
 }
 
 const earlyRead = boot?.dataset.appEarlyRead;
-if (earlyRead) window.rsdEarlyList = readEarly(earlyRead);
+if (earlyRead) window.rsdEarlyRead = readEarly(earlyRead);
 
 // A hidden page (a tab opened in the background) paints nothing and gets no frames until it is shown. A page the
 // service worker controls gets the app's files from the worker's cache, so they cannot slow the first paint's

@@ -6,7 +6,7 @@ import type { SyncEngine } from '../data/sync';
 import { createTimeSlicer } from '../lib/time-slicer';
 import { makeSimulator } from '../test/fixtures';
 import { withFreshCache } from '../test/test-db';
-import { takeEarlyListings } from './early-listings';
+import { takeEarlyFirstScreen, takeEarlyListings } from './early-listings';
 
 const neverSyncs: SyncEngine = {
   syncNow: () => Promise.reject(new Error('No sync in these tests.')),
@@ -14,40 +14,50 @@ const neverSyncs: SyncEngine = {
   hasSynced: () => Promise.resolve(false),
 };
 
-describe("home's list as the boot script read it", () => {
+const earlyList = (rows: unknown[]) => Promise.resolve({ rows, stored: undefined, sync: { key: 'sync', cursor: '1' } });
+
+describe("home's first screen and list as the boot script read them", () => {
   withFreshCache();
   afterEach(() => {
-    window.rsdEarlyList = undefined;
+    window.rsdEarlyRead = undefined;
   });
 
-  it('is taken once: a later read goes to the cache', async () => {
+  it('are each taken once: a later read goes to the cache', async () => {
     const early = [toSimulatorListing(makeSimulator({ id: 1, name: 'Early' }))];
-    window.rsdEarlyList = Promise.resolve(early);
-    expect(await takeEarlyListings()).toEqual(early);
+    const firstScreen = { stored: undefined, sync: undefined, count: 1 };
+    window.rsdEarlyRead = { firstScreen: Promise.resolve(firstScreen), list: earlyList(early) };
+    expect((await takeEarlyListings())?.rows).toEqual(early);
     expect(await takeEarlyListings()).toBeUndefined();
+    // Taking the list leaves the first screen, which the start-up may ask for after it.
+    expect(await takeEarlyFirstScreen()?.read).toEqual(firstScreen);
+    expect(takeEarlyFirstScreen()).toBeUndefined();
   });
 
-  it('is nothing when the boot script read none, or an empty table', async () => {
+  it('are nothing when the boot script read none, or an empty table', async () => {
     expect(await takeEarlyListings()).toBeUndefined();
-    window.rsdEarlyList = Promise.resolve(undefined);
+    expect(takeEarlyFirstScreen()).toBeUndefined();
+    window.rsdEarlyRead = { firstScreen: Promise.resolve(undefined), list: Promise.resolve(undefined) };
     expect(await takeEarlyListings()).toBeUndefined();
-    window.rsdEarlyList = Promise.resolve([]);
+    expect(await takeEarlyFirstScreen()?.read).toBeUndefined();
+    window.rsdEarlyRead = { list: earlyList([]) };
     expect(await takeEarlyListings()).toBeUndefined();
   });
 
   it("is what home's first read returns, ahead of the rows the cache holds; the next read is the cache's", async () => {
     await putLiveSimulators(db, await toLiveSimulators([makeSimulator({ id: 2, name: 'In Dexie' })], createTimeSlicer()));
     const early = [toSimulatorListing(makeSimulator({ id: 1, name: 'Early' }))];
-    window.rsdEarlyList = Promise.resolve(early);
+    window.rsdEarlyRead = { list: earlyList(early) };
     const layer = { db, engine: neverSyncs };
-    expect((await readCachedListings(layer)).map((listing) => listing.name)).toEqual(['Early']);
-    expect((await readCachedListings(layer)).map((listing) => listing.name)).toEqual(['In Dexie']);
+    expect((await readCachedListings(layer)).listings.map((listing) => listing.name)).toEqual(['Early']);
+    expect((await readCachedListings(layer)).listings.map((listing) => listing.name)).toEqual(['In Dexie']);
   });
 
-  it('names a table of the app database (the boot script reads it by name)', async () => {
-    const { DB_NAME, DB_VERSION, LISTINGS_TABLE } = await import('../data/cache/names');
+  it('names the tables and meta rows of the app database (the boot script reads them by name)', async () => {
+    const { DB_NAME, DB_VERSION, LISTINGS_TABLE, META_TABLE, SYNC_META_KEY } = await import('../data/cache/names');
+    const { SYNC_META_KEY: syncKeyOfDb } = await import('../data/cache/db');
     expect(db.name).toBe(DB_NAME);
-    expect(db.tables.map((table) => table.name)).toContain(LISTINGS_TABLE);
+    expect(db.tables.map((table) => table.name)).toEqual(expect.arrayContaining([LISTINGS_TABLE, META_TABLE]));
+    expect(syncKeyOfDb).toBe(SYNC_META_KEY);
     // The boot script reads only a cache at this version (IndexedDB's number, Dexie's times ten): the schema's last.
     expect(db.verno).toBe(DB_VERSION);
     await db.open();

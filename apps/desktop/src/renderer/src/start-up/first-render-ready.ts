@@ -11,7 +11,10 @@ export const FIRST_LIST_WAIT_MAX_MS = 1_000;
 export interface FirstRenderInputs {
   router: AppRouter;
   data: DataLayer;
-  /** Home's list read from the cache (start-up-context.ts starts the read), or null on any other page. */
+  /**
+   * Home's first read from the cache (the read-home-list step starts it): its kept first screen, or its whole list
+   * where there is none or the URL needs every listing; null on any other page.
+   */
   listRead: Promise<unknown> | null;
 }
 

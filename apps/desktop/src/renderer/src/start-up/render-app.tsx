@@ -19,10 +19,10 @@ function ShellHandoff({ container, onCommit }: { container: HTMLElement; onCommi
  * Builds the router and the root at once, while home's list or a server-drawn page's chunk is on its way, then
  * starts the first render, which as a transition React renders in short slices. The shell stays up until it commits.
  */
-export function renderApp({ root, queryClient, data, platform, homeList, firstCommitDone }: StartUp): void {
+export function renderApp({ root, queryClient, data, platform, homeFirstRead, firstCommitDone }: StartUp): void {
   const router = createBrowserRouter(routes);
   const reactRoot = createRoot(root);
-  void firstRenderReady({ router, data, listRead: homeList }).then(() =>
+  void firstRenderReady({ router, data, listRead: homeFirstRead }).then(() =>
     startTransition(() => {
       reactRoot.render(
         <StrictMode>

@@ -5,6 +5,7 @@ import type { DataLayer } from '../data/data-layer-context';
 import { spawnSyncWorker } from '../data/sync';
 import type { Platform } from '../platform/platform';
 import { detectPlatform } from '../platform/platform-context';
+import { homeCountDrawn } from './home-count-drawn';
 import type { StartUpMoments } from './run-start-up';
 
 /** The longest the work the first screen does not need (sync, outbox, subscribe form, other screens) waits for an idle moment. */
@@ -19,6 +20,8 @@ export interface StartUp extends StartUpMoments {
   platform: Platform;
   /** Home's list on its way from the cache, once the read-home-list step has started it; null on any other page. */
   homeList: Promise<unknown> | null;
+  /** What home's first render waits for: its kept first screen, or the list where there is none or the URL needs all. */
+  homeFirstRead: Promise<unknown> | null;
   /** Called by the app's first commit: settles `firstCommit`. */
   firstCommitDone: () => void;
   /** Lets the sync worker start (on the first sync call from then on): until then its script and first messages would compete with the first render. */
@@ -41,7 +44,8 @@ const nextIdleMoment = () =>
 
 /**
  * The app's services and moments. What the first screen does not need waits for `idle`: the app has committed,
- * home has its list and the page is idle, so a warm start draws its cards first.
+ * home has its list and has drawn its count, and the page is idle, so a warm start draws its cards first and a
+ * first visit downloads no more than home needs before its count (bench/README.md, bundle-size.ts).
  */
 export function prepareStartUp(root: HTMLElement): StartUp {
   const queryClient = createQueryClient();
@@ -55,11 +59,15 @@ export function prepareStartUp(root: HTMLElement): StartUp {
     data,
     platform,
     homeList: null,
+    homeFirstRead: null,
     firstCommit: firstCommit.promise,
     firstCommitDone: firstCommit.resolve,
     letSyncWorkerStart: syncWorkerAllowed.resolve,
-    // Home's list was asked for in the entry's task, long before the first commit.
-    idle: firstCommit.promise.then(() => startUp.homeList).then(nextIdleMoment),
+    // Home's list was asked for in the entry's task, long before the first commit; on home, its count is drawn too.
+    idle: firstCommit.promise
+      .then(() => startUp.homeList)
+      .then(() => (startUp.homeList === null ? undefined : homeCountDrawn(root)))
+      .then(nextIdleMoment),
   };
   return startUp;
 }

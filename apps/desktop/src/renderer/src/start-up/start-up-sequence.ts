@@ -1,11 +1,10 @@
 import { FocusStyleManager } from '@blueprintjs/core';
 import { prefetchCacheScreens } from '../app/routes';
 import { startDataLayer } from '../data/start-data-layer';
-import { startOutboxWhenWaiting } from '../data/start-outbox-when-waiting';
 import { useSyncStatus } from '../data/sync';
-import { simulatorListingsQuery } from '../features/simulator/queries';
+import { showsDefaultList } from '../features/home/default-list';
+import { homeFirstScreenQuery, simulatorListingsQuery } from '../features/simulator/queries';
 import { connectPlatformSync } from '../platform/connect-platform-sync';
-import { registerServiceWorker } from '../platform/service-worker';
 import { isServerDrawnPage } from './first-render-ready';
 import { holdFirstScreen, releaseFirstScreen } from './first-screen';
 import { warmUpIcu } from './icu-warm-up';
@@ -24,14 +23,23 @@ export const startUpSequence: readonly StartUpStep<StartUp>[] = [
   // Parts the first screen does not need (tooltips, popovers, toaster, subscribe form) wait for release-first-screen.
   { name: 'hold-first-screen', when: 'before-first-render', run: () => holdFirstScreen() },
   // Home's list is read from the cache at once, while the router and the root are built: a warm cache's first
-  // render waits for it (first-render-ready.ts); an empty cache syncs for that read itself, once the app has
-  // committed (data/cache/reads.ts).
+  // render waits for its kept first screen (a few cards and the count, read first), or for the whole list where
+  // there is none or the URL searches, filters or sorts (first-render-ready.ts); an empty cache syncs for that read
+  // itself, once the app has committed (data/cache/reads.ts).
   {
     name: 'read-home-list',
     when: 'before-first-render',
     onlyIf: () => window.location.pathname === '/',
     run: (app) => {
-      app.homeList = app.queryClient.prefetchQuery(simulatorListingsQuery(app.data));
+      const firstScreen = showsDefaultList(window.location.search) ? app.queryClient.fetchQuery(homeFirstScreenQuery(app.data)) : null;
+      const homeList = app.queryClient.prefetchQuery(simulatorListingsQuery(app.data));
+      app.homeList = homeList;
+      app.homeFirstRead = firstScreen
+        ? firstScreen.then<unknown, unknown>(
+            (kept) => kept ?? homeList,
+            () => homeList,
+          )
+        : homeList;
     },
   },
   // For the life of the page. Opening the cache is a task of its own (Dexie's set-up and the open request, several
@@ -61,15 +69,20 @@ export const startUpSequence: readonly StartUpStep<StartUp>[] = [
   // The worker starts on the first sync call from then on: a first sync's progress would otherwise change a store
   // under the first render, which React then renders again in one long task.
   { name: 'let-sync-worker-start', when: 'after-first-commit', run: (app) => app.letSyncWorkerStart() },
-  // The outbox's runner loads only once a write waits.
-  { name: 'start-outbox-when-waiting', when: 'when-idle', run: (app) => startOutboxWhenWaiting({ db: app.data.db }) },
+  // The outbox's runner loads only once a write waits. This step's own code is a lazy chunk too, as is the service
+  // worker's below: what runs only once idle stays out of the JavaScript a first visit downloads before its count.
+  {
+    name: 'start-outbox-when-waiting',
+    when: 'when-idle',
+    run: async (app) => (await import('../data/start-outbox-when-waiting')).startOutboxWhenWaiting({ db: app.data.db }),
+  },
   // The web build's offline shell; the desktop app has its own (app://) and a dev server has no worker. Registering
   // one reaches the browser's worker registry: it waits until the first screen is drawn.
   {
     name: 'register-service-worker',
     when: 'when-idle',
     onlyIf: (app) => app.platform.kind === 'web' && import.meta.env.PROD,
-    run: () => registerServiceWorker(),
+    run: async () => (await import('../platform/service-worker')).registerServiceWorker(),
   },
   { name: 'release-first-screen', when: 'when-idle', run: () => releaseFirstScreen() },
   // The cache screens' chunk after the waiting parts: asking for it links its files, and evaluating it is a task of its own.

@@ -2,9 +2,9 @@ import { SYNC_DEFAULT_LIMIT, toSimulatorListing, type Simulator, type SimulatorL
 import { Dexie, type EntityTable, type Transaction } from 'dexie';
 import type { TimeSlicer } from '../../lib/time-slicer';
 import type { OutboxItem } from '../outbox/item';
-import { DB_NAME } from './names';
+import { DB_NAME, SYNC_META_KEY } from './names';
 
-export const SYNC_META_KEY = 'sync';
+export { SYNC_META_KEY } from './names';
 /** Where a full resync keeps its place while it fills the staging tables. */
 export const SYNC_STAGING_KEY = 'sync-staging';
 /** Marks listings a first sync stored ahead of their records (GET /api/sync/listings), until the records are all in. */

@@ -9,4 +9,5 @@ export {
   readCachedTechnologies,
   readCachedTechnology,
 } from './reads';
+export { FIRST_SCREEN_SIZE, keepFirstScreen, readFirstScreen, type FirstScreen, type ListingsRead } from './first-screen';
 export { cachedDirectorySource, type CachedDirectory, type CachedDirectorySource } from './directory-source';

@@ -1,6 +1,8 @@
 import type { Simulator, SimulatorListing, Technology } from '@rsd/core';
 import { takeEarlyListings } from '../../start-up/early-listings';
 import type { DataLayer } from '../data-layer-context';
+import type { ListingsRead } from './first-screen';
+import { FIRST_SCREEN_KEY, SYNC_META_KEY } from './names';
 
 /**
  * A first visit has nothing cached yet: it waits for the first sync (`whole`), or for its first page of simulators,
@@ -26,13 +28,19 @@ export async function readCachedSimulators(layer: DataLayer): Promise<Simulator[
 /**
  * Every cached simulator's listing: what home needs, without reading (and copying out of IndexedDB) whole records.
  * A first visit reads them once the first sync page is stored: the sync's change notices read them again as the
- * rest lands.
+ * rest lands. With them, in the same transaction, the meta rows that say whether home's kept first screen is theirs
+ * (first-screen.ts).
  */
-export async function readCachedListings(layer: DataLayer): Promise<SimulatorListing[]> {
+export async function readCachedListings(layer: DataLayer): Promise<ListingsRead> {
   const early = await takeEarlyListings();
-  if (early) return early;
+  if (early) return { listings: early.rows as SimulatorListing[], stored: early.stored, sync: early.sync };
   await awaitFirstSimulators(layer, 'first page');
-  return layer.db.simulatorListings.toArray();
+  const { db } = layer;
+  return db.transaction('r', [db.simulatorListings, db.meta], async () => ({
+    listings: await db.simulatorListings.toArray(),
+    stored: await db.meta.get(FIRST_SCREEN_KEY),
+    sync: await db.meta.get(SYNC_META_KEY),
+  }));
 }
 
 /** The cached simulators with these ids, whole, in that order (an id the cache lost is left out). */

@@ -1,6 +1,14 @@
 import type { Simulator, SimulatorListing } from '@rsd/core';
 import { queryOptions, skipToken, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { CACHE_KEYS, readCachedListings, readCachedSimulator, readCachedSimulators } from '../../data/cache';
+import {
+  CACHE_KEYS,
+  keepFirstScreen,
+  readCachedListings,
+  readCachedSimulator,
+  readCachedSimulators,
+  readFirstScreen,
+  type FirstScreen,
+} from '../../data/cache';
 import { useDataLayer, type DataLayer } from '../../data/data-layer-context';
 import { byName } from '../../lib/by-name';
 
@@ -32,12 +40,32 @@ export function useSimulators() {
   return useQuery(simulatorListQuery(useDataLayer()));
 }
 
-/** Every simulator's listing, from the offline cache: home's query, and its prefetch before any screen renders. */
+/**
+ * Every simulator's listing, from the offline cache: home's query, and its prefetch before any screen renders. Its
+ * first cards are kept for the next start's first screen (homeFirstScreenQuery), in the background.
+ */
 export const simulatorListingsQuery = (layer: DataLayer) =>
   queryOptions({
     queryKey: simulatorKeys.listings(),
-    queryFn: async (): Promise<SimulatorListing[]> => sortByName(await readCachedListings(layer)),
+    queryFn: async (): Promise<SimulatorListing[]> => {
+      const read = await readCachedListings(layer);
+      const sorted = sortByName(read.listings);
+      // A first screen not kept costs the next start its early cards, nothing more.
+      void keepFirstScreen(layer.db, sorted, read).catch(() => undefined);
+      return sorted;
+    },
     staleTime: SIMULATORS_STALE_TIME,
+  });
+
+/**
+ * Home's first cards and the count, as the last list read kept them (null when none is valid): a warm start draws
+ * them before the whole list is read. Not under the simulators' key: a sync's notice needs no new read of it.
+ */
+export const homeFirstScreenQuery = (layer: Pick<DataLayer, 'db'>) =>
+  queryOptions({
+    queryKey: ['home-first-screen'] as const,
+    queryFn: async (): Promise<FirstScreen | null> => (await readFirstScreen(layer)) ?? null,
+    staleTime: Number.POSITIVE_INFINITY,
   });
 
 /** Every simulator's listing (core's SimulatorListing), from the offline cache: home's directory. */

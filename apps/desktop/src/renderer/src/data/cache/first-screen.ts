@@ -1,0 +1,80 @@
+import type { SimulatorListing } from '@rsd/core';
+import { takeEarlyFirstScreen } from '../../start-up/early-listings';
+import type { DataLayer } from '../data-layer-context';
+import type { DirectoryDb } from './db';
+import { DB_VERSION, FIRST_SCREEN_KEY, SYNC_META_KEY } from './names';
+
+/**
+ * Home's first cards, kept in the cache's meta table: a warm start draws them with the count before it has read
+ * the whole list (30,000 listings take longer to read than the start's second; bench/README.md, first-visit.ts).
+ */
+export const FIRST_SCREEN_SIZE = 48;
+
+/** The first cards in home's default order (by name) and how many listings the cache holds. */
+export interface FirstScreen {
+  count: number;
+  listings: SimulatorListing[];
+}
+
+/** The meta row: valid only for the sync position and schema version it was taken at, and that count. */
+interface StoredFirstScreen extends FirstScreen {
+  key: typeof FIRST_SCREEN_KEY;
+  version: number;
+  position: string;
+}
+
+/** A read of every listing with the two meta rows of the same transaction. */
+export interface ListingsRead {
+  listings: SimulatorListing[];
+  stored: unknown;
+  sync: unknown;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/** The sync's position as one string: each sync that writes rows writes a new one in the same transaction. */
+function positionOf(sync: unknown): string | undefined {
+  if (!isRecord(sync) || sync.cursor === undefined) return undefined;
+  return JSON.stringify([sync.dataset, sync.protocol, sync.cursor]);
+}
+
+/** The stored first screen when it was taken from the listings the cache holds now (same position, version, count). */
+export function validFirstScreen(stored: unknown, sync: unknown, count: number): FirstScreen | undefined {
+  const position = positionOf(sync);
+  if (position === undefined || count === 0 || !isRecord(stored) || !Array.isArray(stored.listings)) return undefined;
+  const row = stored as unknown as StoredFirstScreen;
+  if (row.version !== DB_VERSION || row.position !== position || row.count !== count) return undefined;
+  return { count, listings: row.listings };
+}
+
+/** Home's first screen from the boot script's early read, or from the cache; undefined when none is valid. */
+export async function readFirstScreen({ db }: Pick<DataLayer, 'db'>): Promise<FirstScreen | undefined> {
+  const early = takeEarlyFirstScreen();
+  if (early) {
+    const read = await early.read;
+    return read && validFirstScreen(read.stored, read.sync, read.count);
+  }
+  return db.transaction('r', [db.meta, db.simulatorListings], async () =>
+    validFirstScreen(await db.meta.get(FIRST_SCREEN_KEY), await db.meta.get(SYNC_META_KEY), await db.simulatorListings.count()),
+  );
+}
+
+/**
+ * Keeps the first cards of `sorted` (every listing of `read`, in home's default order) for the next start, unless they
+ * are kept already or a sync has written rows since `read`: the row is written only at the position it was taken at.
+ */
+export async function keepFirstScreen(db: DirectoryDb, sorted: readonly SimulatorListing[], read: ListingsRead): Promise<void> {
+  const position = positionOf(read.sync);
+  if (position === undefined || validFirstScreen(read.stored, read.sync, sorted.length)) return;
+  await db.transaction('rw', [db.meta], async () => {
+    if (positionOf(await db.meta.get(SYNC_META_KEY)) !== position) return;
+    const row = {
+      key: FIRST_SCREEN_KEY,
+      version: DB_VERSION,
+      position,
+      count: sorted.length,
+      listings: sorted.slice(0, FIRST_SCREEN_SIZE),
+    } satisfies StoredFirstScreen;
+    await db.meta.put(row);
+  });
+}
