@@ -28,7 +28,15 @@ beforeEach(() => {
 });
 
 const engine = (options: Partial<SyncEngineOptions> = {}) =>
-  createSyncEngine({ db, fetchPage: fetchSyncPage, fetchListings: fetchSyncListings, limit: 7, runExclusive: null, ...options });
+  createSyncEngine({
+    db,
+    fetchPage: fetchSyncPage,
+    fetchListings: fetchSyncListings,
+    limit: 7,
+    runExclusive: null,
+    pauseAfterListings: async () => undefined,
+    ...options,
+  });
 
 async function liveSimulatorIds(): Promise<number[]> {
   const { rows } = await database.query<{ id: number }>(`SELECT id FROM simulators ORDER BY id`);
@@ -224,5 +232,29 @@ describe('a first sync with the listings first', () => {
     await expectListingsOfRecords();
     expect((await db.simulators.toCollection().primaryKeys()).toSorted((a, b) => a - b)).toEqual(await liveSimulatorIds());
     expect(await db.meta.get(SYNC_LISTINGS_KEY)).toBeUndefined();
+  });
+
+  it('asks for the first page of records only after the pause that lets home read every listing', async () => {
+    let endPause!: () => void;
+    const pause = new Promise<void>((resolve) => (endPause = resolve));
+    let listingsAtPause = 0;
+    const pagesAsked: SyncCursor[] = [];
+    const sync = engine({
+      pauseAfterListings: async () => {
+        listingsAtPause = await db.simulatorListings.count();
+        await pause;
+      },
+      fetchPage: async (since, limit, protocol) => {
+        pagesAsked.push(since);
+        return fetchSyncPage(since, limit, protocol);
+      },
+    });
+    const live = await liveSimulatorIds();
+    const run = sync.syncNow();
+    await vi.waitFor(() => expect(listingsAtPause).toBe(live.length));
+    expect(pagesAsked).toEqual([]);
+    endPause();
+    await run;
+    expect(pagesAsked[0]).toBe('0');
   });
 });
