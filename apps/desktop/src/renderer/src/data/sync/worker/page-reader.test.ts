@@ -1,9 +1,9 @@
-import { SyncResponse } from '@rsd/core';
+import { SyncListingsResponse, SyncResponse, toSimulatorListing } from '@rsd/core';
 import { describe, expect, it } from 'vitest';
 import { ZodError } from 'zod';
 import { createTimeSlicer } from '../../../lib/time-slicer';
 import { makeSimulator, makeSyncPage, makeTechnology } from '../../../test/fixtures';
-import { readSyncPage } from './page-reader';
+import { FIRST_LISTINGS_CHUNK, readSyncListingChunks, readSyncPage } from './page-reader';
 
 /** A slicer whose slices hold `rowsPerSlice` rows (a clock that moves 1 ms a read), counting its yields. */
 function countingSlicer(rowsPerSlice: number) {
@@ -101,5 +101,53 @@ describe('readSyncPage', () => {
     const expected = parseError(raw);
     expect(error.issues).toStrictEqual(expected.issues);
     expect(error.message).toBe(expected.message);
+  });
+});
+
+/** Every chunk readSyncListingChunks yields for `raw`, or the error it threw with the chunks before it. */
+async function readChunks(raw: unknown): Promise<{ chunks: SyncListingsResponse[]; error: unknown }> {
+  const chunks: SyncListingsResponse[] = [];
+  try {
+    for await (const chunk of readSyncListingChunks(raw, countingSlicer(64).slicer)) chunks.push(chunk);
+  } catch (error) {
+    return { chunks, error };
+  }
+  return { chunks, error: null };
+}
+
+/** A listings answer of `count` listings, as JSON brings it. */
+const rawListings = (count: number) => ({
+  protocol: 1,
+  dataset: 'dataset-a',
+  cursor: '900',
+  listings: Array.from({ length: count }, (_, index) => toSimulatorListing(makeSimulator({ id: index + 1 }))),
+});
+
+describe('readSyncListingChunks', () => {
+  it('gives what SyncListingsResponse.parse gives, the first chunk a first screen and each next one larger', async () => {
+    const raw = rawListings(3_000);
+    const { chunks, error } = await readChunks(raw);
+    expect(error).toBeNull();
+    expect(chunks.map((chunk) => chunk.listings.length)).toEqual([FIRST_LISTINGS_CHUNK, 2_000, 500]);
+    const { listings, ...envelope } = SyncListingsResponse.parse(raw);
+    expect(chunks.flatMap((chunk) => chunk.listings)).toStrictEqual(listings);
+    for (const { listings: _listings, ...chunkEnvelope } of chunks) expect(chunkEnvelope).toStrictEqual(envelope);
+  });
+
+  it('yields one empty chunk for an empty answer', async () => {
+    const { chunks } = await readChunks(rawListings(0));
+    expect(chunks.map((chunk) => chunk.listings)).toEqual([[]]);
+  });
+
+  it("throws SyncListingsResponse's issues of a bad listing in a later chunk, under its full path, after the chunks before", async () => {
+    const { listings, ...envelope } = rawListings(1_000);
+    const raw = { ...envelope, listings: [...listings.slice(0, 700), { ...listings[700], name: 42 }, ...listings.slice(701)] };
+    const { chunks, error } = await readChunks(raw);
+    expect(chunks.map((chunk) => chunk.listings.length)).toEqual([FIRST_LISTINGS_CHUNK]);
+    const expected = SyncListingsResponse.safeParse(raw);
+    expect(expected.success).toBe(false);
+    if (!(error instanceof ZodError)) throw new Error(`Expected a ZodError, got ${String(error)}`);
+    expect(error.issues.map((issue) => issue.path)).toEqual([['listings', 700, 'name']]);
+    expect(error.issues).toStrictEqual(expected.error?.issues);
   });
 });

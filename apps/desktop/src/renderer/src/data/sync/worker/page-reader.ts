@@ -11,12 +11,13 @@ async function readRows<T>(
   schema: z.ZodType<T>,
   slicer: TimeSlicer,
   issues: Issue[],
+  offset = 0,
 ): Promise<T[]> {
   const read: T[] = [];
   await slicer.forEach(rows, (row, index) => {
     const result = schema.safeParse(row);
     if (result.success) read.push(result.data);
-    else for (const issue of result.error.issues) issues.push({ ...issue, path: [field, index, ...issue.path] });
+    else for (const issue of result.error.issues) issues.push({ ...issue, path: [field, offset + index, ...issue.path] });
   });
   return read;
 }
@@ -38,15 +39,32 @@ export async function readSyncPage(raw: unknown, slicer: TimeSlicer): Promise<Sy
   return { ...envelope.data, simulators, technologies };
 }
 
+/** The first chunk of listings: a first screen's worth, as a page of records brings (SYNC_DEFAULT_LIMIT). */
+export const FIRST_LISTINGS_CHUNK = 500;
+/** Each next chunk is this many times the one before: few transactions in all, the first one small. */
+const LISTINGS_CHUNK_GROWTH = 4;
+
 /**
- * SyncListingsResponse.parse in slices, as readSyncPage reads a page: the envelope, then each listing, with
- * SyncListingsResponse's own error (every issue under its full path) when one fails.
+ * SyncListingsResponse.parse in chunks, so the worker can store the first listings before it has checked the
+ * rest: the envelope, then the listings 500 first, then four times more a chunk, each chunk yielded as the answer
+ * with that chunk's listings (at least one chunk, empty when the answer is). A chunk with a bad listing throws
+ * SyncListingsResponse's own error for that chunk's issues (under their full path); the chunks before were yielded.
  */
-export async function readSyncListings(raw: unknown, slicer: TimeSlicer): Promise<SyncListingsResponse> {
+export async function* readSyncListingChunks(raw: unknown, slicer: TimeSlicer): AsyncGenerator<SyncListingsResponse> {
   const envelope = SyncListingsEnvelope.safeParse(raw);
-  if (!envelope.success) return SyncListingsResponse.parse(raw);
-  const issues: Issue[] = [];
-  const listings = await readRows('listings', envelope.data.listings, SimulatorListingRow, slicer, issues);
-  if (issues.length > 0) throw new z.ZodRealError(issues);
-  return { ...envelope.data, listings };
+  if (!envelope.success) {
+    yield SyncListingsResponse.parse(raw);
+    return;
+  }
+  const all = envelope.data.listings;
+  let start = 0;
+  let size = FIRST_LISTINGS_CHUNK;
+  do {
+    const issues: Issue[] = [];
+    const listings = await readRows('listings', all.slice(start, start + size), SimulatorListingRow, slicer, issues, start);
+    if (issues.length > 0) throw new z.ZodRealError(issues);
+    yield { ...envelope.data, listings };
+    start += size;
+    size *= LISTINGS_CHUNK_GROWTH;
+  } while (start < all.length);
 }

@@ -6,6 +6,7 @@ import { withFreshCache } from '../../../test/test-db';
 import { db, SYNC_LISTINGS_KEY } from '../../cache/db';
 import { fetchSyncListings } from './fetch-sync-listings';
 import { fetchSyncPage } from './fetch-sync-page';
+import { FIRST_LISTINGS_CHUNK } from './page-reader';
 import { createSyncEngine, type SyncChanges, type SyncEngineOptions } from './pull-changes';
 
 withFreshCache();
@@ -27,7 +28,15 @@ beforeEach(() => {
 });
 
 const engine = (options: Partial<SyncEngineOptions> = {}) =>
-  createSyncEngine({ db, fetchPage: fetchSyncPage, fetchListings: fetchSyncListings, limit: 7, runExclusive: null, ...options });
+  createSyncEngine({
+    db,
+    fetchPage: fetchSyncPage,
+    fetchListings: fetchSyncListings,
+    limit: 7,
+    runExclusive: null,
+    pauseAfterListings: async () => undefined,
+    ...options,
+  });
 
 async function liveSimulatorIds(): Promise<number[]> {
   const { rows } = await database.query<{ id: number }>(`SELECT id FROM simulators ORDER BY id`);
@@ -49,6 +58,13 @@ const editedListings =
     edit(answer);
     return answer;
   };
+
+/** The listings answer with `count` more listings (copies of the first, ids from 100,000), of no record. */
+const withExtraListings = (count: number, edit: (listings: Array<Record<string, unknown>>) => void = () => undefined) =>
+  editedListings(({ listings }) => {
+    listings.push(...Array.from({ length: count }, (_, index) => ({ ...listings[0], id: 100_000 + index })));
+    edit(listings);
+  });
 
 describe('a first sync with the listings first', () => {
   it("stores every live simulator's listing before the first page of records, and reports it", async () => {
@@ -158,5 +174,87 @@ describe('a first sync with the listings first', () => {
     await database.query(`UPDATE simulators SET short_description = 'A delta' WHERE id = (SELECT min(id) FROM simulators)`);
     await engine({ fetchListings }).syncNow();
     expect(fetchListings).not.toHaveBeenCalled();
+  });
+
+  it('lets home read after the first chunk of listings, before the last is stored, and reports the rest once', async () => {
+    let openGate!: () => void;
+    const gate = new Promise<void>((resolve) => (openGate = resolve));
+    const changes: SyncChanges[] = [];
+    const sync = engine({
+      fetchListings: withExtraListings(1_200),
+      onChange: (change) => changes.push(change),
+      // Every row checked yields; once home has been told, the worker waits there until the test has looked.
+      slicing: { budgetMs: 0, yieldToMain: async () => (changes.length > 0 ? gate : undefined) },
+    });
+
+    await sync.firstRows();
+
+    expect(await db.simulatorListings.count()).toBe(FIRST_LISTINGS_CHUNK);
+    expect(changes).toEqual([{ simulators: true, technologies: false }]);
+    openGate();
+    await sync.syncNow();
+    // The first chunk, every listing, then the records at the end: not after pages 1, 2, 4...
+    expect(changes).toEqual([
+      { simulators: true, technologies: false },
+      { simulators: true, technologies: false },
+      { simulators: true, technologies: true },
+    ]);
+    await expectListingsOfRecords();
+    expect(await db.meta.get(SYNC_LISTINGS_KEY)).toBeUndefined();
+  });
+
+  it('ends with the listings of the records when a later chunk is unreadable', async () => {
+    const sync = engine({
+      fetchListings: withExtraListings(1_200, (listings) => {
+        delete listings[FIRST_LISTINGS_CHUNK + 100]?.terms;
+      }),
+    });
+    await sync.firstRows();
+    expect(await db.simulatorListings.count()).toBeGreaterThanOrEqual(FIRST_LISTINGS_CHUNK);
+    await sync.syncNow();
+    await expectListingsOfRecords();
+    expect((await db.simulators.toCollection().primaryKeys()).toSorted((a, b) => a - b)).toEqual(await liveSimulatorIds());
+    expect(await db.meta.get(SYNC_LISTINGS_KEY)).toBeUndefined();
+  });
+
+  it('ends right after a run that stopped with only some chunks stored', async () => {
+    const interrupted = engine({
+      fetchListings: withExtraListings(1_200, (listings) => {
+        delete listings[FIRST_LISTINGS_CHUNK + 100]?.terms;
+      }),
+      fetchPage: async () => Promise.reject(new Error('connection lost')),
+    });
+    await expect(interrupted.syncNow()).rejects.toThrow('connection lost');
+    expect(await db.simulatorListings.count()).toBe(FIRST_LISTINGS_CHUNK);
+    expect(await db.meta.get(SYNC_LISTINGS_KEY)).toBeDefined();
+
+    await engine().syncNow();
+    await expectListingsOfRecords();
+    expect((await db.simulators.toCollection().primaryKeys()).toSorted((a, b) => a - b)).toEqual(await liveSimulatorIds());
+    expect(await db.meta.get(SYNC_LISTINGS_KEY)).toBeUndefined();
+  });
+
+  it('asks for the first page of records only after the pause that lets home read every listing', async () => {
+    let endPause!: () => void;
+    const pause = new Promise<void>((resolve) => (endPause = resolve));
+    let listingsAtPause = 0;
+    const pagesAsked: SyncCursor[] = [];
+    const sync = engine({
+      pauseAfterListings: async () => {
+        listingsAtPause = await db.simulatorListings.count();
+        await pause;
+      },
+      fetchPage: async (since, limit, protocol) => {
+        pagesAsked.push(since);
+        return fetchSyncPage(since, limit, protocol);
+      },
+    });
+    const live = await liveSimulatorIds();
+    const run = sync.syncNow();
+    await vi.waitFor(() => expect(listingsAtPause).toBe(live.length));
+    expect(pagesAsked).toEqual([]);
+    endPause();
+    await run;
+    expect(pagesAsked[0]).toBe('0');
   });
 });

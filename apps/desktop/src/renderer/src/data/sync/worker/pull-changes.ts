@@ -23,7 +23,7 @@ import {
 } from '../../cache/db';
 import { useSyncStatus, type SyncStatusStore } from '../status';
 import { readStagingMeta, readSyncMeta, type SyncListingsMeta, type SyncMeta, type SyncStagingMeta } from './meta';
-import { readSyncListings, readSyncPage } from './page-reader';
+import { readSyncListingChunks, readSyncPage } from './page-reader';
 
 /** Fetches one raw page of GET /api/sync for a client of `protocol`; the engine validates it. */
 export type FetchSyncPage = (since: SyncCursor, limit: number, protocol: number) => Promise<unknown>;
@@ -66,6 +66,11 @@ export interface SyncEngineOptions {
    * tests inject the yield and the clock to count the slices.
    */
   slicing?: Partial<TimeSlicing>;
+  /**
+   * Awaited between the last listing stored ahead and the records' first request: by default LISTINGS_READ_PAUSE_MS,
+   * while home reads every listing; tests pass their own.
+   */
+  pauseAfterListings?: () => Promise<void>;
 }
 
 export interface SyncEngine {
@@ -120,6 +125,13 @@ const MAX_CONFLICTS = 5;
  * first-visit.ts), where doubling reads each row about twice in all, however long the run.
  */
 export const noticeAfterPage = (pages: number): boolean => (pages & (pages - 1)) === 0;
+
+/**
+ * How long the records' pages wait once every listing is stored ahead: home reads all of them then, and the
+ * worker's first pages (their JSON, checks and writes in the listings' store) made that read come 9 s after the
+ * listings at 30,065 tools on two loaded cores, 1.7 s with this pause (bench/README.md, first-visit.ts).
+ */
+export const LISTINGS_READ_PAUSE_MS = 1_500;
 
 const ProtocolOnly = z.object({ protocol: z.number() });
 
@@ -205,6 +217,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     protocol = SYNC_PROTOCOL,
     runExclusive = webLocksRunner(),
     slicing,
+    pauseAfterListings = () => new Promise<void>((resolve) => setTimeout(resolve, LISTINGS_READ_PAUSE_MS)),
   } = options;
   let running: { result: Promise<SyncResult>; rowsLanded: Promise<void> } | null = null;
 
@@ -291,27 +304,42 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   }
 
   /**
-   * An empty cache's first sync stores every listing before the records (GET /api/sync/listings: a sixth of their
-   * bytes, in one answer), so home shows the whole directory's count at once. False when it did not: no such
-   * endpoint here, a failed or unreadable answer (the pages then fill the list as before), or a cache another
-   * runner has begun to fill.
+   * One chunk of the listings stored ahead, the mark with the first; false (nothing written) when another runner
+   * has begun to fill the cache meanwhile.
    */
-  async function storeListingsAhead(slicer: TimeSlicer): Promise<boolean> {
+  function storeListingChunk(chunk: SyncListingsResponse, first: boolean): Promise<boolean> {
+    return db.transaction('rw', [db.simulators, db.simulatorListings, db.meta], async () => {
+      if ((await readSyncMeta(db)) !== undefined || (await db.simulators.count()) > 0) return false;
+      await db.simulatorListings.bulkPut(chunk.listings);
+      if (first) {
+        const mark: SyncListingsMeta = { key: SYNC_LISTINGS_KEY, dataset: chunk.dataset, cursor: chunk.cursor };
+        await db.meta.put(mark);
+      }
+      return true;
+    });
+  }
+
+  /**
+   * An empty cache's first sync stores every listing before the records (GET /api/sync/listings: a sixth of their
+   * bytes, in one answer), so home shows the whole directory's count early. Each chunk (page-reader.ts) is checked
+   * and stored in its own transaction and `stored` is called after it: the first cards need only the first chunk.
+   * True once every chunk is stored. False when not: no such endpoint here, a failed or unreadable answer (the
+   * pages then fill the list as before; the chunks stored already are the mark's, dropped at the end unless their
+   * records come), or a cache another runner has begun to fill.
+   */
+  async function storeListingsAhead(slicer: TimeSlicer, stored: () => void): Promise<boolean> {
     if (!fetchListings) return false;
-    let answer: SyncListingsResponse;
+    let first = true;
     try {
-      answer = await readSyncListings(await fetchListings(protocol), slicer);
+      for await (const chunk of readSyncListingChunks(await fetchListings(protocol), slicer)) {
+        if (chunk.protocol !== protocol || !(await storeListingChunk(chunk, first))) return false;
+        first = false;
+        stored();
+      }
     } catch {
       return false;
     }
-    if (answer.protocol !== protocol) return false;
-    return db.transaction('rw', [db.simulators, db.simulatorListings, db.meta], async () => {
-      if ((await readSyncMeta(db)) !== undefined || (await db.simulators.count()) > 0) return false;
-      await db.simulatorListings.bulkPut(answer.listings);
-      const mark: SyncListingsMeta = { key: SYNC_LISTINGS_KEY, dataset: answer.dataset, cursor: answer.cursor };
-      await db.meta.put(mark);
-      return true;
-    });
+    return true;
   }
 
   /** One page from the server, validated; the errors that mean "start over" come back as 'resync'. */
@@ -354,11 +382,23 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     let rows = 0;
     // One slicer for the run: after a wait (the network, a write) its next step yields first.
     const slicer = createTimeSlicer(slicing);
-    const listedAhead = from.target === 'live' && from.cursor === INITIAL_CURSOR && (await storeListingsAhead(slicer));
+    let chunksAhead = 0;
+    const listedAhead =
+      from.target === 'live' &&
+      from.cursor === INITIAL_CURSOR &&
+      (await storeListingsAhead(slicer, () => {
+        changes.simulators = unreported.simulators = true;
+        chunksAhead += 1;
+        // The first chunk is a first screen's worth: home reads it while the rest is checked and stored.
+        if (chunksAhead === 1) {
+          notice(unreported);
+          rowsLanded();
+        }
+      }));
+    // Every listing in: home reads them all once (the full count); the records' pages are not reported before the end.
     if (listedAhead) {
-      changes.simulators = unreported.simulators = true;
       notice(unreported);
-      rowsLanded();
+      await pauseAfterListings();
     }
     const restart = async (why: string): Promise<void> => {
       // Once per run: a server that keeps asking for it is not going to settle now.
