@@ -77,6 +77,8 @@ test('the detail page, a lazy chunk, still opens from home once the server is go
     )
     .toBe(1);
 
+  // A first visit lists every tool before their records land: offline, only a stored record opens.
+  await expect(page.getByRole('button', { name: 'Sync status: Up to date' })).toBeVisible();
   await server.stop();
   await card.getByRole('link', { name: 'View Details' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'DuMux' })).toBeVisible();

@@ -139,6 +139,8 @@ test('the export works from the cache with the server stopped', async ({ page })
   await expect
     .poll(() => page.evaluate('navigator.serviceWorker.ready.then((registration) => registration.active.state)'))
     .toBe('activated');
+  // A first visit lists every tool before their records land: the file is written from stored records.
+  await expect(page.getByRole('button', { name: 'Sync status: Up to date' })).toBeVisible();
 
   await server.stop();
   const download = await exportAs(page, /^JSON$/);

@@ -43,9 +43,16 @@ export async function readCachedListings(layer: DataLayer): Promise<ListingsRead
   }));
 }
 
-/** The cached simulators with these ids, whole, in that order (an id the cache lost is left out). */
-export async function readCachedSimulatorsById({ db }: DataLayer, ids: readonly number[]): Promise<Simulator[]> {
-  return (await db.simulators.bulkGet([...ids])).filter((simulator) => simulator !== undefined);
+/**
+ * The cached simulators with these ids, whole, in that order (an id the cache lost is left out). A first sync stores
+ * every listing before the records: an id listed but not yet stored whole waits for that sync to finish.
+ */
+export async function readCachedSimulatorsById({ db, engine }: DataLayer, ids: readonly number[]): Promise<Simulator[]> {
+  const read = async () => (await db.simulators.bulkGet([...ids])).filter((simulator) => simulator !== undefined);
+  const cached = await read();
+  if (cached.length === ids.length || (await engine.hasSynced())) return cached;
+  await engine.syncNow();
+  return read();
 }
 
 /** One cached simulator, or undefined when the cache does not hold it (yet). */
