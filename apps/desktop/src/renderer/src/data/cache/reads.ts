@@ -4,14 +4,10 @@ import type { DataLayer } from '../data-layer-context';
 import type { ListingsRead } from './first-screen';
 import { FIRST_SCREEN_KEY, SYNC_META_KEY } from './names';
 
-/**
- * A first visit has nothing cached yet: it waits for the first sync (`whole`), or for its first page of simulators,
- * rather than show an empty directory.
- */
-async function awaitFirstSimulators({ db, engine }: DataLayer, wait: 'whole' | 'first page'): Promise<void> {
+/** A first visit has nothing cached yet: home waits for the first sync's first page rather than show an empty directory. */
+async function awaitFirstListings({ db, engine }: DataLayer): Promise<void> {
   if ((await db.simulators.count()) > 0 || (await engine.hasSynced())) return;
-  if (wait === 'whole') await engine.syncNow();
-  else await engine.firstRows();
+  await engine.firstRows();
 }
 
 /** Whether the cache holds home's list already (a warm start), without reading it. */
@@ -19,10 +15,17 @@ export async function holdsListings({ db }: DataLayer): Promise<boolean> {
   return (await db.simulatorListings.count()) > 0;
 }
 
-/** Every cached simulator, whole. */
-export async function readCachedSimulators(layer: DataLayer): Promise<Simulator[]> {
-  await awaitFirstSimulators(layer, 'whole');
-  return layer.db.simulators.toArray();
+/**
+ * Every cached simulator, whole. A first sync lists every tool before it stores their records, so until one has
+ * finished this waits for it; one that cannot finish (offline) leaves what it stored, and an empty cache its error.
+ */
+export async function readCachedSimulators({ db, engine }: DataLayer): Promise<Simulator[]> {
+  if (!(await engine.hasSynced())) {
+    await engine.syncNow().catch(async (error: unknown) => {
+      if ((await db.simulators.count()) === 0) throw error;
+    });
+  }
+  return db.simulators.toArray();
 }
 
 /**
@@ -34,7 +37,7 @@ export async function readCachedSimulators(layer: DataLayer): Promise<Simulator[
 export async function readCachedListings(layer: DataLayer): Promise<ListingsRead> {
   const early = await takeEarlyListings();
   if (early) return { listings: early.rows as SimulatorListing[], stored: early.stored, sync: early.sync };
-  await awaitFirstSimulators(layer, 'first page');
+  await awaitFirstListings(layer);
   const { db } = layer;
   return db.transaction('r', [db.simulatorListings, db.meta], async () => ({
     listings: await db.simulatorListings.toArray(),
