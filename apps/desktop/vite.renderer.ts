@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { UserConfig } from 'vite';
-import { initialJsReport } from '../../scripts/bundle/initial-js-plugin.ts';
 import { blueprintIconsByComponent } from './vite/blueprint-icon-loader.ts';
 import { INITIAL_CHUNK_GROUPS, LAZY_CHUNK_GROUPS } from './vite/renderer-chunks.ts';
 
@@ -13,8 +12,8 @@ export const rendererConfig = {
   // VITE_* settings (README, Configuration) come from the environment or a .env at the repository root, for
   // the web build and the desktop build alike, so both show the same owner details on the About page.
   envDir: fileURLToPath(new URL('../..', import.meta.url)),
-  // Every build prints the gzip size of the JavaScript needed before home runs (issue 7's figure).
-  plugins: [react(), blueprintIconsByComponent(), initialJsReport()],
+  // Each build adds initialJsReport with its own budget (the web and desktop first loads differ).
+  plugins: [react(), blueprintIconsByComponent()],
   // Dexie's ES module build (ES2018), not the UMD one its package entry wraps: about 1.4 KB gzip less, in the page's
   // first load and in the sync worker's bundle alike (bench/README.md, bundle-size.ts).
   resolve: { alias: [{ find: /^dexie$/, replacement: 'dexie/dist/modern/dexie.mjs' }] },

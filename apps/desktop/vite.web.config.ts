@@ -2,6 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { initialJsReport } from '../../scripts/bundle/initial-js-plugin.ts';
+import { INITIAL_JS_TARGET_BYTES } from '../../scripts/bundle/initial-js.ts';
 import { HOME_SHELL_FILE, prerenderShell } from './vite/prerender-shell.ts';
 import { rendererConfig, rendererOutput, rendererShellPlugins } from './vite.renderer.ts';
 import { webAppManifest, WEB_APP_ICONS } from './web-app-manifest.ts';
@@ -24,6 +26,8 @@ export default defineConfig({
   base: '/',
   plugins: [
     ...rendererConfig.plugins,
+    // Prints the gzip size of the JavaScript needed before home runs, and fails the build above the budget.
+    initialJsReport({ budget: INITIAL_JS_TARGET_BYTES }),
     webAppIcons,
     prerenderShell({ root: rendererConfig.root, envDir: rendererConfig.envDir, plugins: rendererShellPlugins() }),
     // The offline shell of the web build only (the desktop app loads from app://): see web-app-manifest.ts.
