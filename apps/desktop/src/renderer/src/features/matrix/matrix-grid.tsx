@@ -56,7 +56,7 @@ interface RowProps {
 
 /**
  * One tool: memoised, so a scroll that draws new rows renders only the rows that came in, in the elements of the rows
- * that left (the grid keys rows by slot). Each row is placed on its own (matrix.css: absolutely, contained), so the rows
+ * that left (the grid keys rows by slot). Each row is placed on its own (matrix.css: absolutely, by `top`, contained), so the rows
  * that come in are laid out alone, not the table with them. The name's link is a plain one: the grid routes its clicks.
  */
 const MatrixGridRow = memo(function MatrixGridRow({
@@ -70,7 +70,7 @@ const MatrixGridRow = memo(function MatrixGridRow({
   toolHref,
 }: RowProps) {
   return (
-    <tr aria-rowindex={index + 2} style={{ transform: `translateY(${index * MATRIX_ROW_HEIGHT}px)` }}>
+    <tr aria-rowindex={index + 2} style={{ top: MATRIX_HEADER_HEIGHT + index * MATRIX_ROW_HEIGHT }}>
       <th scope="row" tabIndex={tabCol === 0 ? 0 : undefined} aria-describedby={describedCol === 0 ? describedBy : undefined}>
         <a href={`${toolHref}/${row.id}`} tabIndex={-1}>
           {row.name}
