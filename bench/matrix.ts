@@ -156,7 +156,8 @@ async function measure(browser: Browser, url: string, total: number): Promise<Si
     const matrixUrl = `/matrix?terms=${TERM_IDS.slice(0, COLUMNS).join(',')}`;
 
     // BENCH_TRACE=file.json: Chrome traces (they open in Chrome DevTools' Performance panel) of the first navigation
-    // (the slowest: it loads the chunk), the first warm start and the scrolling, per size.
+    // (the slowest: it loads the chunk) and of the scrolling, per size. Not the warm starts: a run that traced one
+    // across its reload hung after it, before the scrolling's figures.
     const traceFile = (part: string) => process.env.BENCH_TRACE?.replace(/(\.json)?$/, `-${total}-${part}.json`);
     const firstRows: number[] = [];
     for (let run = 0; run < NAVIGATIONS; run++) {
@@ -176,7 +177,7 @@ async function measure(browser: Browser, url: string, total: number): Promise<Si
       }
     }
 
-    const warmStarts = await timeWarmStarts(page, matrixUrl, total, traceFile('warm-start'));
+    const warmStarts = await timeWarmStarts(page, matrixUrl, total);
     await page.waitForTimeout(500);
     const scrollTrace = traceFile('scroll');
     if (scrollTrace) await browser.startTracing(page, { path: scrollTrace, screenshots: false });
@@ -193,15 +194,12 @@ async function measure(browser: Browser, url: string, total: number): Promise<Si
  * WARM_STARTS reloads at the matrix's address, each timed from the navigation's start to the animation frame after the
  * first tool row; the grid's aria-rowcount, when it has one by then, must count every tool. Ends on a whole grid.
  */
-async function timeWarmStarts(page: Page, matrixUrl: string, total: number, traceFile: string | undefined): Promise<number[]> {
+async function timeWarmStarts(page: Page, matrixUrl: string, total: number): Promise<number[]> {
   await page.addInitScript(watchFirstRow);
   const times: number[] = [];
   for (let run = 0; run < WARM_STARTS; run++) {
-    const trace = run === 0 ? traceFile : undefined;
-    if (trace) await page.context().browser()?.startTracing(page, { path: trace, screenshots: false });
     await page.goto(new URL(matrixUrl, page.url()).href);
     await page.waitForFunction(() => (window as unknown as { matrixFirstRow?: { firstRowMs: number } }).matrixFirstRow!.firstRowMs >= 0);
-    if (trace) await page.context().browser()?.stopTracing();
     const seen = await page.evaluate(
       () => (window as unknown as { matrixFirstRow: { firstRowMs: number; rowCount: string | null } }).matrixFirstRow,
     );
