@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { startRealServer, type RealServer } from '../test-server/real-server';
-import { seriousA11yViolations } from './axe';
+import { expectNoSeriousA11yViolations, seriousA11yViolations } from './axe';
 import { emulateColorScheme } from './color-scheme';
 
 let server: RealServer;
@@ -90,4 +90,38 @@ test(`draws the columns up to the view's right edge, and the rest as the grid sc
   })()`);
   expect(atLeftEdge[0]).toBeTruthy();
   expect(atLeftEdge[0]).toBe(atLeftEdge[1]);
+
+  // Scrolled down too, a name and the cells beside it are one tool's: each row and each name is placed from its
+  // index alone (by top), and the row under a point right of the names must be the one whose name is drawn there.
+  await page.evaluate(`(() => { const box = document.querySelector('.matrix-scroll'); box.scrollTop = 10 * 40 + 15; })()`);
+  const underPoint = () =>
+    page.evaluate<[string | undefined, string | undefined, string | null | undefined]>(`(() => {
+      const box = document.querySelector('.matrix-scroll').getBoundingClientRect();
+      const y = box.top + 72 + 60;
+      const name = document.elementFromPoint(box.left + 20, y)?.closest('.matrix-names a')?.textContent;
+      const row = document.elementFromPoint(box.left + 400, y)?.closest('tr');
+      return [name, row?.querySelector('th')?.textContent, row?.getAttribute('aria-rowindex')];
+    })()`);
+  // 415 px down, 60 px below the header: the 12th tool (row 13, the header being row 1).
+  await expect.poll(async () => (await underPoint())[2]).toBe('13');
+  const [name, header] = await underPoint();
+  expect(name).toBeTruthy();
+  expect(name).toBe(header);
+});
+
+test('says so when the filters leave no tool, and passes axe in both themes', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await page.goto(`${server.url}/matrix?q=${encodeURIComponent('no tool is named this')}`);
+  await expect(page.getByText('No simulators match your search criteria.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Show every tool' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('says so when the list cannot be read, and passes axe in both themes', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 800 });
+  // An empty cache with the server out of reach: the first read has nothing to read and no sync to wait for.
+  await page.route('**/api/**', (route) => route.abort('connectionrefused'));
+  await page.goto(`${server.url}/matrix`);
+  await expect(page.getByText('Error loading simulators. Please try again later.')).toBeVisible({ timeout: 30_000 });
+  await expectNoSeriousA11yViolations(page);
 });

@@ -56,7 +56,7 @@ interface RowProps {
 
 /**
  * One tool: memoised, so a scroll that draws new rows renders only the rows that came in, in the elements of the rows
- * that left (the grid keys rows by slot). Each row is placed on its own (matrix.css: absolutely, contained), so the rows
+ * that left (the grid keys rows by slot). Each row is placed on its own (matrix.css: absolutely, by `top`, contained), so the rows
  * that come in are laid out alone, not the table with them. The name's link is a plain one: the grid routes its clicks.
  */
 const MatrixGridRow = memo(function MatrixGridRow({
@@ -70,7 +70,7 @@ const MatrixGridRow = memo(function MatrixGridRow({
   toolHref,
 }: RowProps) {
   return (
-    <tr aria-rowindex={index + 2} style={{ transform: `translateY(${index * MATRIX_ROW_HEIGHT}px)` }}>
+    <tr aria-rowindex={index + 2} style={{ top: MATRIX_HEADER_HEIGHT + index * MATRIX_ROW_HEIGHT }}>
       <th scope="row" tabIndex={tabCol === 0 ? 0 : undefined} aria-describedby={describedCol === 0 ? describedBy : undefined}>
         <a href={`${toolHref}/${row.id}`} tabIndex={-1}>
           {row.name}
@@ -129,6 +129,11 @@ const MatrixHeader = memo(function MatrixHeader({ columns, sort, tabCol, describ
 
 export interface MatrixGridProps {
   rows: readonly MatrixRow[];
+  /**
+   * Every row the grid has (its aria-rowcount, less the header, and its scroll height): `rows.length`, or more while
+   * `rows` are the first of a list still being read, so neither the count nor the scroll bar changes when the rest comes.
+   */
+  rowCount: number;
   columns: readonly MatrixColumn[];
   sort: string;
   onSort(sort: string): void;
@@ -144,7 +149,7 @@ export interface MatrixGridProps {
  * Only the rows near the scroll box's view, and the columns up to its right edge, are in the DOM; aria-rowcount, aria-colcount
  * and each row's aria-rowindex say where they are.
  */
-export function MatrixGrid({ rows, columns, sort, onSort, onPoint, describedBy }: MatrixGridProps) {
+export function MatrixGrid({ rows, rowCount, columns, sort, onSort, onPoint, describedBy }: MatrixGridProps) {
   const navigate = useNavigate();
   const scrollRef = useRef<HTMLDivElement>(null);
   const gridRef = useRef<HTMLTableElement>(null);
@@ -307,9 +312,9 @@ export function MatrixGrid({ rows, columns, sort, onSort, onPoint, describedBy }
         role="grid"
         className="matrix-grid"
         // Its size set (the whole list's height, so the box scrolls as if every row were drawn), nothing in it is measured.
-        style={{ '--matrix-columns': columns.length, height: MATRIX_HEADER_HEIGHT + rows.length * MATRIX_ROW_HEIGHT } as CSSProperties}
+        style={{ '--matrix-columns': columns.length, height: MATRIX_HEADER_HEIGHT + rowCount * MATRIX_ROW_HEIGHT } as CSSProperties}
         aria-label="Capability matrix"
-        aria-rowcount={rows.length + 1}
+        aria-rowcount={rowCount + 1}
         aria-colcount={columns.length + 1}
         onKeyDown={onKeyDown}
         onFocus={(event) => {

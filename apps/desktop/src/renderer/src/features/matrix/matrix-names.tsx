@@ -1,7 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { useHref } from 'react-router-dom';
 import type { MatrixRow } from './matrix-model';
-import { MATRIX_ROW_HEIGHT } from './matrix-window';
+import { MATRIX_HEADER_HEIGHT, MATRIX_ROW_HEIGHT } from './matrix-window';
 
 interface MatrixNamesProps {
   rows: readonly MatrixRow[];
@@ -39,7 +39,7 @@ export function MatrixNames({ rows, start, end, slots, focusedRow, onPress, onHo
         onMouseEnter={() => onHover(index)}
         onClick={(event) => onOpen(index, event)}
         className={index === focusedRow ? 'matrix-name-focused' : undefined}
-        style={{ transform: `translateY(${index * MATRIX_ROW_HEIGHT}px)` }}
+        style={{ top: MATRIX_HEADER_HEIGHT + index * MATRIX_ROW_HEIGHT }}
       >
         {row.name}
       </a>,

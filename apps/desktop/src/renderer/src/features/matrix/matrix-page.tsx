@@ -19,6 +19,7 @@ import {
   matrixCsv,
   matrixRow,
   readMatrixView,
+  SORT_BY_NAME,
   sortMatrixRows,
   writeMatrixView,
   type MatrixColumn,
@@ -62,9 +63,14 @@ export function MatrixPage() {
   const view = useMemo(() => readMatrixView(params, vocabulary), [params, vocabulary]);
   const columns = useMemo(() => matrixColumns(vocabulary, view.columns), [vocabulary, view.columns]);
   const broader = useMemo(() => broaderLinks(vocabulary), [vocabulary]);
-  const matching = listings.status === 'success' ? listings.matching : undefined;
-  const unsorted = useMemo(() => (matching ?? []).map((listing) => matrixRow(listing, broader)), [matching, broader]);
+  // The kept first tools are the first rows only in name order; a sort by a term waits for the whole list.
+  const firstScreen = listings.status === 'first' && view.sort === SORT_BY_NAME ? listings : undefined;
+  const shown = listings.status === 'success' ? listings.matching : firstScreen?.first;
+  const unsorted = useMemo(() => (shown ?? []).map((listing) => matrixRow(listing, broader)), [shown, broader]);
   const rows = useMemo(() => sortMatrixRows(unsorted, view.sort), [unsorted, view.sort]);
+  // Every tool the grid has rows for, drawn or not: before the whole list is read, the count the cache kept with its first tools.
+  const rowCount = listings.status === 'success' ? rows.length : (firstScreen?.count ?? 0);
+  const counted = listings.status === 'success' ? listings.all.length : firstScreen?.count;
 
   const [pointed, setPointed] = useState<CellPosition | null>(null);
   const pointedRow = pointed && pointed.row >= 0 ? rows[pointed.row] : undefined;
@@ -95,14 +101,14 @@ export function MatrixPage() {
 
   const body = () => {
     if (listings.status === 'error') return <ErrorBox>{MATRIX_LIST_ERROR}</ErrorBox>;
-    if (listings.status === 'pending') {
+    if (listings.status !== 'success' && !firstScreen) {
       return (
         <p className={Classes.TEXT_MUTED} aria-busy="true">
           <output>Loading simulators...</output>
         </p>
       );
     }
-    if (rows.length === 0) {
+    if (rowCount === 0) {
       return (
         <EmptyState
           icon={SearchIcon}
@@ -123,6 +129,7 @@ export function MatrixPage() {
         </p>
         <MatrixGrid
           rows={rows}
+          rowCount={rowCount}
           columns={columns}
           sort={view.sort}
           onSort={(sort) => setView({ columns: view.columns, sort })}
@@ -201,7 +208,8 @@ export function MatrixPage() {
         <Button
           icon={<DownloadIcon />}
           text="Export CSV"
-          disabled={rows.length === 0}
+          // The CSV holds every row shown, so it waits for the whole list.
+          disabled={listings.status !== 'success' || rows.length === 0}
           onClick={() =>
             saveTextFile({ fileName: 'capability-matrix.csv', mimeType: 'text/csv;charset=utf-8', content: matrixCsv(rows, columns) })
           }
@@ -223,9 +231,9 @@ export function MatrixPage() {
           ))}
         </ul>
       ) : null}
-      {listings.status === 'success' ? (
-        <output className="matrix-count">{`${rows.length} of ${listings.all.length} tools, ${columns.length} terms`}</output>
-      ) : null}
+      {counted === undefined ? null : (
+        <output className="matrix-count">{`${rowCount} of ${counted} tools, ${columns.length} terms`}</output>
+      )}
       {body()}
     </div>
   );
