@@ -26,6 +26,7 @@ import { openPool } from './lib/bench-app';
 import { watchColdStart } from './lib/cold-start';
 import { bytes, int, ms, textTable } from './lib/format';
 import { BenchFailure, runBench, type Cleanup } from './lib/harness';
+import { KEY_TRACE_CATEGORIES, splitKeys, type KeySplit } from './lib/key-trace';
 import { insertSimulators, variedSimulator } from './lib/synthetic-simulators';
 import { buildWebUnlessTold, webDir } from './lib/web-build';
 
@@ -121,8 +122,10 @@ async function withTimeout<T>(work: Promise<T>, message: string): Promise<T> {
 
 interface TypingRun {
   latencies: number[];
-  /** Each measured key's box text after it, beside its latency: the slowest are printed. */
-  keys: { text: string; latency: number }[];
+  /** Each measured key's box text after it, beside its latency and its place among the keys typed: the slowest are printed. */
+  keys: { text: string; latency: number; keydown: number }[];
+  /** With BENCH_TRACE: where each of `keys`' time went on the main thread. */
+  splits: KeySplit[];
   skipped: number;
   typed: number;
   /** The heap and cards at "petrogrid 1", the narrowest list the typing reaches. */
@@ -138,6 +141,7 @@ async function typeKeys(
   directory: SimulatorIndex<SimulatorListing>,
   filters: FilterState,
   profileFile: string | undefined,
+  traceFile: string | undefined,
 ): Promise<TypingRun> {
   const search = page.locator('#tools-search');
   await search.focus({ timeout: 120_000 });
@@ -153,6 +157,9 @@ async function typeKeys(
     await profiler.send('Profiler.enable');
     await profiler.send('Profiler.start');
   }
+  // BENCH_TRACE=file.json: a Chrome trace of the typing (DevTools' Performance panel), split per key below.
+  const browser = page.context().browser();
+  if (traceFile && browser) await browser.startTracing(page, { path: traceFile, categories: KEY_TRACE_CATEGORIES });
   const typingStarted = performance.now();
   let typed = 0;
   for (const key of KEYS) {
@@ -169,7 +176,7 @@ async function typeKeys(
         `the grid did not show ${JSON.stringify(nextText)} within ${KEYSTROKE_TIMEOUT_MS / 1000} s`,
       );
       latencies.push(latency);
-      keys.push({ text: nextText, latency });
+      keys.push({ text: nextText, latency, keydown: typed - 1 });
     } else {
       // Same count and first card: nothing a visitor (or this page) could see change; let the render settle.
       skipped++;
@@ -185,7 +192,13 @@ async function typeKeys(
     await writeFile(profileFile, JSON.stringify(profile));
     console.info(`[home-filter] CPU profile of the typing written to ${profileFile}`);
   }
-  return { latencies, keys, skipped, typed, narrowest };
+  let splits: KeySplit[] = [];
+  if (traceFile && browser) {
+    await browser.stopTracing();
+    splits = await splitKeys(traceFile, keys);
+    console.info(`[home-filter] trace of the typing written to ${traceFile}`);
+  }
+  return { latencies, keys, splits, skipped, typed, narrowest };
 }
 
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
@@ -213,6 +226,7 @@ async function measure(
   serverUrl: string,
   directoryRows: Simulator[],
   profileFile: string | undefined,
+  traceFile: string | undefined,
 ): Promise<SizeFigures> {
   const context = await browser.newContext({ viewport: VIEWPORT });
   try {
@@ -231,7 +245,7 @@ async function measure(
     );
 
     const directory = indexSimulators(directoryRows.map(toSimulatorListing));
-    const plain = await typeKeys(page, directory, DEFAULT_FILTER_STATE, profileFile);
+    const plain = await typeKeys(page, directory, DEFAULT_FILTER_STATE, profileFile, traceFile);
     if (plain.latencies.length === 0) throw new BenchFailure('no keystroke was measured');
     if (plain.typed === KEYS.length && plain.latencies.length < MIN_KEYSTROKES)
       throw new BenchFailure(`only ${plain.latencies.length} keystrokes changed the grid; at least ${MIN_KEYSTROKES} are needed`);
@@ -242,7 +256,7 @@ async function measure(
     console.info(`[home-filter] typing again with ?${capabilityQuery} (${filtered.count})...`);
     await page.goto(`${serverUrl}/?${capabilityQuery}`);
     await page.getByText(filtered.count, { exact: true }).waitFor({ timeout: 120_000 });
-    const capability = await typeKeys(page, directory, CAPABILITY_FILTERS, undefined);
+    const capability = await typeKeys(page, directory, CAPABILITY_FILTERS, undefined, undefined);
     if (capability.latencies.length === 0) throw new BenchFailure('no keystroke was measured with the capability filters');
     const capabilityHeap = (await heapAndCards(page)).heap;
     return {
@@ -303,7 +317,10 @@ runBench({ name: 'home-filter', timeLimitMs: 40 * 60_000 }, async (cleanup: Clea
     );
     console.info(`[home-filter] real server at ${server.url}: ${int(inserted)} synthetic simulators, ${int(all.length)} with the seed`);
     if (all.length < size) throw new BenchFailure(`GET /api/simulators lists ${all.length} simulators, expected at least ${size}.`);
-    figures.push(await measure(browser, server.url, all, size === SIZES[0] ? process.env.BENCH_PROFILE : undefined));
+    const first = size === SIZES[0];
+    figures.push(
+      await measure(browser, server.url, all, first ? process.env.BENCH_PROFILE : undefined, first ? process.env.BENCH_TRACE : undefined),
+    );
   }
 
   const capabilityQuery = filterStateToSearchParams('', CAPABILITY_FILTERS).toString();
@@ -341,6 +358,19 @@ runBench({ name: 'home-filter', timeLimitMs: 40 * 60_000 }, async (cleanup: Clea
     console.info(
       `${int(size.cached)} cached, slowest keys: ${slowest(size.plain)}; with the capability filters: ${slowest(size.capability)}`,
     );
+  }
+  for (const size of figures) {
+    if (size.plain.splits.length === 0) continue;
+    const total = (kind: keyof KeySplit) => size.plain.splits.reduce((sum, split) => sum + split[kind], 0);
+    const kinds = (split: (kind: keyof KeySplit) => number) =>
+      (['gc', 'style', 'layout', 'paint', 'script'] as const).map((kind) => `${kind} ${frameMs(split(kind))}`).join(', ');
+    console.info(`${int(size.cached)} cached, the traced keys' main thread in all: ${kinds(total)}`);
+    const slowestTraced = size.plain.keys
+      .map((key, n) => ({ key, split: size.plain.splits[n]! }))
+      .toSorted((a, b) => b.key.latency - a.key.latency)
+      .slice(0, 6);
+    for (const { key, split } of slowestTraced)
+      console.info(`  ${JSON.stringify(key.text)} ${frameMs(key.latency)}: ${kinds((kind) => split[kind])}`);
   }
   console.info(
     `  Chromium ${browser.version()} at ${VIEWPORT.width}x${VIEWPORT.height}; times are in the page, from the keydown event's timestamp to the animation frame after the count line and first card show the query.`,

@@ -25,11 +25,13 @@ describe('rowAt', () => {
 describe('rowRange', () => {
   it('covers the viewport wherever its top sits in the row shown, plus the overscan each side', () => {
     // An 800 px viewport reaches at most 4 rows of 320 px from any point in its top row (ceil(800/320) + 1).
-    expect(rowRange(view(40))).toEqual({ first: 38, end: 46, offset: 38 * 320, totalHeight: 1000 * 320 - 20 });
+    expect(rowRange(view(40))).toEqual({ first: 38, end: 46, offset: 38 * 320, totalHeight: 1000 * 320 - 20, slots: 8 });
     for (let y = 40 * 320; y < 41 * 320; y += 7) {
-      const { first, end } = rowRange(view(rowAt(y, 300, 20)));
+      const { first, end, slots } = rowRange(view(rowAt(y, 300, 20)));
       expect(first * 320).toBeLessThanOrEqual(y);
       expect(end * 320).toBeGreaterThanOrEqual(y + 800);
+      // Never more rows than slots: the rows rendered at once each have a slot of their own (row modulo slots).
+      expect(end - first).toBeLessThanOrEqual(slots);
     }
   });
 
@@ -44,7 +46,7 @@ describe('rowRange', () => {
   });
 
   it('gives a short list all its rows and an empty one no height', () => {
-    expect(rowRange(view(0, 3))).toEqual({ first: 0, end: 3, offset: 0, totalHeight: 3 * 320 - 20 });
-    expect(rowRange(view(0, 0))).toEqual({ first: 0, end: 0, offset: 0, totalHeight: 0 });
+    expect(rowRange(view(0, 3))).toMatchObject({ first: 0, end: 3, offset: 0, totalHeight: 3 * 320 - 20 });
+    expect(rowRange(view(0, 0))).toMatchObject({ first: 0, end: 0, offset: 0, totalHeight: 0 });
   });
 });

@@ -20,6 +20,8 @@ export interface RowRange {
   offset: number;
   /** The whole list's height (px). */
   totalHeight: number;
+  /** The most rows this viewport ever renders at once: rows recycle that many slots (row index modulo slots). */
+  slots: number;
 }
 
 /**
@@ -38,5 +40,5 @@ export function rowRange({ rowCount, rowHeight, gap, rowShown, viewportHeight, o
   // A list wholly below (or above) the viewport still keeps its first (or last) rows past that edge: Tab finds them.
   const first = Math.max(0, Math.min(rowShown, rowCount) - overscan);
   const end = Math.min(rowCount, Math.max(rowShown + rowsShown, 0) + overscan);
-  return { first, end, offset: first * pitch, totalHeight: rowCount === 0 ? 0 : rowCount * pitch - gap };
+  return { first, end, offset: first * pitch, totalHeight: rowCount === 0 ? 0 : rowCount * pitch - gap, slots: rowsShown + 2 * overscan };
 }

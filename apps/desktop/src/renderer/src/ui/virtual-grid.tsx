@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, useSyncExternalStore, type Key, type ReactNode, type RefObject } from 'react';
+import { useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
 import { rowAt, rowRange } from './fixed-rows';
 import { onViewportResize, viewportSize, type ViewportSize } from './viewport-size';
 import { onWindowScroll, windowScrollY } from './window-scroll';
@@ -10,7 +10,6 @@ export interface VirtualGridProps<T> {
   columns: number;
   /** The list's accessible name. */
   label: string;
-  itemKey(item: T): Key;
   renderItem(item: T): ReactNode;
   /** Every row's height (px): the grid sets it, and the items must fit it. */
   rowHeight: number;
@@ -65,7 +64,7 @@ function usePlacement(ref: RefObject<HTMLElement | null>): Placement {
  * list: the rendered items flow in a CSS grid of `columns` columns, shifted down by the height of the rows above
  * them, and each says its place in the whole set (aria-setsize/posinset) so a screen reader announces "3 of 5027".
  */
-export function VirtualGrid<T>({ items, columns, label, itemKey, renderItem, rowHeight, className }: VirtualGridProps<T>) {
+export function VirtualGrid<T>({ items, columns, label, renderItem, rowHeight, className }: VirtualGridProps<T>) {
   const listRef = useRef<HTMLUListElement>(null);
   const { top, gap } = usePlacement(listRef);
   // A scroll re-renders the grid only when another row reaches the viewport's top edge.
@@ -80,6 +79,7 @@ export function VirtualGrid<T>({ items, columns, label, itemKey, renderItem, row
     overscan: OVERSCAN_ROWS,
   });
   const firstPosition = range.first * columns;
+  const slots = range.slots * columns;
 
   return (
     <ul
@@ -94,8 +94,15 @@ export function VirtualGrid<T>({ items, columns, label, itemKey, renderItem, row
       }}
     >
       {items.slice(firstPosition, range.end * columns).map((item, offset) => (
-        // Keyed by the item, not its place: a card that stays on screen as the list changes is kept, not redrawn.
-        <li key={itemKey(item)} aria-setsize={items.length} aria-posinset={firstPosition + offset + 1} className="virtual-grid-item">
+        // Keyed by place, modulo the slots the viewport holds: a key that changes the list fills the same elements with
+        // other tools (React updates their text; nothing is created for the browser to style), and a scroll moves only
+        // the cards that leave into the slots of those that come, so a card on screen keeps its element (and focus).
+        <li
+          key={(firstPosition + offset) % slots}
+          aria-setsize={items.length}
+          aria-posinset={firstPosition + offset + 1}
+          className="virtual-grid-item"
+        >
           {renderItem(item)}
         </li>
       ))}

@@ -81,6 +81,20 @@ describe('capability filters on home', () => {
     expect((term('Parallelism and hardware', 'GPU') as HTMLInputElement).disabled).toBe(false);
   });
 
+  it('counts the terms again as the search changes', async () => {
+    const user = userEvent.setup();
+    await seedCache([opm, mrst, dumux]);
+    renderApp('/');
+    await screen.findByRole('heading', { level: 3, name: 'DuMux' });
+    await openFacets(user, 'Physics and processes');
+    expect(termText('Physics and processes', 'Black-oil')).toBe('Black-oil (2)');
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search simulators' }), 'mrst');
+    await waitFor(() => expect(termText('Physics and processes', 'Compositional')).toBe('Compositional (1)'));
+    expect(termText('Physics and processes', 'Black-oil')).toBe('Black-oil (1)');
+    expect(termText('Physics and processes', 'Multiphase flow')).toBe('Multiphase flow (1)');
+  });
+
   it('counts a facet of "any of" without its own choice and the other facets with it', async () => {
     const user = userEvent.setup();
     await seedCache([opm, mrst, dumux]);

@@ -9,7 +9,7 @@ import {
   type FilterState,
   type SimulatorIndex,
 } from '@rsd/core';
-import { memo, useEffect, useId, useMemo, useState } from 'react';
+import { memo, useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import { useCapabilityVocabulary } from '../../data/vocabulary';
 
 /**
@@ -91,28 +91,34 @@ function FacetGroup({
   );
 }
 
-/**
- * One group per facet of the vocabulary, each term with the number of tools the list would show with it chosen
- * (core's countCapabilityTerms: the search and every other filter applied), counted again as they change.
- */
-const FacetGroups = memo(function FacetGroups({
-  capabilities,
-  index,
-  search,
-  filters,
-  onChange,
-}: {
+interface FacetGroupsProps {
   capabilities: CapabilityFacetIndex;
   index: () => SimulatorIndex;
   search: string;
   filters: FilterState;
   onChange(next: FilterState): void;
-}) {
+}
+
+/**
+ * One group per facet of the vocabulary, each term with the number of tools the list would show with it chosen
+ * (core's countCapabilityTerms: the search and every other filter applied), counted again as they change.
+ */
+const CountedFacetGroups = memo(function CountedFacetGroups({ capabilities, index, search, filters, onChange }: FacetGroupsProps) {
   const counts = useMemo(() => countCapabilityTerms(index(), search, filters, capabilities), [index, search, filters, capabilities]);
   return capabilities.facets.map((facet) => (
     <FacetGroup key={facet.id} facet={facet} counts={counts} filters={filters} onChange={onChange} />
   ));
 });
+
+/**
+ * The counts follow a typed key in a render of their own, which React runs after the key's grid is drawn and drops for
+ * the next key: a key's own render reaches only this component (the memo above keeps its old counts), so the grid
+ * does not wait for every term counted against the list.
+ */
+function FacetGroups({ search, ...groups }: FacetGroupsProps) {
+  const counted = useDeferredValue(search);
+  return <CountedFacetGroups search={counted} {...groups} />;
+}
 
 /**
  * The capability facets of the filter panel. Hands home the vocabulary's index (the server's, else the cached or

@@ -67,20 +67,4 @@ describe("home's first screen on a warm start", () => {
     resolveList();
     expect(await cardNames()).toEqual(['Alpha', 'Bravo', 'Charlie', 'Delta']);
   });
-
-  it('draws the toolbar SimulationTools draws before its list: nothing moves when it takes over', async () => {
-    await bootReadWithSlowList();
-    const first = renderApp('/');
-    await cardNames();
-    const toolbar = () => [...first.container.querySelectorAll('.tools-toolbar, .tools-release-options')].map((part) => part.outerHTML);
-    const drawnFirst = toolbar();
-    first.unmount();
-
-    window.rsdEarlyRead = { firstScreen: Promise.resolve(undefined), list: new Promise(() => undefined) };
-    const pending = renderApp('/');
-    await screen.findByText('Loading simulators...');
-    expect([...pending.container.querySelectorAll('.tools-toolbar, .tools-release-options')].map((part) => part.outerHTML)).toEqual(
-      drawnFirst,
-    );
-  });
 });

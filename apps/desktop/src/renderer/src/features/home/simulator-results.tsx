@@ -17,7 +17,6 @@ const PLACEHOLDER_COUNT = 3;
  * The card's description gives way (styles.css, `.simulator-list`) so the name, tags and footer always fit.
  */
 export const CARD_ROW_HEIGHT = 400;
-const simulatorKey = (simulator: SimulatorListing) => simulator.id;
 const renderCard = (simulator: SimulatorListing) => <SimulatorCard simulator={simulator} />;
 
 export type ResultsState = { status: 'pending' } | { status: 'error' } | { status: 'success'; simulators: SimulatorListing[] };
@@ -53,7 +52,6 @@ export function SimulatorResults({ state, onReset }: { state: ResultsState; onRe
       items={state.simulators}
       columns={columns}
       label="Simulators"
-      itemKey={simulatorKey}
       renderItem={renderCard}
       rowHeight={CARD_ROW_HEIGHT}
       className="simulator-list"
