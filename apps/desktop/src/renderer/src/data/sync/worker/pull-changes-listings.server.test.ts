@@ -1,7 +1,6 @@
 import { toSimulatorListing, type SyncCursor } from '@rsd/core';
-import { Client } from 'pg';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { realServer } from '../../../test/real-server-context';
+import { describe, expect, it, vi } from 'vitest';
+import { fetchFromRealServer, realDatabase } from '../../../test/real-server-context';
 import { withFreshCache } from '../../../test/test-db';
 import { db, SYNC_LISTINGS_KEY } from '../../cache/db';
 import { fetchSyncListings } from './fetch-sync-listings';
@@ -10,22 +9,8 @@ import { FIRST_LISTINGS_CHUNK } from './page-reader';
 import { createSyncEngine, type SyncChanges, type SyncEngineOptions } from './pull-changes';
 
 withFreshCache();
-
-const { url: serverUrl, databaseUrl } = realServer();
-const realFetch = globalThis.fetch;
-let database: Client;
-
-beforeAll(async () => {
-  database = new Client({ connectionString: databaseUrl });
-  await database.connect();
-});
-afterAll(() => database.end());
-
-// The app's own fetchers call the same-origin /api; here the origin is the real server.
-beforeEach(() => {
-  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => realFetch(new URL(String(input), serverUrl), init));
-  return () => vi.unstubAllGlobals();
-});
+fetchFromRealServer();
+const database = realDatabase();
 
 const engine = (options: Partial<SyncEngineOptions> = {}) =>
   createSyncEngine({
