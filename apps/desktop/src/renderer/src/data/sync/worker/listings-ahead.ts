@@ -8,16 +8,6 @@ import { readSyncListingChunks } from './page-reader';
 export type FetchSyncListings = (protocol: number) => Promise<unknown>;
 
 /**
- * How long the records' pages wait once every listing is stored ahead: home reads all of them then, and the
- * worker's first pages (their JSON, checks and writes in the listings' store) made that read come 9 s after the
- * listings at 30,065 tools on two loaded cores, 1.7 s with this pause (bench/README.md, first-visit.ts).
- */
-const LISTINGS_READ_PAUSE_MS = 1_500;
-
-/** The default pause between the last listing stored ahead and the records' first request. */
-export const pauseForListingsRead = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, LISTINGS_READ_PAUSE_MS));
-
-/**
  * One chunk of the listings stored ahead, the mark with the first; false (nothing written) when another runner
  * has begun to fill the cache meanwhile.
  */

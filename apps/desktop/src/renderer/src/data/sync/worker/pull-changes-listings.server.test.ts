@@ -19,7 +19,6 @@ const engine = (options: Partial<SyncEngineOptions> = {}) =>
     fetchListings: fetchSyncListings,
     limit: 7,
     runExclusive: null,
-    pauseAfterListings: async () => undefined,
     ...options,
   });
 
@@ -219,15 +218,15 @@ describe('a first sync with the listings first', () => {
     expect(await db.meta.get(SYNC_LISTINGS_KEY)).toBeUndefined();
   });
 
-  it('asks for the first page of records only after the pause that lets home read every listing', async () => {
-    let endPause!: () => void;
-    const pause = new Promise<void>((resolve) => (endPause = resolve));
-    let listingsAtPause = 0;
+  it('asks for the first page of records only once the page has read every listing', async () => {
+    let pageRead!: () => void;
+    const read = new Promise<void>((resolve) => (pageRead = resolve));
+    let listingsWhenAwaited = 0;
     const pagesAsked: SyncCursor[] = [];
     const sync = engine({
-      pauseAfterListings: async () => {
-        listingsAtPause = await db.simulatorListings.count();
-        await pause;
+      listingsRead: async () => {
+        listingsWhenAwaited = await db.simulatorListings.count();
+        await read;
       },
       fetchPage: async (since, limit, protocol) => {
         pagesAsked.push(since);
@@ -236,9 +235,9 @@ describe('a first sync with the listings first', () => {
     });
     const live = await liveSimulatorIds();
     const run = sync.syncNow();
-    await vi.waitFor(() => expect(listingsAtPause).toBe(live.length));
+    await vi.waitFor(() => expect(listingsWhenAwaited).toBe(live.length));
     expect(pagesAsked).toEqual([]);
-    endPause();
+    pageRead();
     await run;
     expect(pagesAsked[0]).toBe('0');
   });

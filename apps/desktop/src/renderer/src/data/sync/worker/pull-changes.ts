@@ -3,7 +3,7 @@ import { createTimeSlicer, type TimeSlicing } from '../../../lib/time-slicer';
 import { isUnreachable } from '../../api-client';
 import type { DirectoryDb } from '../../cache/db';
 import { useSyncStatus, type SyncStatusStore } from '../status';
-import { pauseForListingsRead, storeListingsAhead, type FetchSyncListings } from './listings-ahead';
+import { storeListingsAhead, type FetchSyncListings } from './listings-ahead';
 import { readSyncMeta } from './meta';
 import { applyLive, applyStaged } from './page-writers';
 import { beginStaging, PositionMovedError, startingPoint } from './position';
@@ -48,10 +48,11 @@ export interface SyncEngineOptions {
    */
   slicing?: Partial<TimeSlicing>;
   /**
-   * Awaited between the last listing stored ahead and the records' first request: by default LISTINGS_READ_PAUSE_MS,
-   * while home reads every listing; tests pass their own.
+   * Awaited between the last listing stored ahead and the records' first request: resolves once the page has read
+   * the listings just reported (host.ts: the page's note, or its timeout), so that home reads every listing before
+   * the records' pages compete with it for the listings' store and the cores. By default at once: no page reads.
    */
-  pauseAfterListings?: () => Promise<void>;
+  listingsRead?: () => Promise<void>;
 }
 
 export interface SyncEngine {
@@ -102,7 +103,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     protocol = SYNC_PROTOCOL,
     runExclusive = webLocksRunner(),
     slicing,
-    pauseAfterListings = pauseForListingsRead,
+    listingsRead = async () => undefined,
   } = options;
   let running: { result: Promise<SyncResult>; rowsLanded: Promise<void> } | null = null;
 
@@ -139,7 +140,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     // Every listing in: home reads them all once (the full count); the records' pages are not reported before the end.
     if (listedAhead) {
       notice(unreported);
-      await pauseAfterListings();
+      await listingsRead();
     }
     const restart = async (why: string): Promise<void> => {
       // Once per run: a server that keeps asking for it is not going to settle now.
