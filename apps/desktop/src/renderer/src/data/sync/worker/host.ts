@@ -10,8 +10,8 @@ import {
 import type { SyncChanges, SyncEngine } from './pull-changes';
 
 /**
- * How long the worker waits for the page's word that it has read a notice, at most: a page that never answers (a
- * hidden tab whose queries do not refetch, an older page) must not hold the sync.
+ * How long the worker waits for the page's word that it has read a notice, at most: a page whose refetch hangs or
+ * takes longer (a slow read on a loaded device) must not hold the sync.
  */
 export const PAGE_READ_TIMEOUT_MS = 4_000;
 
