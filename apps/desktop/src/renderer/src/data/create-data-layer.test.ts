@@ -1,12 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { QueryObserver } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../app/query-client';
 import { ChannelWorker } from '../test/channel-worker';
+import { deferred } from '../test/deferred';
 import { createFakeSyncServer } from '../test/fake-sync-server';
 import { makeSimulator, makeTechnology } from '../test/fixtures';
 import { withFreshCache } from '../test/test-db';
 import { db } from './cache/db';
 import { CACHE_KEYS } from './cache/query-keys';
-import { createDataLayer } from './create-data-layer';
+import { createDataLayer, invalidateChanged } from './create-data-layer';
 import { useSyncStatus } from './sync/status';
 import { createSyncEngine } from './sync/worker/pull-changes';
 
@@ -21,7 +23,7 @@ describe('createDataLayer', () => {
     queryClient.setQueryData([...CACHE_KEYS.technologies, 'list'], []);
     const data = createDataLayer(queryClient, {
       spawnWorker: () =>
-        new ChannelWorker((status, onChange) =>
+        new ChannelWorker((status, { onChange }) =>
           createSyncEngine({ db, fetchPage: server.fetchPage, status, onChange, runExclusive: null }),
         ),
     });
@@ -39,5 +41,30 @@ describe('createDataLayer', () => {
     const data = createDataLayer(createQueryClient());
     await expect(data.engine.syncNow()).rejects.toThrow('This page has no sync worker.');
     expect(useSyncStatus.getState().offline).toBe(false);
+  });
+
+  it('settles once the queries on screen have read the changed tables again (the worker waits for it)', async () => {
+    const queryClient = createQueryClient();
+    const reads: ReturnType<typeof deferred<string[]>>[] = [];
+    const observer = new QueryObserver(queryClient, {
+      queryKey: [...CACHE_KEYS.simulators, 'listings'],
+      queryFn: () => {
+        reads.push(deferred<string[]>());
+        return reads.at(-1)!.promise;
+      },
+    });
+    const stop = observer.subscribe(() => undefined);
+    reads[0]!.resolve([]);
+    await vi.waitFor(() => expect(observer.getCurrentResult().isSuccess).toBe(true));
+
+    let settled = false;
+    const invalidated = invalidateChanged(queryClient, { simulators: true, technologies: false }).then(() => (settled = true));
+    await vi.waitFor(() => expect(reads).toHaveLength(2));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(settled).toBe(false);
+    reads[1]!.resolve(['read']);
+    await invalidated;
+    expect(observer.getCurrentResult().data).toEqual(['read']);
+    stop();
   });
 });

@@ -6,10 +6,12 @@ import type { DataLayer } from './data-layer-context';
 import { workerSyncEngine, type SyncWorkerHandle } from './sync/worker-client';
 import type { SyncChanges } from './sync/worker/pull-changes';
 
-/** Queries that read the cache refetch once a sync has changed what they read. */
-export function invalidateChanged(queryClient: QueryClient, changes: SyncChanges): void {
-  if (changes.simulators) void queryClient.invalidateQueries({ queryKey: CACHE_KEYS.simulators });
-  if (changes.technologies) void queryClient.invalidateQueries({ queryKey: CACHE_KEYS.technologies });
+/** Queries that read the cache refetch once a sync has changed what they read; resolves once those on screen have. */
+export async function invalidateChanged(queryClient: QueryClient, changes: SyncChanges): Promise<void> {
+  await Promise.all([
+    changes.simulators && queryClient.invalidateQueries({ queryKey: CACHE_KEYS.simulators }),
+    changes.technologies && queryClient.invalidateQueries({ queryKey: CACHE_KEYS.technologies }),
+  ]);
 }
 
 export interface DataLayerOptions {

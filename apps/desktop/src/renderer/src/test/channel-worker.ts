@@ -1,6 +1,6 @@
 import { create } from 'zustand';
-import { INITIAL_SYNC_STATUS, type SyncChanges, type SyncEngine, type SyncStatus, type SyncStatusStore } from '../data/sync';
-import { serveSyncEngine } from '../data/sync/worker/host';
+import { INITIAL_SYNC_STATUS, type SyncEngine, type SyncStatus, type SyncStatusStore } from '../data/sync';
+import { serveSyncEngine, type SyncEngineHooks } from '../data/sync/worker/host';
 import type { SyncWorkerMessage } from '../data/sync/worker-protocol';
 import type { SyncWorkerHandle } from '../data/sync/worker-client';
 import { MessageChannelWorker } from './message-channel-worker';
@@ -12,8 +12,8 @@ import { MessageChannelWorker } from './message-channel-worker';
 export class ChannelWorker extends MessageChannelWorker<SyncWorkerMessage> implements SyncWorkerHandle {
   readonly workerStatus: SyncStatusStore = create<SyncStatus>(() => INITIAL_SYNC_STATUS);
 
-  constructor(build: (status: SyncStatusStore, onChange: (changes: SyncChanges) => void) => SyncEngine) {
+  constructor(build: (status: SyncStatusStore, hooks: SyncEngineHooks) => SyncEngine, options: Parameters<typeof serveSyncEngine>[3] = {}) {
     super();
-    serveSyncEngine(this.channel.port2, this.workerStatus, (onChange) => build(this.workerStatus, onChange));
+    serveSyncEngine(this.channel.port2, this.workerStatus, (hooks) => build(this.workerStatus, hooks), options);
   }
 }

@@ -1,8 +1,9 @@
+import { SYNC_PROTOCOL, toSimulatorListing, type Simulator } from '@rsd/core';
 import { describe, expect, it, vi } from 'vitest';
 import { ChannelWorker } from '../../test/channel-worker';
 import { deferred } from '../../test/deferred';
 import { createFakeSyncServer } from '../../test/fake-sync-server';
-import { makeSimulator } from '../../test/fixtures';
+import { makeSimulator, TEST_DATASET } from '../../test/fixtures';
 import { withFreshCache } from '../../test/test-db';
 import { NetworkError } from '../api-client';
 import { db } from '../cache/db';
@@ -23,7 +24,7 @@ function pageEngine(fetchPage: FetchSyncPage, options: { after?: Promise<unknown
   const workers: ChannelWorker[] = [];
   const onChange = vi.fn<(changes: SyncChanges) => void>();
   const spawn = vi.fn<() => ChannelWorker>(() => {
-    const worker = new ChannelWorker((status, changed) =>
+    const worker = new ChannelWorker((status, { onChange: changed }) =>
       createSyncEngine({ db, fetchPage, limit: 2, status, onChange: changed, runExclusive: null }),
     );
     workers.push(worker);
@@ -157,5 +158,62 @@ describe('workerSyncEngine', () => {
 
     await expect(engine.syncNow()).resolves.toMatchObject({ pages: 1 });
     expect(spawn).toHaveBeenCalledTimes(2);
+  });
+});
+
+/**
+ * A page's engine whose worker's first sync stores the listings of `count` simulators ahead of their records, with
+ * the page's `onChange`; the worker waits `pageReadTimeoutMs` at most for the page's note.
+ */
+function listingsFirst(count: number, onChange: (changes: SyncChanges) => Promise<unknown>, pageReadTimeoutMs: number) {
+  const server = createFakeSyncServer();
+  const simulators: Simulator[] = [];
+  for (let id = 1; id <= count; id += 1) simulators.push(makeSimulator({ id, name: `Sim ${id}` }));
+  for (const simulator of simulators) server.putSimulator(simulator);
+  const fetchListings = async () => ({
+    protocol: SYNC_PROTOCOL,
+    dataset: TEST_DATASET,
+    cursor: server.cursorAt(count),
+    listings: simulators.map(toSimulatorListing),
+  });
+  const spawn = () =>
+    new ChannelWorker(
+      (status, { onChange: changed, pageRead }) =>
+        createSyncEngine({
+          db,
+          fetchPage: server.fetchPage,
+          fetchListings,
+          limit: 2,
+          status,
+          onChange: changed,
+          listingsRead: pageRead,
+          runExclusive: null,
+        }),
+      { pageReadTimeoutMs },
+    );
+  return { server, engine: workerSyncEngine(spawn, { onChange }) };
+}
+
+describe('the records after the listings stored ahead', () => {
+  it("asks for the records only once the page has read every listing (its queries' refetch settled)", async () => {
+    const refetched = deferred<void>();
+    const { server, engine } = listingsFirst(3, () => refetched.promise, 60_000);
+
+    const run = engine.syncNow();
+    await vi.waitFor(async () => expect(await db.simulatorListings.count()).toBe(3));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(server.calls).toEqual([]);
+
+    refetched.resolve();
+    await expect(run).resolves.toMatchObject({ pages: 2 });
+    expect(server.calls[0]?.since).toBe('0');
+  });
+
+  it('goes on without the note of a page that never reads, after the timeout', async () => {
+    const { server, engine } = listingsFirst(3, () => new Promise(() => undefined), 30);
+
+    await expect(engine.syncNow()).resolves.toMatchObject({ pages: 2 });
+    expect(server.calls.length).toBe(2);
+    expect(await db.simulators.count()).toBe(3);
   });
 });

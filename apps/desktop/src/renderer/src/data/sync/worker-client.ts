@@ -1,9 +1,9 @@
 import { useSyncStatus, type SyncStatusStore } from './status';
-import type { MessageEndpoint, SyncWorkerAnswer, SyncWorkerMessage, SyncWorkerRequest } from './worker-protocol';
+import type { MessageEndpoint, SyncWorkerAnswer, SyncWorkerInbound, SyncWorkerMessage, SyncWorkerRequest } from './worker-protocol';
 import type { SyncChanges, SyncEngine, SyncResult } from './worker/pull-changes';
 
 /** A started sync worker as the page holds it (a Worker, or a port in tests). */
-export interface SyncWorkerHandle extends MessageEndpoint<SyncWorkerMessage, SyncWorkerRequest> {
+export interface SyncWorkerHandle extends MessageEndpoint<SyncWorkerMessage, SyncWorkerInbound> {
   addEventListener(type: 'message', listener: (event: MessageEvent<SyncWorkerMessage>) => void): void;
   /** A script that fails to load, or an exception nothing in the worker caught. */
   addEventListener(type: 'error', listener: (event: Event) => void): void;
@@ -11,8 +11,11 @@ export interface SyncWorkerHandle extends MessageEndpoint<SyncWorkerMessage, Syn
 }
 
 export interface WorkerSyncEngineOptions {
-  /** The cached tables a run changed (queries that read them refetch); called before that run's answer. */
-  onChange: (changes: SyncChanges) => void;
+  /**
+   * The cached tables a run changed (queries that read them refetch); called before that run's answer. Once what it
+   * returns has settled (the refetches), the worker hears that the page has read them (a SyncWorkerNote).
+   */
+  onChange: (changes: SyncChanges) => void | Promise<unknown>;
   status?: SyncStatusStore;
   /** No worker starts before this has settled (start-up: the app's first commit). */
   after?: Promise<unknown>;
@@ -26,6 +29,11 @@ class SyncWorkerError extends Error {
   ) {
     super(message);
   }
+}
+
+/** Tells the worker that the page has read what its `notice`-th change notice told of (SyncWorkerNote). */
+function noteRead(port: SyncWorkerHandle, notice: number): void {
+  port.postMessage({ kind: 'read', notice });
 }
 
 interface Call {
@@ -54,8 +62,10 @@ export function workerSyncEngine(spawn: () => SyncWorkerHandle, options: WorkerS
           ready = true;
           resolve(worker);
         } else if (message.kind === 'status') status.setState(message.patch);
-        else if (message.kind === 'changed') onChange(message.changes);
-        else {
+        else if (message.kind === 'changed') {
+          const { changes, notice } = message;
+          void (async () => onChange(changes))().finally(() => noteRead(worker, notice));
+        } else {
           const call = calls.get(message.id);
           calls.delete(message.id);
           if (message.kind === 'answer') call?.resolve(message.value);

@@ -11,17 +11,30 @@ export type SyncWorkerRequest =
   | { kind: 'firstRows'; id: number; offline: boolean }
   | { kind: 'hasSynced'; id: number };
 
+/**
+ * The page's word, needing no answer, that it has read what the worker's `notice`-th 'changed' message told of (the
+ * queries that read those tables have refetched): a first sync's records wait for it once every listing is stored.
+ */
+export interface SyncWorkerNote {
+  kind: 'read';
+  notice: number;
+}
+
+/** Everything the page sends the sync worker. */
+export type SyncWorkerInbound = SyncWorkerRequest | SyncWorkerNote;
+
 /** A call's answer: syncNow's result, hasSynced's flag, null for firstRows. */
 export type SyncWorkerAnswer = SyncResult | boolean | null;
 
 /**
  * What the sync worker tells the page: that it has started, each change of the sync status as it happens, the
- * cached tables a run changed (before that run's answer), and each request's answer or failure.
+ * cached tables a run changed (before that run's answer; numbered, for the page's SyncWorkerNote), and each
+ * request's answer or failure.
  */
 export type SyncWorkerMessage =
   | { kind: 'ready' }
   | { kind: 'status'; patch: Partial<SyncStatus> }
-  | { kind: 'changed'; changes: SyncChanges }
+  | { kind: 'changed'; changes: SyncChanges; notice: number }
   | { kind: 'answer'; id: number; value: SyncWorkerAnswer }
   | { kind: 'failed'; id: number; name: string; message: string };
 

@@ -3,10 +3,17 @@ import {
   describeFailure,
   type MessageEndpoint,
   type SyncWorkerAnswer,
+  type SyncWorkerInbound,
   type SyncWorkerMessage,
   type SyncWorkerRequest,
 } from '../worker-protocol';
 import type { SyncChanges, SyncEngine } from './pull-changes';
+
+/**
+ * How long the worker waits for the page's word that it has read a notice, at most: a page whose refetch hangs or
+ * takes longer (a slow read on a loaded device) must not hold the sync.
+ */
+export const PAGE_READ_TIMEOUT_MS = 4_000;
 
 /** The fields of `next` that differ from `previous`. */
 function changedFields(next: SyncStatus, previous: SyncStatus): Partial<SyncStatus> {
@@ -21,17 +28,59 @@ function answerTo(engine: SyncEngine, request: SyncWorkerRequest): Promise<SyncW
   return engine.hasSynced();
 }
 
+/** What the host hands the engine it builds. */
+export interface SyncEngineHooks {
+  /** Tells the page which tables a run changed. */
+  onChange: (changes: SyncChanges) => void;
+  /** Resolves once the page has read the last change told (its note), or after PAGE_READ_TIMEOUT_MS. */
+  pageRead: () => Promise<void>;
+}
+
+/** Counts the notices sent and the page's notes of them, and waits for the note of the last one. */
+function readNotes(timeoutMs: number) {
+  let sent = 0;
+  let read = 0;
+  const waiting = new Set<() => void>();
+  return {
+    sent: () => (sent += 1),
+    read(notice: number) {
+      read = Math.max(read, notice);
+      if (read < sent) return;
+      for (const resolve of waiting) resolve();
+      waiting.clear();
+    },
+    caughtUp(): Promise<void> {
+      if (read >= sent) return Promise.resolve();
+      return new Promise((resolve) => {
+        const timer = setTimeout(done, timeoutMs);
+        function done() {
+          clearTimeout(timer);
+          waiting.delete(done);
+          resolve();
+        }
+        waiting.add(done);
+      });
+    },
+  };
+}
+
 /**
  * The sync worker's side: runs the engine `build` makes for the page's requests on `port`. Every change of the
  * worker's status store (the engine's and its requests' reports) goes to the page as it happens, and the tables a
- * run changed go before the run's answer, so a page that awaits a sync reads the new rows.
+ * run changed go before the run's answer, so a page that awaits a sync reads the new rows; the page's notes say
+ * when it has read them.
  */
 export function serveSyncEngine(
-  port: MessageEndpoint<SyncWorkerRequest, SyncWorkerMessage>,
+  port: MessageEndpoint<SyncWorkerInbound, SyncWorkerMessage>,
   status: SyncStatusStore,
-  build: (onChange: (changes: SyncChanges) => void) => SyncEngine,
+  build: (hooks: SyncEngineHooks) => SyncEngine,
+  { pageReadTimeoutMs = PAGE_READ_TIMEOUT_MS }: { pageReadTimeoutMs?: number } = {},
 ): void {
-  const engine = build((changes) => port.postMessage({ kind: 'changed', changes }));
+  const notes = readNotes(pageReadTimeoutMs);
+  const engine = build({
+    onChange: (changes) => port.postMessage({ kind: 'changed', changes, notice: notes.sent() }),
+    pageRead: () => notes.caughtUp(),
+  });
   let adopting = false;
   status.subscribe((next, previous) => {
     if (adopting) return;
@@ -39,6 +88,7 @@ export function serveSyncEngine(
     if (Object.keys(patch).length > 0) port.postMessage({ kind: 'status', patch });
   });
   port.addEventListener('message', ({ data: request }) => {
+    if (request.kind === 'read') return notes.read(request.notice);
     if (request.kind !== 'hasSynced') {
       // The page's own view of the network: its requests and the browser's events may have changed it.
       adopting = true;

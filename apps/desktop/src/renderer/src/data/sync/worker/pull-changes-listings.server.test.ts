@@ -1,7 +1,6 @@
 import { toSimulatorListing, type SyncCursor } from '@rsd/core';
-import { Client } from 'pg';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { realServer } from '../../../test/real-server-context';
+import { describe, expect, it, vi } from 'vitest';
+import { fetchFromRealServer, realDatabase } from '../../../test/real-server-context';
 import { withFreshCache } from '../../../test/test-db';
 import { db, SYNC_LISTINGS_KEY } from '../../cache/db';
 import { fetchSyncListings } from './fetch-sync-listings';
@@ -10,22 +9,8 @@ import { FIRST_LISTINGS_CHUNK } from './page-reader';
 import { createSyncEngine, type SyncChanges, type SyncEngineOptions } from './pull-changes';
 
 withFreshCache();
-
-const { url: serverUrl, databaseUrl } = realServer();
-const realFetch = globalThis.fetch;
-let database: Client;
-
-beforeAll(async () => {
-  database = new Client({ connectionString: databaseUrl });
-  await database.connect();
-});
-afterAll(() => database.end());
-
-// The app's own fetchers call the same-origin /api; here the origin is the real server.
-beforeEach(() => {
-  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => realFetch(new URL(String(input), serverUrl), init));
-  return () => vi.unstubAllGlobals();
-});
+fetchFromRealServer();
+const database = realDatabase();
 
 const engine = (options: Partial<SyncEngineOptions> = {}) =>
   createSyncEngine({
@@ -34,7 +19,6 @@ const engine = (options: Partial<SyncEngineOptions> = {}) =>
     fetchListings: fetchSyncListings,
     limit: 7,
     runExclusive: null,
-    pauseAfterListings: async () => undefined,
     ...options,
   });
 
@@ -234,15 +218,15 @@ describe('a first sync with the listings first', () => {
     expect(await db.meta.get(SYNC_LISTINGS_KEY)).toBeUndefined();
   });
 
-  it('asks for the first page of records only after the pause that lets home read every listing', async () => {
-    let endPause!: () => void;
-    const pause = new Promise<void>((resolve) => (endPause = resolve));
-    let listingsAtPause = 0;
+  it('asks for the first page of records only once the page has read every listing', async () => {
+    let pageRead!: () => void;
+    const read = new Promise<void>((resolve) => (pageRead = resolve));
+    let listingsWhenAwaited = 0;
     const pagesAsked: SyncCursor[] = [];
     const sync = engine({
-      pauseAfterListings: async () => {
-        listingsAtPause = await db.simulatorListings.count();
-        await pause;
+      listingsRead: async () => {
+        listingsWhenAwaited = await db.simulatorListings.count();
+        await read;
       },
       fetchPage: async (since, limit, protocol) => {
         pagesAsked.push(since);
@@ -251,9 +235,9 @@ describe('a first sync with the listings first', () => {
     });
     const live = await liveSimulatorIds();
     const run = sync.syncNow();
-    await vi.waitFor(() => expect(listingsAtPause).toBe(live.length));
+    await vi.waitFor(() => expect(listingsWhenAwaited).toBe(live.length));
     expect(pagesAsked).toEqual([]);
-    endPause();
+    pageRead();
     await run;
     expect(pagesAsked[0]).toBe('0');
   });

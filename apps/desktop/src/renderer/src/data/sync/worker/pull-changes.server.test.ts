@@ -7,9 +7,8 @@ import {
   SYNC_PROTOCOL,
   writeSyncCursor,
 } from '@rsd/core';
-import { Client } from 'pg';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { realServer } from '../../../test/real-server-context';
+import { describe, expect, it } from 'vitest';
+import { fetchFromRealServer, realDatabase } from '../../../test/real-server-context';
 import { withFreshCache } from '../../../test/test-db';
 import { db, SYNC_META_KEY } from '../../cache/db';
 import { useSyncStatus } from '../status';
@@ -18,22 +17,8 @@ import { readSyncMeta } from './meta';
 import { createSyncEngine, SyncProtocolError, type SyncEngineOptions } from './pull-changes';
 
 withFreshCache();
-
-const { url: serverUrl, databaseUrl } = realServer();
-const realFetch = globalThis.fetch;
-let database: Client;
-
-beforeAll(async () => {
-  database = new Client({ connectionString: databaseUrl });
-  await database.connect();
-});
-afterAll(() => database.end());
-
-// The app's own sync fetcher calls the same-origin /api; here the origin is the real server.
-beforeEach(() => {
-  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => realFetch(new URL(String(input), serverUrl), init));
-  return () => vi.unstubAllGlobals();
-});
+fetchFromRealServer();
+const database = realDatabase();
 
 const engine = (options: Partial<SyncEngineOptions> = {}) =>
   createSyncEngine({ db, fetchPage: fetchSyncPage, limit: 7, runExclusive: null, ...options });

@@ -6,13 +6,16 @@
 import { db } from '../../cache/db';
 import { withCacheRecovery } from '../../cache/recovery';
 import { useSyncStatus } from '../status';
-import type { MessageEndpoint, SyncWorkerMessage, SyncWorkerRequest } from '../worker-protocol';
+import type { MessageEndpoint, SyncWorkerInbound, SyncWorkerMessage } from '../worker-protocol';
 import { fetchSyncListings } from './fetch-sync-listings';
 import { fetchSyncPage } from './fetch-sync-page';
 import { serveSyncEngine } from './host';
 import { createSyncEngine } from './pull-changes';
 
-const scope = globalThis as unknown as MessageEndpoint<SyncWorkerRequest, SyncWorkerMessage>;
-serveSyncEngine(scope, useSyncStatus, (onChange) =>
-  withCacheRecovery(createSyncEngine({ db, fetchPage: fetchSyncPage, fetchListings: fetchSyncListings, onChange }), db),
+const scope = globalThis as unknown as MessageEndpoint<SyncWorkerInbound, SyncWorkerMessage>;
+serveSyncEngine(scope, useSyncStatus, ({ onChange, pageRead }) =>
+  withCacheRecovery(
+    createSyncEngine({ db, fetchPage: fetchSyncPage, fetchListings: fetchSyncListings, onChange, listingsRead: pageRead }),
+    db,
+  ),
 );
