@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { constants } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { initialJsReport } from '../../scripts/bundle/initial-js-plugin.ts';
 import { INITIAL_JS_TARGET_BYTES } from '../../scripts/bundle/initial-js.ts';
@@ -48,6 +50,17 @@ export default defineConfig({
         navigateFallbackDenylist: [/^\/api(\/|$)/],
         cleanupOutdatedCaches: true,
       },
+    }),
+    // A Brotli and a gzip copy beside each text file, at the highest levels (once per build, not per request): the
+    // server sends them by the request's Accept-Encoding (apps/server/src/http/precompressed.ts). Not in the
+    // precache: its globPatterns above end at each file's own extension.
+    compression({
+      include: /\.(js|mjs|css|html|json|webmanifest|svg)$/,
+      algorithms: [
+        defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        defineAlgorithm('gzip', { level: 9 }),
+      ],
+      logLevel: 'silent',
     }),
   ],
   build: {

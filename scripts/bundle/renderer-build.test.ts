@@ -1,5 +1,5 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { gzipSync } from 'node:zlib';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { HOME_SHELL_FILE, ROUTE_SHELL_FILE, serverRenderDirOf, SHELL_ROOT_OPEN, SIMULATOR_RENDER_FILE, type Simulator } from '@rsd/core';
@@ -245,6 +245,21 @@ describe('the web build', () => {
   it("names home's page as core does, for the server and the service worker alike (offline, / gets it from the precache)", async () => {
     expect(builtPages.home).toContain('hero-title');
     expect(await readFile(path.join(outDir, 'sw.js'), 'utf8')).toContain(`directoryIndex:${JSON.stringify(HOME_SHELL_FILE)}`);
+  });
+
+  it('writes a Brotli and a gzip copy of each page, script and stylesheet of 1 KB or more, the same bytes once decoded, and precaches neither', async () => {
+    const files = (await readdir(outDir, { recursive: true })).map((file) => file.split(path.sep).join('/'));
+    // sw.js and its workbox runtime are written after the copies (vite-plugin-pwa's closeBundle): compressed per request.
+    const text = files.filter((file) => /\.(js|css|html|webmanifest)$/.test(file) && !/^(sw|workbox-[\w-]+)\.js$/.test(file));
+    expect(text).toEqual(expect.arrayContaining([HOME_SHELL_FILE, ROUTE_SHELL_FILE, bootFile]));
+    for (const file of text) {
+      const original = await readFile(path.join(outDir, file));
+      // A copy no smaller than its file is not written (the server then sends the file, compressed per request).
+      if (original.length < 1024) continue;
+      expect(brotliDecompressSync(await readFile(path.join(outDir, `${file}.br`))).equals(original), `${file}.br`).toBe(true);
+      expect(gunzipSync(await readFile(path.join(outDir, `${file}.gz`))).equals(original), `${file}.gz`).toBe(true);
+    }
+    expect(await readFile(path.join(outDir, 'sw.js'), 'utf8')).not.toMatch(/\.(br|gz)"/);
   });
 
   it('inlines the rules the shell uses and leaves the full stylesheet, the app script and its modulepreloads to the boot script', () => {

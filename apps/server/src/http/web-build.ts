@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { buildCacheControl, classifyBuildPath, REVALIDATE_CACHE_CONTROL, shellFilesFor } from '@rsd/core';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import { precompressed } from './precompressed';
 
 /** The file's path inside the build as a URL pathname, for core's cache rule. */
 const urlPathOf = (distDir: string, filePath: string) => `/${path.relative(distDir, filePath).split(path.sep).join('/')}`;
@@ -18,19 +19,17 @@ const missingBuild = (res: Response, distDir: string) =>
     .send(`The web build is missing: no index.html in ${distDir}. Run \`npm run build:web\` (or \`npm start\`) first.`);
 
 /**
- * Serves the renderer's web build: files as they are, cached by core's rule, and for a missing path
+ * Serves the renderer's web build: files as they are (or their precompressed copy), cached by core's rule, and for a missing path
  * core's decision: a page for a client route (home's own for `/`, index.html for deep links like
  * /simulator/3), 404 for a file. With `transform`, index.html is read and changed per request (it is never cached for long).
  */
 export function webBuild(distDir: string, transform?: IndexHtmlTransform): Router {
   const router = express.Router();
 
-  router.use(
-    express.static(distDir, {
-      index: false,
-      setHeaders: (res, filePath) => res.setHeader('Cache-Control', buildCacheControl(urlPathOf(distDir, filePath))),
-    }),
-  );
+  const setHeaders = (res: Response, filePath: string) => res.setHeader('Cache-Control', buildCacheControl(urlPathOf(distDir, filePath)));
+  // The build's .br/.gz copies first (written at build time, at levels too slow for each request), then the files.
+  router.use(precompressed(distDir, setHeaders));
+  router.use(express.static(distDir, { index: false, setHeaders }));
 
   /** The route's first page the build has (home's own page, then index.html), or undefined with none. */
   const readPage = async (files: readonly string[]): Promise<string | undefined> => {
