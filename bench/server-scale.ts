@@ -1,11 +1,12 @@
 /**
  * The server's figures at 5,000 and 30,000 simulators side by side (issue 29): a full sync from zero, the CSV export
- * with the server's peak memory growth, the list's first 200 after a write, and the list's 304 path, which must not
- * touch the database. See bench/README.md.
+ * and the list's first 200 after a write with the server's peak memory growth and V8 heap, the list's 304 path, which
+ * must not touch the database, and the listings answer after a bulk write and after a one-row write. See
+ * bench/README.md.
  */
 import os from 'node:os';
 import type { Pool } from 'pg';
-import { INITIAL_CURSOR, SYNC_DEFAULT_LIMIT } from '@rsd/core';
+import { INITIAL_CURSOR, SYNC_DEFAULT_LIMIT, SYNC_PROTOCOL } from '@rsd/core';
 import { API } from '@rsd/core/testing';
 import { migrate } from '../apps/server/src/db/migrate';
 import { nextSimulatorsChange, openPool, startBenchApp } from './lib/bench-app';
@@ -14,7 +15,7 @@ import { countingPool } from './lib/counting-pool';
 import { bytes, int, ms, ratio, textTable } from './lib/format';
 import { BenchFailure, runBench, type Cleanup } from './lib/harness';
 import { rawGet } from './lib/http-get';
-import { memoryOf, resetPeak, startServer } from './lib/server-process';
+import { memoryOf, resetPeak, startServer, type ServerProcess } from './lib/server-process';
 import { download, type Download } from './lib/stream-download';
 import { pull, type Pull } from './lib/sync-pull';
 import { insertSimulators, syntheticSimulator } from './lib/synthetic-simulators';
@@ -29,14 +30,22 @@ const MAX_PER_ROW_RATIO = 1.5;
 const MAX_GROWTH = 50 * 1024 * 1024;
 /** "Flat": the larger size's peak growth may exceed the smaller size's by at most this. */
 const GROWTH_MARGIN = 10 * 1024 * 1024;
+/** "As fast as before": the listings answer after a bulk write may take at most this multiple of one after a one-row write. */
+const MAX_LISTINGS_RATIO = 1.5;
 
 interface SizeResult {
   rows: number;
   insertMs: number;
   sync: { plain: Pull; gzip: Pull };
-  csv: { ms: number; bodyBytes: number; growth: number };
-  /** The first list 200 after a write, on the server process of its own: time, body and peak growth. */
-  listCold: { ms: number; bodyBytes: number; growth: number };
+  csv: { ms: number; bodyBytes: number; growth: number; heapPeak: number };
+  /** The first list 200 after a write, on the server process of its own: time, body, peak growth and heap. */
+  listCold: { ms: number; bodyBytes: number; growth: number; heapPeak: number };
+  /**
+   * GET /api/sync/listings (gzip) from the server process of its own: how long after the bulk insert's commit every
+   * listing was stored (the servers' listings keepers), the first answer after that, and the first after a one-row
+   * write (the answer as it was before any bulk write).
+   */
+  listings: { keptMs: number; afterBulkMs: number; afterOneRowMs: number; bodyBytes: number };
   notModified: { queries: number; connects: number; checkouts: number; p50: number; p99: number };
   listWarm: { p50: number; bodyBytes: number };
   /** The median time of the content stamp every write statement's NOTIFY computes (migrations 0023, 0025). */
@@ -61,13 +70,26 @@ async function stampTime(pool: Pool): Promise<number> {
   return percentile(sortedTimes(times), 0.5);
 }
 
-/** One download from the server process with its peak resident growth (VmHWM reset just before). */
-async function withPeakGrowth(pid: number, url: string): Promise<Download & { growth: number }> {
-  await resetPeak(pid);
-  const before = await memoryOf(pid);
+/** One download from the server process with its peak resident growth (VmHWM reset just before) and V8 heap peak. */
+async function withPeakGrowth(server: ServerProcess, url: string): Promise<Download & { growth: number; heapPeak: number }> {
+  await resetPeak(server.pid);
+  await server.heapPeak();
+  const before = await memoryOf(server.pid);
   const result = await download(url);
-  const after = await memoryOf(pid);
-  return { ...result, growth: Math.max(0, after.peak - before.rss) };
+  const after = await memoryOf(server.pid);
+  return { ...result, growth: Math.max(0, after.peak - before.rss), heapPeak: await server.heapPeak() };
+}
+
+const STALE_LISTINGS = `SELECT count(*)::int AS stale FROM simulators s
+  LEFT JOIN simulator_listings l ON l.simulator_id = s.id AND l.version = s.version WHERE l.simulator_id IS NULL`;
+
+/** Waits until every simulator's listing is stored for its row's version; the ms from `since`. */
+async function listingsKept(pool: Pool, since: number): Promise<number> {
+  for (;;) {
+    const { rows } = await pool.query<{ stale: number }>(STALE_LISTINGS);
+    if (rows[0]?.stale === 0) return performance.now() - since;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 /** `count` sequential GETs of `url` with `headers`, each expected to answer `status`; their times in ms. */
@@ -118,10 +140,16 @@ function report(results: SizeResult[]): boolean {
     [...column('CSV time (slowest)', (r) => ms(r.csv.ms)), ratio(perRow(large.csv.ms, large) / perRow(small.csv.ms, small))],
     [...column('CSV body', (r) => bytes(r.csv.bodyBytes)), '-'],
     [...column('CSV peak growth (largest)', (r) => bytes(r.csv.growth)), '-'],
+    [...column('CSV V8 heap peak (largest)', (r) => bytes(r.csv.heapPeak)), '-'],
     [...column('list 200 after a write: time', (r) => ms(r.listCold.ms)), '-'],
     [...column('list 200 after a write: peak growth', (r) => bytes(r.listCold.growth)), '-'],
+    [...column('list 200 after a write: V8 heap peak', (r) => bytes(r.listCold.heapPeak)), '-'],
     [...column('list 200 warm p50', (r) => ms(r.listWarm.p50)), '-'],
     [...column('list body (JSON)', (r) => bytes(r.listWarm.bodyBytes)), '-'],
+    [...column('listings stored after the bulk insert', (r) => ms(r.listings.keptMs)), '-'],
+    [...column('listings 200 after the bulk insert (gzip)', (r) => ms(r.listings.afterBulkMs)), '-'],
+    [...column('listings 200 after a one-row write (gzip)', (r) => ms(r.listings.afterOneRowMs)), '-'],
+    [...column('listings body (gzip)', (r) => bytes(r.listings.bodyBytes)), '-'],
     [...column('content stamp per write statement (median)', (r) => ms(r.stampMs)), ratio(large.stampMs / small.stampMs)],
     [...column('list 304 p50 / p99', (r) => `${ms(r.notModified.p50)} / ${ms(r.notModified.p99)}`), '-'],
     [
@@ -139,6 +167,7 @@ function report(results: SizeResult[]): boolean {
   const csvScale = perRow(large.csv.ms, large) / perRow(small.csv.ms, small);
   const csvFlat = large.csv.growth < MAX_GROWTH && large.csv.growth <= small.csv.growth + GROWTH_MARGIN;
   const listFlat = large.listCold.growth < MAX_GROWTH && large.listCold.growth <= small.listCold.growth + GROWTH_MARGIN;
+  const listingsFast = results.every((r) => r.listings.afterBulkMs <= MAX_LISTINGS_RATIO * r.listings.afterOneRowMs);
   const untouched = results.every((r) => r.notModified.queries + r.notModified.connects + r.notModified.checkouts === 0);
   console.info('');
   console.info(
@@ -154,12 +183,17 @@ function report(results: SizeResult[]): boolean {
     `  list 200 after a write, peak growth flat (same rule): ${bytes(small.listCold.growth)} -> ${bytes(large.listCold.growth)}: ${verdict(listFlat)}`,
   );
   console.info(
+    `  listings 200 after a bulk insert <= ${MAX_LISTINGS_RATIO}x that after a one-row write, at both sizes: ${results
+      .map((r) => ratio(r.listings.afterBulkMs / r.listings.afterOneRowMs))
+      .join(', ')}: ${verdict(listingsFast)}`,
+  );
+  console.info(
     `  list 304 after a write's NOTIFY: 0 queries, 0 connects, 0 checkouts over ${NOT_MODIFIED_REQUESTS} requests at both sizes: ${untouched ? 'PASS' : 'FAIL'}`,
   );
   return untouched;
 }
 
-runBench({ name: 'server-scale', timeLimitMs: 15 * 60_000 }, async (cleanup: Cleanup) => {
+runBench({ name: 'server-scale', timeLimitMs: 30 * 60_000 }, async (cleanup: Cleanup) => {
   const started = Date.now();
   const database = await openBenchDatabase(cleanup);
   console.info(`[server-scale] ${database.where}`);
@@ -171,6 +205,7 @@ runBench({ name: 'server-scale', timeLimitMs: 15 * 60_000 }, async (cleanup: Cle
   // A second server process on the same database (as behind a load balancer): the memory figures are its own.
   const other = await startServer(database.url, cleanup);
   const listPath = API.simulators;
+  const listingsPath = `${API.syncListings}?protocol=${SYNC_PROTOCOL}`;
 
   const results: SizeResult[] = [];
   let inserted = 0;
@@ -179,11 +214,16 @@ runBench({ name: 'server-scale', timeLimitMs: 15 * 60_000 }, async (cleanup: Cle
     const changed = nextSimulatorsChange(app.changes);
     const t = performance.now();
     inserted += await insertSimulators(setupPool, simulators);
-    const insertMs = performance.now() - t;
+    const insertedAt = performance.now();
+    const insertMs = insertedAt - t;
     await changed;
     console.info(
       `[server-scale] ${int(inserted)} simulators (the new ones inserted in ${ms(insertMs)}, not counting their generation); load ${loadAverage().toFixed(2)}`,
     );
+    // Before anything else: the keepers' queries must be over before the 304 run counts this process's SQL.
+    const keptMs = await listingsKept(setupPool, insertedAt);
+    const afterBulk = await timedGets(`${other.url}${listingsPath}`, { 'Accept-Encoding': 'gzip' }, 200, 1);
+    console.info(`[server-scale] listings stored ${ms(keptMs)} after the insert; answered in ${ms(afterBulk.times[0]!)}`);
 
     const sync = {
       plain: await pull(app.url, INITIAL_CURSOR, false, SYNC_DEFAULT_LIMIT),
@@ -196,7 +236,7 @@ runBench({ name: 'server-scale', timeLimitMs: 15 * 60_000 }, async (cleanup: Cle
 
     const csvRuns = [];
     for (let run = 0; run < CSV_RUNS; run++) {
-      const result = await withPeakGrowth(other.pid, `${other.url}${listPath}?format=csv`);
+      const result = await withPeakGrowth(other, `${other.url}${listPath}?format=csv`);
       if (result.records !== rows + 1) throw new BenchFailure(`CSV: ${result.records} records, expected ${rows} rows and the header.`);
       csvRuns.push(result);
     }
@@ -204,22 +244,30 @@ runBench({ name: 'server-scale', timeLimitMs: 15 * 60_000 }, async (cleanup: Cle
       ms: Math.max(...csvRuns.map((r) => r.ms)),
       bodyBytes: csvRuns[0]!.bodyBytes,
       growth: Math.max(...csvRuns.map((r) => r.growth)),
+      heapPeak: Math.max(...csvRuns.map((r) => r.heapPeak)),
     };
 
     // The other process serves the new list first; this process's copy was dropped (or never loaded) by the NOTIFY.
-    const listCold = await withPeakGrowth(other.pid, `${other.url}${listPath}`);
+    const listCold = await withPeakGrowth(other, `${other.url}${listPath}`);
     if (!listCold.etag) throw new BenchFailure('The list answered without an ETag.');
     db.reset();
     const notModifiedTimes = await timedGets(`${app.url}${listPath}`, { 'If-None-Match': listCold.etag }, 304, NOT_MODIFIED_REQUESTS);
     const counts = db.counts();
 
     const listWarm = await timedGets(`${app.url}${listPath}`, {}, 200, LIST_RUNS);
+
+    // One row written as an admin's edit writes it: the listings answer as it is between bulk writes.
+    const oneRowAt = performance.now();
+    await setupPool.query(`UPDATE simulators SET short_description = short_description || '.' WHERE id = (SELECT min(id) FROM simulators)`);
+    await listingsKept(setupPool, oneRowAt);
+    const afterOneRow = await timedGets(`${other.url}${listingsPath}`, { 'Accept-Encoding': 'gzip' }, 200, 1);
     results.push({
       rows,
       insertMs,
       sync,
       csv,
-      listCold: { ms: listCold.ms, bodyBytes: listCold.bodyBytes, growth: listCold.growth },
+      listCold: { ms: listCold.ms, bodyBytes: listCold.bodyBytes, growth: listCold.growth, heapPeak: listCold.heapPeak },
+      listings: { keptMs, afterBulkMs: afterBulk.times[0]!, afterOneRowMs: afterOneRow.times[0]!, bodyBytes: afterOneRow.bodyBytes },
       notModified: { ...counts, p50: percentile(notModifiedTimes.times, 0.5), p99: percentile(notModifiedTimes.times, 0.99) },
       listWarm: { p50: percentile(listWarm.times, 0.5), bodyBytes: listWarm.bodyBytes },
       stampMs: await stampTime(setupPool),

@@ -14,22 +14,36 @@ export async function memoryOf(pid: number): Promise<{ rss: number; peak: number
 /** Linux: writing 5 to clear_refs resets VmHWM to the current RSS, so the next peak is this request's. */
 export const resetPeak = (pid: number) => writeFile(`/proc/${pid}/clear_refs`, '5');
 
+export interface ServerProcess {
+  url: string;
+  pid: number;
+  /** The largest V8 heap (used bytes) the process had since the last call, and starts the next such period. */
+  heapPeak(): Promise<number>;
+}
+
 /** The server as its own process, so its memory is only its own. */
-export async function startServer(databaseUrl: string, cleanup: Cleanup): Promise<{ url: string; pid: number }> {
+export async function startServer(databaseUrl: string, cleanup: Cleanup): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'export-server.ts')], {
     env: { ...process.env, BENCH_DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent' },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   });
+  const heapPeak = () =>
+    new Promise<number>((resolve) => {
+      child.once('message', (reply) => resolve((reply as { heapPeak: number }).heapPeak));
+      child.send('heap');
+    });
   cleanup.defer('export server', async () => {
     if (child.exitCode !== null) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
     await exited;
   });
+  // With an IPC channel among them, Node's types no longer know which pipes exist.
+  if (!child.stdout) throw new Error('The server process has no stdout.');
   for await (const line of createInterface({ input: child.stdout })) {
     const { url } = JSON.parse(line) as { url: string };
     if (child.pid === undefined) throw new Error('The server process has no pid.');
-    return { url, pid: child.pid };
+    return { url, pid: child.pid, heapPeak };
   }
   throw new Error('The server process ended before it listened.');
 }

@@ -31,6 +31,7 @@ import { subscribersRoutes } from './features/subscribers/subscribers.routes';
 import { createSubscribersService } from './features/subscribers/subscribers.service';
 import { createUsersService } from './features/users/users.service';
 import { syncRoutes } from './features/sync/sync.routes';
+import { keepListings } from './features/sync/listings-keeper';
 import { createSyncService } from './features/sync/sync.service';
 import { capabilitiesRoutes } from './features/capabilities/capabilities.routes';
 import { technologiesRoutes } from './features/technologies/technologies.routes';
@@ -137,6 +138,8 @@ export function createApp({
   const rateLimiter = createRateLimiter(pool, { ...DEFAULT_RATE_LIMITS, ...rateLimits });
   const auth = createAuthService(pool, clock, createLoginThrottle(rateLimiter));
   oneClickLinkPage(api);
+  // The listings a first visit reads are stored after each write, not derived by the request that follows it.
+  keepListings(pool, changes, logger);
   mountContract(
     api,
     {

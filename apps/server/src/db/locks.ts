@@ -10,3 +10,5 @@ export const USERS_LOCK = 727_003;
 export const HARVEST_LOCK = 727_004;
 /** With a subscription's id (the two-key form): held while its digest is sent, so one attempt at a time decides and sends. */
 export const DIGEST_LOCK = 727_005;
+/** Held (per transaction) while a process stores a batch of simulator listings, so two processes never derive the same rows. */
+export const LISTINGS_LOCK = 727_006;

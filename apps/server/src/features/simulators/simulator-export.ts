@@ -99,7 +99,7 @@ function begin(req: Request, res: Response, etag: string, body: Pick<Writer<Expo
 }
 
 /**
- * The whole list as JSON from one snapshot, each row as PostgreSQL wrote its JSON text (simulatorsRepo.listJsonPage):
+ * The whole list as JSON from one snapshot, each row as PostgreSQL wrote its JSON text (SIMULATOR_STREAMS.json):
  * nothing is parsed or serialized here, and nothing is kept but the pages in hand. `etagOf` makes the validator from
  * the snapshot's stamp.
  */
@@ -115,7 +115,7 @@ export async function streamList(
     (stamp) => (started = begin(req, res, etagOf(stamp), JSON_WRITER)),
     async (page) => {
       if (res.destroyed) return;
-      await write(res, (first ? '' : ',') + page.map((row) => row.json).join(','));
+      await write(res, (first ? '' : ',') + page.join(','));
       first = false;
     },
   );

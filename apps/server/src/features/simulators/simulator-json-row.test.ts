@@ -3,7 +3,9 @@ import { makeRepositoryFacts } from '@rsd/core/testing';
 import { describe, expect, it } from 'vitest';
 import { migratedTestDatabase } from '../../test/migrated-database';
 import { simulatorInput } from '../../test/fixtures';
-import { simulatorsRepo } from './simulators.repo';
+import { forEachBatch } from '../../db/cursor-batches';
+import { withSnapshot } from '../../db/transactions';
+import { SIMULATOR_STREAMS, simulatorsRepo } from './simulators.repo';
 
 /**
  * The list sends each row's JSON text as PostgreSQL builds it (simulators.repo's JSON_ROW), never through
@@ -61,10 +63,15 @@ describe('a listed simulator as PostgreSQL writes its JSON', () => {
     });
   });
 
-  it('pages the same texts by id', async () => {
+  it('reads the same texts through a cursor, batch after batch', async () => {
     const all = await simulatorsRepo.listJson(db.pool);
-    const first = await simulatorsRepo.listJsonPage(db.pool, 0, 2);
-    const rest = await simulatorsRepo.listJsonPage(db.pool, first.at(-1)?.id ?? 0, 1_000);
-    expect([...first, ...rest].map((r) => r.json)).toEqual(all);
+    const streamed: string[] = [];
+    const { sql, map } = SIMULATOR_STREAMS.json;
+    await withSnapshot(db.pool, (client) =>
+      forEachBatch<{ json: string }>(client, sql, 2, async (rows) => {
+        streamed.push(...rows.map(map));
+      }),
+    );
+    expect(streamed).toEqual(all);
   });
 });

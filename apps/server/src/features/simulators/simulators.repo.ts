@@ -138,11 +138,22 @@ function toSimulator(r: SimulatorRow): Simulator {
   };
 }
 
-/** A listed simulator's JSON text, as PostgreSQL wrote it, and its id (a page's position). */
-export interface JsonRow {
-  id: number;
-  json: string;
+/** Every row in id order for a long read through a cursor: its query, and what each row it reads becomes. */
+export interface RowStream<Row, T> {
+  sql: string;
+  map: (row: Row) => T;
 }
+
+/** The long reads of the whole table: the records (the JSON export), the list's JSON texts, and the CSV's rows. */
+export const SIMULATOR_STREAMS = {
+  records: { sql: `SELECT ${COLUMNS} FROM simulators ORDER BY id`, map: toSimulator } satisfies RowStream<SimulatorRow, Simulator>,
+  json: { sql: `SELECT ${JSON_ROW} AS json FROM simulators ORDER BY id`, map: (row) => row.json } satisfies RowStream<
+    { json: string },
+    string
+  >,
+  // Only the CSV's columns: the large JSON blobs are neither read nor parsed.
+  csv: { sql: `SELECT ${CSV_COLUMNS} FROM simulators ORDER BY id`, map: (row) => row } satisfies RowStream<CsvSimulator, CsvSimulator>,
+};
 
 export type SimulatorSortField = 'name' | 'fullName' | 'developmentStatus' | 'updatedAt' | 'completeness';
 
@@ -178,24 +189,6 @@ export const simulatorsRepo = {
     return rows.map((r) => r.json);
   },
 
-  /** listPage as each row's JSON text (JSON_ROW). */
-  async listJsonPage(db: Queryable, afterId: number, limit: number): Promise<JsonRow[]> {
-    const { rows } = await db.query<JsonRow>(`SELECT id, ${JSON_ROW} AS json FROM simulators WHERE id > $1 ORDER BY id LIMIT $2`, [
-      afterId,
-      limit,
-    ]);
-    return rows;
-  },
-
-  /** listPage with only the columns of a CSV row. */
-  async listCsvPage(db: Queryable, afterId: number, limit: number): Promise<CsvSimulator[]> {
-    const { rows } = await db.query<CsvSimulator>(`SELECT ${CSV_COLUMNS} FROM simulators WHERE id > $1 ORDER BY id LIMIT $2`, [
-      afterId,
-      limit,
-    ]);
-    return rows;
-  },
-
   /**
    * What names the table's contents (migration 0023's simulators_content_stamp, which the table's NOTIFY carries too).
    * Read in a snapshot, it names exactly the rows that snapshot holds.
@@ -203,12 +196,6 @@ export const simulatorsRepo = {
   async contentStamp(db: Queryable): Promise<string> {
     const { rows } = await db.query<{ stamp: string }>(`SELECT simulators_content_stamp() AS stamp`);
     return rows[0]?.stamp ?? '0-0-';
-  },
-
-  /** Up to `limit` rows with an id above `afterId`, in id order: a page of a long read. */
-  async listPage(db: Queryable, afterId: number, limit: number): Promise<Simulator[]> {
-    const { rows } = await db.query<SimulatorRow>(`SELECT ${COLUMNS} FROM simulators WHERE id > $1 ORDER BY id LIMIT $2`, [afterId, limit]);
-    return rows.map(toSimulator);
   },
 
   /** The rows of `ids` that exist, in id order. */

@@ -1,11 +1,12 @@
 import { SimulatorInput, type AdminCount, type AdminListQuery, type CsvSimulator, type AdminPage, type Simulator } from '@rsd/core';
-import type { Pool, PoolClient } from 'pg';
+import type { Pool } from 'pg';
 import type { ChangeSource } from '../../db/change-feed';
 import { withSnapshot } from '../../db/transactions';
 import { auditedWrites, type AuditedWrites } from '../audit/audited-writes';
 import { adminSimulatorWrite, capabilityChangeSummary } from './simulator-capabilities';
 import { LIST_CACHE_MAX_ROWS, rowsOfStamp, SimulatorListCache, type SerializedList } from './simulator-list-cache';
-import { simulatorsRepo, type JsonRow, type SimulatorSortField } from './simulators.repo';
+import { forEachBatch } from '../../db/cursor-batches';
+import { SIMULATOR_STREAMS, simulatorsRepo, type RowStream, type SimulatorSortField } from './simulators.repo';
 
 export const STALE_SIMULATOR_MESSAGE = 'This simulator was changed by someone else since you opened it. Reload it to see their changes.';
 
@@ -19,12 +20,12 @@ export interface SimulatorsService extends AuditedWrites<Simulator, SimulatorInp
   /** The admin table's matches for search `q` (AdminCount). */
   adminCount(q: string): Promise<AdminCount>;
   /**
-   * Every simulator, page by page in id order, from one snapshot: a long read in flat memory. `start` first gets
-   * the snapshot's content stamp (what an ETag is made of) and returns false to read no page at all.
+   * Every simulator, page by page in id order, from one snapshot through a cursor: a long read in flat memory.
+   * `start` first gets the snapshot's content stamp (what an ETag is made of) and returns false to read no page.
    */
   forEachPage(start: (stamp: string) => boolean, visit: (page: Simulator[]) => Promise<void>): Promise<void>;
-  /** forEachPage with each row as its JSON text (simulatorsRepo.listJsonPage): the whole list, streamed. */
-  forEachJsonPage(start: (stamp: string) => boolean, visit: (page: JsonRow[]) => Promise<void>): Promise<void>;
+  /** forEachPage with each row as its JSON text (SIMULATOR_STREAMS.json): the whole list, streamed. */
+  forEachJsonPage(start: (stamp: string) => boolean, visit: (page: string[]) => Promise<void>): Promise<void>;
   /** forEachPage with only the fields of a CSV row. */
   forEachCsvPage(start: (stamp: string) => boolean, visit: (page: CsvSimulator[]) => Promise<void>): Promise<void>;
 }
@@ -32,31 +33,12 @@ export interface SimulatorsService extends AuditedWrites<Simulator, SimulatorInp
 /** Rows per page of a long read: small enough to keep memory flat, large enough to keep round trips few. */
 export const LIST_PAGE_SIZE = 250;
 
-type ReadPage<T> = (db: PoolClient, afterId: number, limit: number) => Promise<T[]>;
-
-/**
- * Pages of one snapshot in id order. The next page is asked for before the one in hand is visited, so the
- * database works while the client takes the previous page; at most two pages are held at once.
- */
-function pagesOf<T extends { id: number }>(pool: Pool, read: ReadPage<T>) {
+/** The pages of one snapshot's rows, read through a cursor after the snapshot's content stamp. */
+function pagesOf<Row, T>(pool: Pool, { sql, map }: RowStream<Row, T>) {
   return (start: (stamp: string) => boolean, visit: (page: T[]) => Promise<void>): Promise<void> =>
     withSnapshot(pool, async (client) => {
       if (!start(await simulatorsRepo.contentStamp(client))) return;
-      const fetchAfter = (afterId: number) => {
-        const page = read(client, afterId, LIST_PAGE_SIZE);
-        // Awaited below; until then a failure must not count as unhandled (visit may fail first).
-        page.catch(() => undefined);
-        return page;
-      };
-      let next = fetchAfter(0);
-      for (;;) {
-        const page = await next;
-        if (page.length === 0) return;
-        const full = page.length === LIST_PAGE_SIZE;
-        if (full) next = fetchAfter(page.at(-1)?.id ?? 0);
-        await visit(page);
-        if (!full) return;
-      }
+      await forEachBatch<Row>(client, sql, LIST_PAGE_SIZE, (rows) => visit(rows.map(map)));
     });
 }
 
@@ -76,9 +58,9 @@ export function createSimulatorsService(pool: Pool, changes: ChangeSource): Simu
     get: (id) => simulatorsRepo.findById(pool, id),
     adminList: (query) => simulatorsRepo.adminList(pool, query),
     adminCount: (q) => simulatorsRepo.adminCount(pool, q),
-    forEachPage: pagesOf(pool, simulatorsRepo.listPage),
-    forEachJsonPage: pagesOf(pool, simulatorsRepo.listJsonPage),
-    forEachCsvPage: pagesOf(pool, simulatorsRepo.listCsvPage),
+    forEachPage: pagesOf(pool, SIMULATOR_STREAMS.records),
+    forEachJsonPage: pagesOf(pool, SIMULATOR_STREAMS.json),
+    forEachCsvPage: pagesOf(pool, SIMULATOR_STREAMS.csv),
     ...auditedWrites(pool, {
       entity: 'simulator',
       repo: simulatorsRepo,

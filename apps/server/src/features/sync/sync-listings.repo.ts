@@ -19,12 +19,13 @@ export const syncListingsRepo = {
     return rows[0]?.listings ?? '[]';
   },
 
-  /** The rows whose listing is missing or was derived from an older version, in id order. */
-  async staleIds(db: Queryable): Promise<number[]> {
+  /** The rows whose listing is missing or was derived from an older version, in id order; the first `limit` when given. */
+  async staleIds(db: Queryable, limit?: number): Promise<number[]> {
     const { rows } = await db.query<{ id: number }>(
       `SELECT s.id FROM simulators s
        LEFT JOIN simulator_listings l ON l.simulator_id = s.id AND l.version = s.version
-       WHERE l.simulator_id IS NULL ORDER BY s.id`,
+       WHERE l.simulator_id IS NULL ORDER BY s.id LIMIT $1`,
+      [limit ?? null],
     );
     return rows.map((row) => row.id);
   },

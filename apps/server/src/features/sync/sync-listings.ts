@@ -23,11 +23,18 @@ export async function readListings(db: Queryable): Promise<ListingsRead> {
   const stale = await syncListingsRepo.staleIds(db);
   const derived: DerivedListing[] = [];
   for (let start = 0; start < stale.length; start += SYNC_DEFAULT_LIMIT) {
-    for (const simulator of await simulatorsRepo.listByIds(db, stale.slice(start, start + SYNC_DEFAULT_LIMIT))) {
-      derived.push({ id: simulator.id, version: simulator.version, listing: toSimulatorListing(simulator) });
-    }
+    derived.push(...(await deriveListings(db, stale.slice(start, start + SYNC_DEFAULT_LIMIT))));
   }
   return { json: concatJsonArrays(stored, JSON.stringify(derived.map((entry) => entry.listing))), derived };
+}
+
+/** The listings of the rows of `ids` that exist, derived from their records as `db` sees them. */
+export async function deriveListings(db: Queryable, ids: readonly number[]): Promise<DerivedListing[]> {
+  return (await simulatorsRepo.listByIds(db, ids)).map((simulator) => ({
+    id: simulator.id,
+    version: simulator.version,
+    listing: toSimulatorListing(simulator),
+  }));
 }
 
 /** Stores derived listings a page a statement, so the next answer reads them from PostgreSQL. */

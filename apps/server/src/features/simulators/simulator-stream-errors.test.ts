@@ -1,0 +1,85 @@
+import { ErrorBody } from '@rsd/core';
+import { API } from '@rsd/core/testing';
+import http, { type IncomingMessage } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually } from '../../test/eventually';
+import { startTestServer, type TestServer } from '../../test/test-server';
+import { LIST_CACHE_MAX_ROWS } from './simulator-list-cache';
+
+/** Streamed (more rows than the list keeps) and large enough (about 8 MB) that a client that stops reading stops the stream. */
+const ROWS = LIST_CACHE_MAX_ROWS + 1;
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+  await server.pool.query(
+    `INSERT INTO simulators (name, full_name, short_description, description, website)
+     SELECT 'Tool ' || n, 'Tool number ' || n, repeat('A long short text. ', 400), 'A longer text.', 'https://example.org/' || n
+     FROM generate_series(1, $1::int) n`,
+    [ROWS],
+  );
+});
+afterAll(() => server?.close());
+
+const STREAMS = [
+  ['the list', API.simulators],
+  ['the CSV export', `${API.simulators}?format=csv`],
+] as const;
+
+/** A GET whose body is not read until the caller says so, so the server's writes wait for the socket to drain. */
+const pausedGet = (url: string) =>
+  new Promise<IncomingMessage>((resolve, reject) => {
+    http
+      .get(url, (res) => {
+        res.pause();
+        resolve(res);
+      })
+      .on('error', reject);
+  });
+
+/** Reads the rest of the body: true when it ended as HTTP says a body ends, false when the connection was cut. */
+const readsToItsEnd = (res: IncomingMessage) =>
+  new Promise<boolean>((resolve) => {
+    res.on('data', () => undefined);
+    res.on('error', () => undefined);
+    res.on('close', () => resolve(res.complete));
+    res.resume();
+  });
+
+/**
+ * Ends the database session of the stream, as a database restart or a failover would: the one session in a
+ * transaction (the list's query text is longer than pg_stat_activity keeps, so it is not matched by its text).
+ */
+async function endStreamingSession(): Promise<void> {
+  await eventually(async () => {
+    const { rowCount } = await server.pool.query(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+       WHERE datname = current_database() AND pid <> pg_backend_pid() AND xact_start IS NOT NULL`,
+    );
+    expect(rowCount).toBe(1);
+  });
+}
+
+describe('a streamed read that fails', () => {
+  it.each(STREAMS)('%s answers the one JSON error shape when it fails before its first byte', async (_name, path) => {
+    await server.pool.query('ALTER FUNCTION simulators_content_stamp() RENAME TO simulators_content_stamp_away');
+    try {
+      const res = await fetch(server.url + path);
+      expect(res.status).toBe(500);
+      expect(ErrorBody.parse(await res.json()).error.code).toBe('internal');
+    } finally {
+      await server.pool.query('ALTER FUNCTION simulators_content_stamp_away() RENAME TO simulators_content_stamp');
+    }
+  });
+
+  it.each(STREAMS)('%s ends unfinished when the database fails mid-stream, never as a complete but shorter body', async (_name, path) => {
+    const res = await pausedGet(server.url + path);
+    expect(res.statusCode).toBe(200);
+    await endStreamingSession();
+    expect(await readsToItsEnd(res)).toBe(false);
+    // The app goes on: the next request streams every row.
+    const again = await fetch(server.url + path);
+    expect(again.status).toBe(200);
+    expect((await again.text()).match(/Tool number/g)).toHaveLength(ROWS);
+  });
+});

@@ -1,0 +1,60 @@
+import { SYNC_DEFAULT_LIMIT } from '@rsd/core';
+import type { Pool } from 'pg';
+import type { ChangeSource } from '../../db/change-feed';
+import { LISTINGS_LOCK } from '../../db/locks';
+import { withTransaction } from '../../db/transactions';
+import type { Logger } from '../../logger';
+import { deriveListings, storeListings } from './sync-listings';
+import { syncListingsRepo } from './sync-listings.repo';
+
+/**
+ * Derives and stores one batch of the listings that are missing or stale; false when there were none, or when another
+ * process holds the lock (it is storing them, and hears the same NOTIFYs, so it goes on until none are left).
+ */
+async function storeStaleBatch(pool: Pool): Promise<boolean> {
+  return withTransaction(pool, async (client) => {
+    const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS locked', [LISTINGS_LOCK]);
+    if (rows[0]?.locked !== true) return false;
+    const stale = await syncListingsRepo.staleIds(client, SYNC_DEFAULT_LIMIT);
+    if (stale.length === 0) return false;
+    await storeListings(client, await deriveListings(client, stale));
+    return true;
+  });
+}
+
+/**
+ * Keeps simulator_listings current off the request path: after every write to simulators, whatever wrote it (the
+ * admin, an import, the harvester, a seed, SQL alone), its NOTIFY starts a pass that stores the new listings a batch
+ * at a time, so the next GET /api/sync/listings reads them instead of deriving 30,000 from their records (21 to 45 s).
+ * One pass runs at a time in a process; a NOTIFY during a pass queues one more. It starts with a pass, for writes made
+ * while no server listened (a migration, a restore), and again on the feed's reconnect. A failed pass is logged and
+ * left to the next NOTIFY: the listings answer derives whatever is still stale itself.
+ */
+export function keepListings(pool: Pool, changes: ChangeSource, logger: Logger): void {
+  let running = false;
+  let again = false;
+
+  const run = async (): Promise<void> => {
+    running = true;
+    try {
+      do {
+        again = false;
+        // A pool being ended is a server shutting down: the rest waits for the next start.
+        while (!pool.ending && (await storeStaleBatch(pool)));
+      } while (again && !pool.ending);
+    } catch (err) {
+      logger.warn({ err }, 'storing the simulator listings failed; the listings answer derives the stale ones');
+    } finally {
+      running = false;
+    }
+  };
+
+  const schedule = () => {
+    if (running) again = true;
+    else void run();
+  };
+  changes.subscribe(({ table }) => {
+    if (table === null || table === 'simulators') schedule();
+  });
+  schedule();
+}
