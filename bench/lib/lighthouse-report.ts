@@ -58,6 +58,30 @@ export function medianRun<T extends { figures: RunFigures }>(runs: T[]): T {
   return sorted[Math.floor((sorted.length - 1) / 2)]!;
 }
 
+const range = (values: number[], text: (value: number) => string) => `${text(Math.min(...values))}-${text(Math.max(...values))}`;
+
+/** Each verdict figure's lowest and highest run, in verdicts()'s order and units: how far the runs spread. */
+export function spreadOf(runs: RunFigures[]): string[] {
+  return [
+    range(
+      runs.map((run) => run.score),
+      String,
+    ),
+    range(
+      runs.map((run) => run.lcpMs),
+      (value) => (value / 1000).toFixed(2),
+    ),
+    range(
+      runs.map((run) => run.cls),
+      (value) => value.toFixed(3),
+    ),
+    range(
+      runs.map((run) => run.tbtMs),
+      (value) => String(Math.round(value)),
+    ),
+  ];
+}
+
 export interface Verdict {
   name: string;
   value: string;
