@@ -15,6 +15,7 @@ import { API } from '@rsd/core/testing';
 import { startRealServer } from '../apps/desktop/test-server/real-server';
 import { openPool } from './lib/bench-app';
 import { int, textTable } from './lib/format';
+import { rawGet } from './lib/http-get';
 import { runBench } from './lib/harness';
 import { diagnostics, figuresOf, medianFigures, medianRun, spreadOf, TARGETS, verdicts, type RunFigures } from './lib/lighthouse-report';
 import { insertSimulators, variedSimulator } from './lib/synthetic-simulators';
@@ -136,7 +137,9 @@ runBench({ name: 'lighthouse', timeLimitMs: 120 * 60_000 }, async (cleanup) => {
     const listed = ((await (await fetch(`${server.url}/api/simulators`)).json()) as unknown[]).length;
     // The rows went in by SQL: the server's first listings answer derives and stores every listing (tens of seconds
     // at 30,000), which a visitor's first visit never pays after a write through the API.
-    await (await fetch(`${server.url}${API.syncListings}?protocol=${SYNC_PROTOCOL}`)).arrayBuffer();
+    // Node's http, not fetch: undici gives up on headers after 5 minutes, which this can take on a loaded host.
+    const derived = await rawGet(`${server.url}${API.syncListings}?protocol=${SYNC_PROTOCOL}`);
+    if (derived.status !== 200) throw new Error(`GET ${API.syncListings} answered ${derived.status}.`);
     for (const visit of VISITS) {
       if (visit === 'cached') await fillCache(chrome.port, server.url);
       for (const page of pages) {
