@@ -73,7 +73,7 @@ export function spreadOf(runs: RunFigures[]): string[] {
     ),
     range(
       runs.map((run) => run.cls),
-      (value) => value.toFixed(3),
+      (value) => value.toFixed(4),
     ),
     range(
       runs.map((run) => run.tbtMs),
