@@ -58,6 +58,30 @@ export function medianRun<T extends { figures: RunFigures }>(runs: T[]): T {
   return sorted[Math.floor((sorted.length - 1) / 2)]!;
 }
 
+const range = (values: number[], text: (value: number) => string) => `${text(Math.min(...values))}-${text(Math.max(...values))}`;
+
+/** Each verdict figure's lowest and highest run, in verdicts()'s order and units: how far the runs spread. */
+export function spreadOf(runs: RunFigures[]): string[] {
+  return [
+    range(
+      runs.map((run) => run.score),
+      String,
+    ),
+    range(
+      runs.map((run) => run.lcpMs),
+      (value) => (value / 1000).toFixed(2),
+    ),
+    range(
+      runs.map((run) => run.cls),
+      (value) => value.toFixed(4),
+    ),
+    range(
+      runs.map((run) => run.tbtMs),
+      (value) => String(Math.round(value)),
+    ),
+  ];
+}
+
 export interface Verdict {
   name: string;
   value: string;
@@ -74,7 +98,8 @@ export function verdicts(figures: RunFigures): Verdict[] {
       target: `<= ${TARGETS.lcpMs / 1000} s`,
       pass: figures.lcpMs <= TARGETS.lcpMs,
     },
-    { name: 'CLS', value: figures.cls.toFixed(3), target: `${TARGETS.cls}`, pass: figures.cls <= TARGETS.cls },
+    // Four places: a shift under 0.0005 fails the bar of 0 and must not print as 0.000.
+    { name: 'CLS', value: figures.cls.toFixed(4), target: `${TARGETS.cls}`, pass: figures.cls <= TARGETS.cls },
     { name: 'TBT', value: `${Math.round(figures.tbtMs)} ms`, target: `<= ${TARGETS.tbtMs} ms`, pass: figures.tbtMs <= TARGETS.tbtMs },
   ];
 }

@@ -61,3 +61,32 @@ test('a first visit shows the full count while the records still come', async ({
   await page.getByLabel('Search simulators').fill('');
   await expect(page.getByText(resultCountText(total), { exact: true })).toBeVisible();
 });
+
+test("a card's View Details opens its page while a first sync's later pages are held", async ({ page, context }) => {
+  // Every records' page after the first is held for the whole test: OPM Flow (seeded, so on the first page) is
+  // cached whole, the last tool only listed.
+  const held: Array<() => void> = [];
+  let pagesAsked = 0;
+  await context.route(/\/api\/sync\?/, async (route) => {
+    pagesAsked += 1;
+    if (pagesAsked > 1) await new Promise<void>((resolve) => held.push(resolve));
+    await route.continue();
+  });
+
+  await page.goto(`${server.url}/`);
+  await page.getByRole('button', { name: 'Accept' }).click();
+  await expect(page.getByText(resultCountText(total), { exact: true })).toBeVisible();
+  await expect(syncStatus(page, /^Sync status: Syncing… page 1 of \d+$/)).toBeVisible();
+
+  for (const name of ['OPM Flow', LAST]) {
+    await page.getByLabel('Search simulators').fill(name);
+    await page
+      .getByRole('article', { name })
+      .getByRole('link', { name: /View Details/ })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await page.goBack();
+  }
+  await expect(syncStatus(page, /^Sync status: Syncing… page 1 of \d+$/)).toBeVisible();
+  for (const release of held) release();
+});

@@ -2,6 +2,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { DirectoryDb } from './cache/db';
 import type { SearchWorkerHandle } from '../features/search/search-protocol';
+import type { SimilarWorkerHandle } from '../features/simulator/similar-protocol';
 import type { SyncEngine } from './sync/worker/pull-changes';
 
 export interface DataLayer {
@@ -9,6 +10,8 @@ export interface DataLayer {
   engine: SyncEngine;
   /** Starts the global search's worker; tests serve it over a MessageChannel (the page's own: features/search/). */
   spawnSearchWorker?: () => SearchWorkerHandle;
+  /** Starts the similar tools' worker; tests serve it over a MessageChannel (the page's own: features/simulator/). */
+  spawnSimilarWorker?: () => SimilarWorkerHandle;
 }
 
 const DataContext = createContext<DataLayer | null>(null);

@@ -10,10 +10,12 @@ import { invalidateChanged } from '../data/create-data-layer';
 import { db, putLiveSimulators, SYNC_META_KEY, toLiveSimulators } from '../data/cache/db';
 import { createSyncEngine, type FetchSyncPage } from '../data/sync/worker/pull-changes';
 import type { SearchWorkerHandle } from '../features/search/search-protocol';
+import type { SimilarWorkerHandle } from '../features/simulator/similar-protocol';
 import { createTimeSlicer } from '../lib/time-slicer';
 import { TEST_DATASET } from './fixtures';
 import type { Platform } from '../platform/platform';
 import { SearchChannelWorker } from './search-channel-worker';
+import { SimilarChannelWorker } from './similar-channel-worker';
 
 /** Rows in the real cache database, as a finished sync leaves them. */
 export async function seedCache(simulators: Simulator[], technologies: Technology[] = []): Promise<void> {
@@ -55,13 +57,20 @@ export function renderApp(
     platform = fakePlatform(),
     routeTree = routes,
     spawnSearchWorker = () => new SearchChannelWorker(),
-  }: { fetchPage?: FetchSyncPage; platform?: Platform; routeTree?: RouteObject[]; spawnSearchWorker?: () => SearchWorkerHandle } = {},
+    spawnSimilarWorker = () => new SimilarChannelWorker(),
+  }: {
+    fetchPage?: FetchSyncPage;
+    platform?: Platform;
+    routeTree?: RouteObject[];
+    spawnSearchWorker?: () => SearchWorkerHandle;
+    spawnSimilarWorker?: () => SimilarWorkerHandle;
+  } = {},
 ) {
   const queryClient = createQueryClient();
   const engine = createSyncEngine({ db, fetchPage, onChange: (changes) => invalidateChanged(queryClient, changes) });
   const router = createMemoryRouter(routeTree, { initialEntries: [path] });
   const view = render(
-    <AppProviders services={{ queryClient, data: { db, engine, spawnSearchWorker }, platform }}>
+    <AppProviders services={{ queryClient, data: { db, engine, spawnSearchWorker, spawnSimilarWorker }, platform }}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

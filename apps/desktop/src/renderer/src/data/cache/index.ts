@@ -11,3 +11,4 @@ export {
 } from './reads';
 export { FIRST_SCREEN_SIZE, keepFirstScreen, readFirstScreen, type FirstScreen, type ListingsRead } from './first-screen';
 export { cachedDirectorySource, type CachedDirectory, type CachedDirectorySource } from './directory-source';
+export { readAllListings } from './all-listings';

@@ -3,8 +3,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeSimulator } from '../../test/fixtures';
+import { SimilarChannelWorker } from '../../test/similar-channel-worker';
 import { fakePlatform, renderApp, seedCache } from '../../test/render-app';
 import { withFreshCache } from '../../test/test-db';
+import { simulatorKeys } from './queries';
 
 withFreshCache();
 
@@ -64,6 +66,22 @@ describe('detail page: freshness, similar tools and Cite', () => {
     expect(similar.getAllByRole('link').map((link) => link.textContent)).toEqual(['Near', 'Some']);
     expect(similar.getByRole('link', { name: 'Near' }).getAttribute('href')).toBe('/simulator/1');
     expect(similar.getByText('Shares: CO2 storage, EOR, Black oil, C++')).toBeTruthy();
+  });
+
+  it('ranks the similar tools on their worker: the page itself reads no listing', { timeout: 30_000 }, async () => {
+    await seedCache([opm, ...others]);
+    let spawned = 0;
+    const { queryClient } = renderApp('/simulator/7', {
+      spawnSimilarWorker: () => {
+        spawned += 1;
+        return new SimilarChannelWorker();
+      },
+    });
+    const similar = within(await screen.findByRole('region', { name: 'Similar tools' }, SLOW));
+    expect(similar.getAllByRole('link').map((link) => link.textContent)).toEqual(['Near', 'Some']);
+    expect(spawned).toBe(1);
+    // Home's query of every listing: at 30,000 tools its read and the ranking were long tasks on the page.
+    expect(queryClient.getQueryData(simulatorKeys.listings())).toBeUndefined();
   });
 
   it('Cite copies the BibTeX of the simulator and offers CITATION.cff, CodeMeta, RIS and APA', { timeout: 30_000 }, async () => {
