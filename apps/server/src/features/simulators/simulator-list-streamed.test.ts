@@ -1,6 +1,7 @@
 import { Simulator } from '@rsd/core';
 import { API } from '@rsd/core/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { insertBulkSimulators } from '../../test/bulk-simulators';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { LIST_CACHE_MAX_ROWS } from './simulator-list-cache';
 import { simulatorsRepo } from './simulators.repo';
@@ -11,12 +12,7 @@ const ROWS = LIST_CACHE_MAX_ROWS + 1;
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
-  await server.pool.query(
-    `INSERT INTO simulators (name, full_name, short_description, description, website)
-     SELECT 'Tool ' || n, 'Tool number ' || n, 'A short text.', 'A longer text.', 'https://example.org/' || n
-     FROM generate_series(1, $1::int) n`,
-    [ROWS],
-  );
+  await insertBulkSimulators(server.pool, ROWS);
 });
 afterAll(() => server?.close());
 

@@ -2,6 +2,7 @@ import { ErrorBody } from '@rsd/core';
 import { API } from '@rsd/core/testing';
 import http, { type IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertBulkSimulators } from '../../test/bulk-simulators';
 import { eventually } from '../../test/eventually';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { LIST_CACHE_MAX_ROWS } from './simulator-list-cache';
@@ -12,12 +13,7 @@ const ROWS = LIST_CACHE_MAX_ROWS + 1;
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
-  await server.pool.query(
-    `INSERT INTO simulators (name, full_name, short_description, description, website)
-     SELECT 'Tool ' || n, 'Tool number ' || n, repeat('A long short text. ', 400), 'A longer text.', 'https://example.org/' || n
-     FROM generate_series(1, $1::int) n`,
-    [ROWS],
-  );
+  await insertBulkSimulators(server.pool, ROWS, 'A long short text. '.repeat(400));
 });
 afterAll(() => server?.close());
 

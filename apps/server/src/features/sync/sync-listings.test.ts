@@ -2,6 +2,7 @@ import { ErrorBody, SYNC_PROTOCOL, SyncListingsResponse, SyncResponse, toSimulat
 import { API } from '@rsd/core/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { withSyncedWrite } from '../../db/transactions';
+import { insertBulkSimulators } from '../../test/bulk-simulators';
 import { eventually } from '../../test/eventually';
 import { fixtureSeed, simulatorInput } from '../../test/fixtures';
 import { startTestServer, type TestServer } from '../../test/test-server';
@@ -131,10 +132,7 @@ async function listingsAndRecordsRead(): Promise<{ answer: SyncListingsResponse;
 describe('simulator_listings kept after every write', () => {
   it('stores the listings of a bulk insert made by SQL alone (an import, a seed) before any listings request', async () => {
     // More rows than one batch of the keeper.
-    await server.pool.query(
-      `INSERT INTO simulators (name, full_name, short_description, description, website)
-       SELECT 'Bulk ' || n, 'Bulk tool ' || n, 'Short.', 'Long.', 'https://example.org/' || n FROM generate_series(1, 700) n`,
-    );
+    await insertBulkSimulators(server.pool, 700);
     await eventually(async () => expect(await staleListings()).toBe(0));
     const { rows } = await server.pool.query<{ listing: SimulatorListing }>(`SELECT listing FROM simulator_listings`);
     expect(byId(rows.map((row) => row.listing))).toEqual(byId((await fullPull()).simulators.map(toSimulatorListing)));

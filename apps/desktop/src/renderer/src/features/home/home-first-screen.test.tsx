@@ -1,11 +1,9 @@
-import { resultCountText, toSimulatorListing } from '@rsd/core';
+import { resultCountText } from '@rsd/core';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { db, SYNC_META_KEY } from '../../data/cache/db';
-import { FIRST_SCREEN_KEY } from '../../data/cache/names';
-import { deferred } from '../../test/deferred';
+import { bootReadWithSlowList } from '../../test/early-read';
 import { makeSimulator } from '../../test/fixtures';
-import { renderApp, seedCache } from '../../test/render-app';
+import { renderApp } from '../../test/render-app';
 import { withFreshCache } from '../../test/test-db';
 
 withFreshCache();
@@ -15,18 +13,6 @@ afterEach(() => {
 
 const simulators = ['Alpha', 'Bravo', 'Charlie', 'Delta'].map((name, index) => makeSimulator({ id: index + 1, name }));
 
-/** A warm start's boot read: the kept first screen (the first two cards) at once, the whole list when `list` settles. */
-async function bootReadWithSlowList() {
-  await seedCache(simulators);
-  const sync = await db.meta.get(SYNC_META_KEY);
-  const position = JSON.stringify([sync?.dataset, sync?.protocol, sync?.cursor]);
-  const listings = simulators.map(toSimulatorListing);
-  const stored = { key: FIRST_SCREEN_KEY, version: 5, position, count: listings.length, listings: listings.slice(0, 2) };
-  const list = deferred<RsdEarlyList>();
-  window.rsdEarlyRead = { firstScreen: Promise.resolve({ stored, sync, count: listings.length }), list: list.promise };
-  return { resolveList: () => list.resolve({ rows: listings, stored, sync }) };
-}
-
 const cardNames = async () =>
   within(await screen.findByRole('list', { name: 'Simulators' }))
     .getAllByRole('heading', { level: 3 })
@@ -34,7 +20,7 @@ const cardNames = async () =>
 
 describe("home's first screen on a warm start", () => {
   it('draws the kept first cards with the count of every cached tool before the whole list is read, then the whole list', async () => {
-    const { resolveList } = await bootReadWithSlowList();
+    const { resolveList } = await bootReadWithSlowList(simulators);
     renderApp('/');
 
     expect(await cardNames()).toEqual(['Alpha', 'Bravo']);
@@ -46,7 +32,7 @@ describe("home's first screen on a warm start", () => {
   });
 
   it('waits for the whole list when the URL searches: the first cards are not its results', async () => {
-    const { resolveList } = await bootReadWithSlowList();
+    const { resolveList } = await bootReadWithSlowList(simulators);
     renderApp('/?q=delta');
 
     await screen.findByText('Loading simulators...');
@@ -56,7 +42,7 @@ describe("home's first screen on a warm start", () => {
   });
 
   it('is not drawn once a sync has moved the cache on since it was kept', async () => {
-    const { resolveList } = await bootReadWithSlowList();
+    const { resolveList } = await bootReadWithSlowList(simulators);
     const early = window.rsdEarlyRead;
     const firstScreen = await early?.firstScreen;
     if (early && firstScreen)

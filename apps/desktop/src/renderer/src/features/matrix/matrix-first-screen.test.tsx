@@ -1,11 +1,8 @@
-import { toSimulatorListing } from '@rsd/core';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { db, SYNC_META_KEY } from '../../data/cache/db';
-import { FIRST_SCREEN_KEY } from '../../data/cache/names';
-import { deferred } from '../../test/deferred';
+import { bootReadWithSlowList } from '../../test/early-read';
 import { makeSimulator } from '../../test/fixtures';
-import { renderApp, seedCache } from '../../test/render-app';
+import { renderApp } from '../../test/render-app';
 import { withFreshCache } from '../../test/test-db';
 
 withFreshCache();
@@ -17,18 +14,6 @@ const mpi = [{ term: 'mpi', evidence: { source: 'record' as const, field: 'paral
 const simulators = ['Alpha', 'Bravo', 'Charlie', 'Delta'].map((name, index) =>
   makeSimulator({ id: index + 1, name, capabilities: name === 'Delta' ? mpi : [] }),
 );
-
-/** A start's cache reads: the kept first screen (the first two tools and the count) at once, the whole list when `list` settles. */
-async function slowWholeList() {
-  await seedCache(simulators);
-  const sync = await db.meta.get(SYNC_META_KEY);
-  const position = JSON.stringify([sync?.dataset, sync?.protocol, sync?.cursor]);
-  const listings = simulators.map(toSimulatorListing);
-  const stored = { key: FIRST_SCREEN_KEY, version: 5, position, count: listings.length, listings: listings.slice(0, 2) };
-  const list = deferred<RsdEarlyList>();
-  window.rsdEarlyRead = { firstScreen: Promise.resolve({ stored, sync, count: listings.length }), list: list.promise };
-  return { resolveList: () => list.resolve({ rows: listings, stored, sync }) };
-}
 
 const grid = () => screen.findByRole('grid', { name: 'Capability matrix' }, { timeout: 10_000 });
 const toolNames = async () =>
@@ -42,7 +27,7 @@ describe("the matrix's first rows before the whole list is read", () => {
     'draws the kept first tools with the count of every cached tool, then every tool; the CSV waits for them',
     { timeout: 30_000 },
     async () => {
-      const { resolveList } = await slowWholeList();
+      const { resolveList } = await bootReadWithSlowList(simulators);
       renderApp('/matrix?facet=parallelism');
 
       expect(await toolNames()).toEqual(['Alpha', 'Bravo']);
@@ -62,7 +47,7 @@ describe("the matrix's first rows before the whole list is read", () => {
     ["home's search narrows the list", '/matrix?q=delta&facet=parallelism', ['Delta']],
     ['a term sorts the rows', '/matrix?facet=parallelism&by=mpi', ['Delta', 'Alpha', 'Bravo', 'Charlie']],
   ])('waits for the whole list when %s: the kept tools are not its first rows', { timeout: 30_000 }, async (_, url, names) => {
-    const { resolveList } = await slowWholeList();
+    const { resolveList } = await bootReadWithSlowList(simulators);
     renderApp(url);
 
     await screen.findByText('Loading simulators...', {}, { timeout: 10_000 });

@@ -1,0 +1,14 @@
+import type { Pool } from 'pg';
+
+/**
+ * Inserts `count` plain simulators ('Tool n', full name 'Tool number n') by SQL alone, as an import or a seed
+ * would: many rows fast, with `shortDescription` to make each row as large as a test needs.
+ */
+export async function insertBulkSimulators(pool: Pool, count: number, shortDescription = 'A short text.'): Promise<void> {
+  await pool.query(
+    `INSERT INTO simulators (name, full_name, short_description, description, website)
+     SELECT 'Tool ' || n, 'Tool number ' || n, $2, 'A longer text.', 'https://example.org/' || n
+     FROM generate_series(1, $1::int) n`,
+    [count, shortDescription],
+  );
+}
