@@ -163,7 +163,7 @@ if (measureAt !== -1) {
   const tools = Number(process.argv[measureAt + 2]);
   console.info(`${RESULT_PREFIX}${JSON.stringify(measure(library, tools))}`);
 } else {
-  runBench({ name: 'search-index', timeLimitMs: 15 * 60_000 }, async () => {
+  runBench({ name: 'search-index', timeLimitMs: 30 * 60_000 }, async () => {
     const results: ChildResult[] = [];
     const loadAtStart = loadAverage();
     for (const tools of SIZES) {

@@ -238,18 +238,21 @@ export class RankedIndex<T> {
 
   /**
    * The records of each kind that match every word at this level, at most `cap` a kind, best first. One word leads,
-   * the one whose terms have the fewest records: its lists are read best first and each record is checked for the
-   * other words and scored, until `cap` matched; the rest of the lists is never read.
+   * the one whose terms have the fewest entries of the kind at the level: its lists are read best first and each
+   * record is checked for the other words and scored, until `cap` matched; the rest of the lists is never read.
    */
   query(words: readonly Expansion[], level: number, cap: number): RankedMatches<T>[] {
     if (words.length === 0 || words.some((word) => word.size === 0))
       return Array.from({ length: this.kinds }, () => ({ hits: [], more: false }));
-    const reach = (word: Expansion) => [...word.keys()].reduce((sum, id) => sum + this.documentFrequency[id]!, 0);
-    const lead = words.reduce((best, word) => (reach(word) < reach(best) ? word : best));
-    const others = words.filter((word) => word !== lead);
     return Array.from({ length: this.kinds }, (_, kind) => {
-      const lists = [...lead].flatMap(([id, factor]) => {
-        const postings = this.postings[id]?.[level * this.kinds + kind];
+      const slot = level * this.kinds + kind;
+      // Each word's entries of this kind at this level: none in one word, and no record of the kind holds them all.
+      const reach = words.map((word) => [...word.keys()].reduce((sum, id) => sum + (this.postings[id]?.[slot]?.docs.length ?? 0), 0));
+      if (reach.includes(0)) return { hits: [], more: false };
+      const leadAt = reach.indexOf(Math.min(...reach));
+      const others = words.filter((_, at) => at !== leadAt);
+      const lists = [...words[leadAt]!].flatMap(([id, factor]) => {
+        const postings = this.postings[id]?.[slot];
         if (!postings) return [];
         if (!postings.sorted) sortPostings(postings, (doc) => this.records[doc] !== undefined);
         return [{ postings, factor }];
