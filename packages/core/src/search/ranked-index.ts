@@ -250,7 +250,7 @@ export class RankedIndex<T> {
       const reach = words.map((word) => [...word.keys()].reduce((sum, id) => sum + (this.postings[id]?.[slot]?.docs.length ?? 0), 0));
       if (reach.includes(0)) return { hits: [], more: false };
       const leadAt = reach.indexOf(Math.min(...reach));
-      const others = words.filter((_, at) => at !== leadAt);
+      const others = words.filter((word) => word !== words[leadAt]);
       const lists = [...words[leadAt]!].flatMap(([id, factor]) => {
         const postings = this.postings[id]?.[slot];
         if (!postings) return [];
