@@ -1,6 +1,7 @@
 /**
- * The search engines search-index.ts compares, each behind one face (Candidate): core's directory search (MiniSearch,
- * what the app runs), FlexSearch and Orama, given the same documents, boosts and query plan.
+ * The search engines search-index.ts compares, each behind one face (Candidate): core's directory search (its ranked
+ * index, what the app runs), the capped MiniSearch it replaced, FlexSearch and Orama, given the same documents, boosts
+ * and query plan.
  */
 import { Charset, Document } from 'flexsearch';
 import { create, insert, save, search as oramaSearch } from '@orama/orama';
@@ -19,8 +20,11 @@ import {
 } from '@rsd/core';
 import { BenchFailure } from './harness';
 import { documents, type Directory } from './search-directory';
+import { cappedMiniSearch } from './search-minisearch';
 
-export const LIBRARIES = ['minisearch (core)', 'flexsearch', 'orama'] as const;
+export const LIBRARIES = ['ranked (core)', 'minisearch (capped: before)', 'flexsearch', 'orama'] as const;
+/** The app's own module: the one whose quality checks must pass. */
+export const PRODUCT: Library = 'ranked (core)';
 export type Library = (typeof LIBRARIES)[number];
 /** FlexSearch and Orama return a ranked list; the groups are cut from its first this many. */
 const CANDIDATES = 500;
@@ -54,7 +58,7 @@ function group(ranked: Iterable<string>): Groups {
   return SEARCH_KINDS.flatMap((kind) => groups.get(kind) ?? []);
 }
 
-function miniSearchCore(): Candidate {
+function rankedCore(): Candidate {
   let index = createDirectorySearch();
   return {
     build(dir) {
@@ -85,6 +89,18 @@ function miniSearchCore(): Candidate {
       index = loaded;
       return { 'sync of 10 changed + 1 removed': update, 'load from serialized': load };
     },
+  };
+}
+
+function cappedMiniSearchCandidate(): Candidate {
+  const index = cappedMiniSearch();
+  return {
+    build: (dir) => index.add(documents(dir)),
+    search: (query) =>
+      index
+        .search(query, { perKind: PER_KIND })
+        .map((g) => ({ kind: g.kind, keys: g.hits.map((hit) => searchKey(hit.kind, hit.ref)), total: g.total })),
+    serializedBytes: () => Buffer.byteLength(JSON.stringify(index.toJSON())),
   };
 }
 
@@ -155,4 +171,9 @@ function orama(): Candidate {
   };
 }
 
-export const CANDIDATE: Record<Library, () => Candidate> = { 'minisearch (core)': miniSearchCore, flexsearch: flexSearch, orama };
+export const CANDIDATE: Record<Library, () => Candidate> = {
+  'ranked (core)': rankedCore,
+  'minisearch (capped: before)': cappedMiniSearchCandidate,
+  flexsearch: flexSearch,
+  orama,
+};

@@ -185,6 +185,43 @@ describe('directory search', () => {
     expect(search.search('flow').find((group) => group.kind === 'simulator')).toMatchObject({ total: 6, more: false });
   });
 
+  it("reads a broad word's best records first, whenever they were added, and stops past the cap", () => {
+    const search = createDirectorySearch();
+    // Weak matches first: "flow" once in a long summary. Then the strong ones: "flow" three times in their features,
+    // a field MiniSearch walked after the summaries, so a cap on the records walked first kept the weak ones.
+    const summary = 'A long summary of a reservoir tool that mentions flow once among many other words of its text';
+    search.putSimulators([1, 2, 3, 4, 5].map((id) => sim(id, { name: `Tool ${id}`, shortDescription: summary })));
+    search.putSimulators(
+      [6, 7].map((id) =>
+        sim(id, { name: `Tool ${id}`, shortDescription: 'Grid', keyFeatures: ['Two-phase flow', 'Flow diagnostics', 'Multiphase flow'] }),
+      ),
+    );
+    const capped = search.search('flow', { perKind: 2, candidatesPerKind: 3 }).find((group) => group.kind === 'simulator');
+    expect(capped?.hits.map((hit) => hit.title).toSorted()).toEqual(['Tool 6', 'Tool 7']);
+    expect(capped).toMatchObject({ total: 3, more: true });
+    // Exactly as many matches as the cap: not "more".
+    search.remove('simulator', [1, 2, 3]);
+    expect(search.search('flow', { candidatesPerKind: 4 }).find((group) => group.kind === 'simulator')).toMatchObject({
+      total: 4,
+      more: false,
+    });
+  });
+
+  it("keeps a word's records in order as a sync adds and removes them after a query has read them", () => {
+    const search = createDirectorySearch();
+    search.putSimulators([1, 2, 3, 4].map((id) => sim(id, { name: `Tool ${id}`, shortDescription: 'Reservoir model of a basin' })));
+    expect(titles(search.search('basin', { candidatesPerKind: 2 }), 'simulator')).toHaveLength(2);
+    search.putSimulators([sim(5, { name: 'Basin lab', shortDescription: 'Basin modelling' })]);
+    expect(titles(search.search('basin', { candidatesPerKind: 2 }), 'simulator')[0]).toBe('Basin lab');
+    // Replaced by a record that no longer says it: the old entry is skipped, and the word finds the others.
+    search.putSimulators([sim(5, { name: 'Lab', shortDescription: 'Toolkit' })]);
+    expect(titles(search.search('basin', { candidatesPerKind: 2 }), 'simulator')).not.toContain('Lab');
+    search.remove('simulator', [1, 2, 3]);
+    expect(titles(search.search('basin'), 'simulator')).toEqual(['Tool 4']);
+    // A word no record holds any more is no prefix's expansion either.
+    expect(search.search('modelling')).toEqual([]);
+  });
+
   it('looks for near spellings only when the exact words and their prefixes find few', () => {
     const search = createDirectorySearch();
     const stores = Array.from({ length: 20 }, (_, i) => sim(i + 1, { name: `Tool ${i + 1}`, shortDescription: 'Gas store' }));

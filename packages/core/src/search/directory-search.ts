@@ -1,4 +1,3 @@
-import MiniSearch, { type AsPlainObject, type Options, type SearchOptions, type SearchResult } from 'minisearch';
 import type { LearningResource } from '../learning/learning-resource';
 import type { Job } from '../schemas/job';
 import type { Technology } from '../schemas/technology';
@@ -15,6 +14,7 @@ import {
   type SearchKind,
   type SearchableSimulator,
 } from './search-documents';
+import { LEVELS, RankedIndex, type LevelWeights, type RankedMatches, type SerializedRecord } from './ranked-index';
 
 /**
  * Field weights: a name outweighs everything, then what a tool is also called, then the short texts that say what
@@ -81,64 +81,44 @@ export const searchFieldPlan = (query: string): SearchField[][] =>
   (tokenizeQuery(query).at(-1) ?? '').length < SHORT_WORD_LENGTH ? [NAME_FIELDS] : [KEY_FIELDS, ALL_FIELDS];
 
 /**
- * How many records of one kind a query scores at most. A word or prefix in most records ('geo', 'hydro', 'co2' at
+ * How many records of one kind a query reads at most. A word or prefix in most records ('geo', 'hydro', 'co2' at
  * 30,000 tools: 20,000 to 40,000 documents) made MiniSearch score and sort every match, 337 ms a keystroke
- * (bench/global-search.ts); the dialog shows five a kind. Past this many candidates of a kind the others are skipped
- * before they are scored, and the kind says it has more than it counted.
+ * (bench/global-search.ts); the dialog shows five a kind. The ranked index reads a word's best records first and
+ * stops past this many of a kind, and the kind says it has more than it counted.
  */
 export const CANDIDATES_PER_KIND = 200;
 
+/** Each field's level: the first plan's field set that holds it (names 0, key fields 1, long texts 2). */
+const FIELD_LEVEL: Record<SearchField, number> = { name: 0, alias: 0, summary: 1, tags: 1, organisations: 1, body: 2 };
+const levelOf = (fields: SearchField[]): number => Math.max(...fields.map((field) => FIELD_LEVEL[field]));
+
 /**
- * The records one query may score, of the kinds in `kinds` only: while open, every record already admitted and new ones
- * of a kind while that kind has fewer than `cap` (`full` names the kinds that had more); once closed, only those
- * admitted. MiniSearch asks before scoring each posting (`boostDocument`; 0 skips it), so a skipped record costs a
- * lookup, not a score, a result object and a place in the sort.
+ * BM25's term-frequency part (MiniSearch's k, b and d) against a fixed length per field rather than the index's
+ * running average: a record's weight for a term then never changes, so its place in the term's ranked postings holds
+ * however many records come after it.
  */
-function candidateGate(cap: number, kinds: ReadonlySet<SearchKind>) {
-  const admitted = new Set<string>();
-  const counts = new Map<SearchKind, number>();
-  const full = new Set<SearchKind>();
-  let open = true;
-  const boostDocument = (key: string, _term: string, stored?: Record<string, unknown>): number => {
-    if (admitted.has(key)) return 1;
-    // Stored as added: every document's kind is a SearchKind.
-    const kind = stored?.kind as SearchKind;
-    if (!open || !kinds.has(kind)) return 0;
-    const count = counts.get(kind) ?? 0;
-    if (count >= cap) {
-      full.add(kind);
-      return 0;
+const BM25 = { k: 1.2, b: 0.7, d: 0.5 };
+const TYPICAL_FIELD_LENGTH: Record<SearchField, number> = { name: 2, alias: 6, summary: 10, tags: 25, organisations: 5, body: 120 };
+
+/** A document's terms and each one's weight at each level (a level's weight includes the narrower levels' fields). */
+function documentTerms(doc: SearchDocument): Map<string, LevelWeights> {
+  const terms = new Map<string, LevelWeights>();
+  for (const field of SEARCH_FIELDS) {
+    const words = tokenize(doc[field]).flatMap((word) => processTerm(word) ?? []);
+    const frequencies = new Map<string, number>();
+    for (const word of words) frequencies.set(word, (frequencies.get(word) ?? 0) + 1);
+    const lengthNorm = 1 - BM25.b + (BM25.b * words.length) / TYPICAL_FIELD_LENGTH[field];
+    for (const [term, frequency] of frequencies) {
+      const weight = SEARCH_FIELD_BOOSTS[field] * (BM25.d + (frequency * (BM25.k + 1)) / (frequency + BM25.k * lengthNorm));
+      const [names, keys, all] = terms.get(term) ?? [0, 0, 0];
+      const level = FIELD_LEVEL[field];
+      terms.set(term, [names + (level === 0 ? weight : 0), keys + (level <= 1 ? weight : 0), all + weight]);
     }
-    admitted.add(key);
-    counts.set(kind, count + 1);
-    return 1;
-  };
-  const setOpen = (next: boolean) => {
-    open = next;
-  };
-  return { boostDocument, full, setOpen };
+  }
+  return terms;
 }
 
-const SEARCH_OPTIONS: SearchOptions = {
-  boost: SEARCH_FIELD_BOOSTS,
-  // Every word typed must match (a prefix or a near spelling of it): each word narrows the results.
-  combineWith: 'AND',
-  prefix: (term) => term.length >= MIN_PREFIX_LENGTH,
-  fuzzy: typoTolerance,
-  maxFuzzy: 2,
-  tokenize: tokenizeQuery,
-};
-
 type StoredFields = Pick<SearchDocument, 'kind' | 'ref' | 'title' | 'subtitle' | 'url'>;
-
-const MINISEARCH_OPTIONS: Options<SearchDocument> = {
-  idField: 'key',
-  fields: [...SEARCH_FIELDS],
-  storeFields: ['kind', 'ref', 'title', 'subtitle', 'url'] satisfies (keyof StoredFields)[],
-  tokenize,
-  processTerm,
-  searchOptions: SEARCH_OPTIONS,
-};
 
 export interface SearchHit extends StoredFields {
   score: number;
@@ -169,14 +149,14 @@ const signature = (doc: SearchDocument): number => {
 };
 
 /**
- * Raised whenever the saved shape or what a document holds changes (its fields, the tokenizer, the term folding): an
- * index saved by an older build is then rebuilt, not read with rules it was not built by.
+ * Raised whenever the saved shape or what a document holds changes (its fields, the tokenizer, the term folding, the
+ * weights): an index saved by an older build is then rebuilt, not read with rules it was not built by.
  */
-const SERIALIZED_FORMAT = 1;
+const SERIALIZED_FORMAT = 2;
 
 interface SerializedSearch {
   format: number;
-  index: AsPlainObject;
+  records: SerializedRecord<StoredFields>[];
   signatures: [string, number][];
 }
 
@@ -204,51 +184,36 @@ export interface DirectorySearch {
   serialize(): string;
 }
 
-const ALL_KINDS: ReadonlySet<SearchKind> = new Set(SEARCH_KINDS);
-const byScore = (a: SearchResult, b: SearchResult): number => b.score - a.score;
-const countKind = (results: readonly SearchResult[], kind: SearchKind): number =>
-  results.reduce((count, result) => (result.kind === kind ? count + 1 : count), 0);
+const KIND_INDEX = new Map(SEARCH_KINDS.map((kind, index) => [kind, index]));
 
-const directorySearch = (engine: MiniSearch<SearchDocument>, signatures: Map<string, number>): DirectorySearch => {
+const directorySearch = (index: RankedIndex<StoredFields>, signatures: Map<string, number>): DirectorySearch => {
   let changes = 0;
   /**
-   * The query scored over the plan's field sets, widening while few match, over at most `cap` records a kind. The
-   * candidates are those of one word, the `lead`: every word must match, so the others only score them. The records
-   * whose names match come first, so a name match is scored whatever the wider fields bring. A kind in `full` had
-   * more candidates than `cap`: its results are a part of its matches.
+   * The query read over the plan's field sets, widening while few match, at most `cap` records a kind: each field
+   * set without near spellings first, and with them only when that finds few, since a broad word's one-typo
+   * neighbours ('stor': 'star', 'stop') are broad words too, for results that would rank below the exact ones anyway.
    */
-  const scoreCandidates = (query: string, lead: string, cap: number, kinds: ReadonlySet<SearchKind>) => {
-    const gate = candidateGate(cap, kinds);
-    const plan = searchFieldPlan(query);
-    // A query of one word is its own lead: it admits while it is scored.
-    const alone = tokenizeQuery(query).length === 1;
-    // Near spellings only when the exact words and their prefixes find few: a broad word's one-typo neighbours
-    // ('stor': 'star', 'stop') are broad words too, each with thousands of postings to walk, for results that would
-    // rank below the exact ones anyway.
-    const typos = tokenizeQuery(query).some((word) => typoTolerance(word) > 0) ? [false, true] : [true];
-    const admit = (fields: SearchField[], fuzzy: boolean) => {
-      engine.search(lead, { fields, boostDocument: gate.boostDocument, ...(fuzzy ? {} : { fuzzy: false }) });
-      gate.setOpen(alone);
-    };
-    if (plan[0] !== NAME_FIELDS) admit(NAME_FIELDS, true);
-    let results: SearchResult[] = [];
-    for (const fields of plan) {
+  const ranked = (query: string, cap: number): RankedMatches<StoredFields>[] => {
+    const words = tokenizeQuery(query).flatMap((word) => processTerm(word) ?? []);
+    const typos = words.some((word) => typoTolerance(word) > 0) ? [false, true] : [false];
+    let matches: RankedMatches<StoredFields>[] = [];
+    for (const fields of searchFieldPlan(query)) {
       for (const fuzzy of typos) {
-        gate.setOpen(true);
-        if (!alone) admit(fields, fuzzy);
-        results = engine.search(query, { fields, boostDocument: gate.boostDocument, ...(fuzzy ? {} : { fuzzy: false }) });
-        if (results.length >= WIDEN_BELOW) return { results, full: gate.full };
+        const expanded = words.map((word) => index.expand(word, word.length >= MIN_PREFIX_LENGTH, fuzzy ? typoTolerance(word) : 0));
+        matches = index.query(expanded, levelOf(fields), cap);
+        if (matches.reduce((count, kind) => count + kind.hits.length, 0) >= WIDEN_BELOW) return matches;
       }
     }
-    return { results, full: gate.full };
+    return matches;
   };
   const put = (docs: readonly SearchDocument[]) => {
     for (const doc of docs) {
       const sig = signature(doc);
       const held = signatures.get(doc.key);
       if (held === sig) continue;
-      if (held === undefined) engine.add(doc);
-      else engine.replace(doc);
+      index.remove(doc.key);
+      const stored: StoredFields = { kind: doc.kind, ref: doc.ref, title: doc.title, subtitle: doc.subtitle, url: doc.url };
+      index.add(doc.key, KIND_INDEX.get(doc.kind)!, stored, documentTerms(doc));
       signatures.set(doc.key, sig);
       changes += 1;
     }
@@ -256,7 +221,7 @@ const directorySearch = (engine: MiniSearch<SearchDocument>, signatures: Map<str
   const removeKeys = (keys: Iterable<string>) => {
     for (const key of keys) {
       if (!signatures.delete(key)) continue;
-      engine.discard(key);
+      index.remove(key);
       changes += 1;
     }
   };
@@ -274,39 +239,19 @@ const directorySearch = (engine: MiniSearch<SearchDocument>, signatures: Map<str
       put(docs);
     },
     remove: (kind, refs) => removeKeys(refs.map((ref) => searchKey(kind, ref))),
-    search: (query, { perKind = DEFAULT_RESULTS_PER_KIND, candidatesPerKind = CANDIDATES_PER_KIND } = {}) => {
-      // Each word in turn leads, then none (every match scored), for the kinds whose lead had more candidates than
-      // are scored and whose results came short: those of a later word may hold the matches of all.
-      const leads = [...tokenizeQuery(query), null];
-      let results: SearchResult[] = [];
-      let full = new Set<SearchKind>();
-      let kinds = ALL_KINDS;
-      let rounds = 0;
-      for (const lead of leads) {
-        rounds += 1;
-        const round = scoreCandidates(query, lead ?? query, lead === null ? Infinity : candidatesPerKind, kinds);
-        results = [...results.filter((result) => !kinds.has(result.kind)), ...round.results];
-        full = new Set([...full].filter((kind) => !kinds.has(kind)).concat([...round.full]));
-        kinds = new Set([...round.full].filter((kind) => countKind(round.results, kind) < perKind));
-        if (kinds.size === 0) break;
-      }
-      if (rounds > 1) results = results.toSorted(byScore);
-      const groups = new Map<SearchKind, SearchGroup>(
-        SEARCH_KINDS.map((kind) => [kind, { kind, total: 0, more: full.has(kind), hits: [] }]),
-      );
-      // Results come best first, so each group's first hits are its best.
-      for (const result of results) {
-        // MiniSearch returns the stored fields on the result, untyped: they are StoredFields, as added.
-        const kind: SearchKind = result.kind;
-        const group = groups.get(kind);
-        if (!group) continue;
-        group.total += 1;
-        if (group.hits.length < perKind) {
-          group.hits.push({ kind, ref: result.ref, title: result.title, subtitle: result.subtitle, url: result.url, score: result.score });
-        }
-      }
-      return [...groups.values()].filter((group) => group.total > 0);
-    },
+    search: (query, { perKind = DEFAULT_RESULTS_PER_KIND, candidatesPerKind = CANDIDATES_PER_KIND } = {}) =>
+      ranked(query, candidatesPerKind).flatMap(({ hits, more }, kind) =>
+        hits.length === 0
+          ? []
+          : [
+              {
+                kind: SEARCH_KINDS[kind]!,
+                total: hits.length,
+                more,
+                hits: hits.slice(0, perKind).map(({ stored, score }) => ({ ...stored, score })),
+              },
+            ],
+      ),
     get size() {
       return signatures.size;
     },
@@ -314,21 +259,32 @@ const directorySearch = (engine: MiniSearch<SearchDocument>, signatures: Map<str
       return changes;
     },
     serialize: () => {
-      const serialized: SerializedSearch = { format: SERIALIZED_FORMAT, index: engine.toJSON(), signatures: [...signatures] };
+      const serialized: SerializedSearch = { format: SERIALIZED_FORMAT, records: index.serialize(), signatures: [...signatures] };
       return JSON.stringify(serialized);
     },
   };
 };
 
+const emptyIndex = () => new RankedIndex<StoredFields>(SEARCH_KINDS.length);
+
 /** An empty index; fill it with the put methods. */
-export const createDirectorySearch = (): DirectorySearch => directorySearch(new MiniSearch<SearchDocument>(MINISEARCH_OPTIONS), new Map());
+export const createDirectorySearch = (): DirectorySearch => directorySearch(emptyIndex(), new Map());
 
 /**
  * An index read back from `serialize()`; null when it was written in another format (build it anew then). Text that
- * is not JSON throws, as JSON.parse does.
+ * is not JSON throws, as JSON.parse does. The postings are laid out again from the records' saved terms and weights.
  */
 export const loadDirectorySearch = (text: string): DirectorySearch | null => {
   const saved = JSON.parse(text) as Partial<SerializedSearch>;
-  if (saved.format !== SERIALIZED_FORMAT || !saved.index || !saved.signatures) return null;
-  return directorySearch(MiniSearch.loadJS<SearchDocument>(saved.index, MINISEARCH_OPTIONS), new Map(saved.signatures));
+  if (saved.format !== SERIALIZED_FORMAT || !saved.records || !saved.signatures) return null;
+  const index = emptyIndex();
+  for (const [key, kind, stored, terms, weights] of saved.records) {
+    index.add(
+      key,
+      kind,
+      stored,
+      new Map(terms.map((term, i) => [term, [weights[i * LEVELS]!, weights[i * LEVELS + 1]!, weights[i * LEVELS + 2]!]])),
+    );
+  }
+  return directorySearch(index, new Map(saved.signatures));
 };
