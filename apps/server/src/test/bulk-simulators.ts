@@ -12,3 +12,12 @@ export async function insertBulkSimulators(pool: Pool, count: number, shortDescr
     [count, shortDescription],
   );
 }
+
+/** How many simulators have no listing stored at their version yet (the listings keeper's work left to do). */
+export async function staleListings(pool: Pool): Promise<number> {
+  const { rows } = await pool.query<{ stale: number }>(
+    `SELECT count(*)::int AS stale FROM simulators s
+     LEFT JOIN simulator_listings l ON l.simulator_id = s.id AND l.version = s.version WHERE l.simulator_id IS NULL`,
+  );
+  return rows[0]?.stale ?? -1;
+}

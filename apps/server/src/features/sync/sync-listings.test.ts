@@ -2,7 +2,7 @@ import { ErrorBody, SYNC_PROTOCOL, SyncListingsResponse, SyncResponse, toSimulat
 import { API } from '@rsd/core/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { withSyncedWrite } from '../../db/transactions';
-import { insertBulkSimulators } from '../../test/bulk-simulators';
+import { insertBulkSimulators, staleListings } from '../../test/bulk-simulators';
 import { eventually } from '../../test/eventually';
 import { fixtureSeed, simulatorInput } from '../../test/fixtures';
 import { startTestServer, type TestServer } from '../../test/test-server';
@@ -109,15 +109,6 @@ describe('GET /api/sync/listings', () => {
   });
 });
 
-/** Rows whose stored listing is missing or of an older version of the row. */
-async function staleListings(): Promise<number> {
-  const { rows } = await server.pool.query<{ stale: number }>(
-    `SELECT count(*)::int AS stale FROM simulators s
-     LEFT JOIN simulator_listings l ON l.simulator_id = s.id AND l.version = s.version WHERE l.simulator_id IS NULL`,
-  );
-  return rows[0]?.stale ?? -1;
-}
-
 /** The listings answer, with how many records it read to derive listings (none when every listing was stored). */
 async function listingsAndRecordsRead(): Promise<{ answer: SyncListingsResponse; recordsRead: number }> {
   const read = vi.spyOn(simulatorsRepo, 'listByIds');
@@ -133,7 +124,7 @@ describe('simulator_listings kept after every write', () => {
   it('stores the listings of a bulk insert made by SQL alone (an import, a seed) before any listings request', async () => {
     // More rows than one batch of the keeper.
     await insertBulkSimulators(server.pool, 700);
-    await eventually(async () => expect(await staleListings()).toBe(0));
+    await eventually(async () => expect(await staleListings(server.pool)).toBe(0));
     const { rows } = await server.pool.query<{ listing: SimulatorListing }>(`SELECT listing FROM simulator_listings`);
     expect(byId(rows.map((row) => row.listing))).toEqual(byId((await fullPull()).simulators.map(toSimulatorListing)));
 
@@ -144,7 +135,7 @@ describe('simulator_listings kept after every write', () => {
 
   it("stores them again after a write to every row (a harvest's facts), so the answer after it reads no record", async () => {
     await server.pool.query(`UPDATE simulators SET repository = jsonb_build_object('archived', id % 2 = 0)`);
-    await eventually(async () => expect(await staleListings()).toBe(0));
+    await eventually(async () => expect(await staleListings(server.pool)).toBe(0));
     const { answer, recordsRead } = await listingsAndRecordsRead();
     expect(recordsRead).toBe(0);
     expect(answer.listings.every((listing) => listing.archived === (listing.id % 2 === 0))).toBe(true);
