@@ -1,10 +1,10 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { startRealServer, type RealServer } from '../test-server/real-server';
+import { expectNoSeriousA11yViolations } from './axe';
 
 // Tests run in file order on one server; the last one stops it.
 let server: RealServer;
-let jobs: { id: number; title: string; isFeatured: boolean; experienceLevel: string }[];
+let jobs: { id: number; title: string; isFeatured: boolean; experienceLevel: string; expiresAt: string | null }[];
 
 test.beforeAll(async () => {
   server = await startRealServer({ nodeEnv: 'production' });
@@ -17,16 +17,6 @@ test.afterAll(async () => {
 
 const WIDTHS = [375, 768, 1366];
 
-/**
- * The screen's own content (#main): the layout around it (header, footer, cookie banner) is checked by the
- * layout's tests.
- */
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).include('#main').analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
 for (const width of WIDTHS) {
   test(`jobs, a job and its apply page at ${width} px, with no serious accessibility violation`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
@@ -35,8 +25,13 @@ for (const width of WIDTHS) {
     await page.goto(`${server.url}/jobs`);
     await expect(page.getByText(`Found ${jobs.length} job(s)`)).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'All Jobs' })).toBeVisible();
+    // Every state a card can show is on screen while axe runs, in both themes: featured, expired (the date in the
+    // error colour), expiring tomorrow and in n days.
     await expect(page.getByText('Featured Position').first()).toBeVisible();
-    await expectNoSeriousViolations(page);
+    await expect(page.getByText(/^Expired \w{3} \d{1,2}, \d{4}$/)).toBeVisible();
+    await expect(page.getByText('Expires tomorrow').first()).toBeVisible();
+    await expect(page.getByText(/^Expires in \d+ days/).first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
 
     const first = jobs[0]!;
     await page.getByRole('link', { name: first.title, exact: true }).click();
@@ -44,16 +39,23 @@ for (const width of WIDTHS) {
     await expect(page.getByRole('heading', { level: 1, name: first.title })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Description' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('heading', { name: 'Job Overview' })).toBeVisible();
-    await expectNoSeriousViolations(page);
+    await expectNoSeriousA11yViolations(page);
 
     await page.getByRole('link', { name: 'Apply Now' }).first().click();
     await expect(page).toHaveURL(new RegExp(`/jobs/${first.id}/apply$`));
     await expect(page.getByRole('heading', { level: 1, name: `Apply for ${first.title}` })).toBeVisible();
-    await expectNoSeriousViolations(page);
+    await expectNoSeriousA11yViolations(page);
+
+    // An expired job's apply page says so in a danger callout: its contrast in both themes.
+    const expired = jobs.find((job) => job.expiresAt !== null && Date.parse(job.expiresAt) < Date.now())!;
+    await page.goto(`${server.url}/jobs/${expired.id}/apply`);
+    await expect(page.getByRole('heading', { level: 1, name: `Apply for ${expired.title}` })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Expired' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
 
     await page.goto(`${server.url}/jobs/999999`);
     await expect(page.getByText('Error Loading Job')).toBeVisible();
-    await expectNoSeriousViolations(page);
+    await expectNoSeriousA11yViolations(page);
   });
 }
 

@@ -1,7 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { startRealServer, type RealServer } from '../test-server/real-server';
-import { emulateColorScheme } from './color-scheme';
+import { expectNoSeriousA11yViolations } from './axe';
 
 // Tests run in file order on one server.
 let server: RealServer;
@@ -18,13 +17,6 @@ test.afterAll(async () => {
 
 const WIDTHS = [375, 768, 1366] as const;
 
-/** The screen's own content; the shared header and footer are the layout's to check. */
-async function expectNoSeriousViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
 const cards = (page: Page) => page.getByRole('list', { name: 'Technologies' }).getByRole('heading', { level: 3 });
 
 for (const width of WIDTHS) {
@@ -34,7 +26,7 @@ for (const width of WIDTHS) {
     await expect(page.getByRole('heading', { level: 1, name: 'Technology Catalogue' })).toBeVisible();
     await expect(page.getByText(`Showing ${technologies.length} technologies`)).toBeVisible();
     await expect(cards(page)).toHaveCount(technologies.length);
-    await expectNoSeriousViolations(page);
+    await expectNoSeriousA11yViolations(page);
 
     const digitalTwin = technologies.find((t) => t.name === 'Integrated Field Digital Twin')!;
     await page.getByRole('link', { name: digitalTwin.name }).click();
@@ -45,18 +37,15 @@ for (const width of WIDTHS) {
       'https://example.com/videos/field-twin-demo.mp4',
     );
     await expect(page.getByRole('heading', { name: 'Business Impact' })).toBeVisible();
-    await expectNoSeriousViolations(page);
+    await expectNoSeriousA11yViolations(page);
 
     await page.getByRole('tab', { name: 'Deployment' }).click();
     await expect(page).toHaveURL(/\?tab=deployment$/);
     await expect(page.getByText(/^This technology has been deployed by \d+ companies\.$/)).toBeVisible();
-    await expectNoSeriousViolations(page);
+    await expectNoSeriousA11yViolations(page);
     await page.getByRole('tab', { name: 'Technical Specs' }).click();
     await expect(page.getByRole('tabpanel').locator('dt').first()).toBeVisible();
-    // The dark theme follows the system preference.
-    await emulateColorScheme(page, 'dark');
-    await expectNoSeriousViolations(page);
-    await emulateColorScheme(page, 'light');
+    await expectNoSeriousA11yViolations(page);
 
     await page.reload();
     await expect(page.getByRole('tab', { name: 'Technical Specs' })).toHaveAttribute('aria-selected', 'true');
@@ -81,6 +70,7 @@ test('filters and view live in the URL: reload, back and forward restore them', 
   const filtered = await cards(page).allInnerTexts();
   expect(filtered.length).toBeGreaterThan(0);
   expect(filtered.length).toBeLessThan(technologies.length);
+  await expectNoSeriousA11yViolations(page);
 
   await page.reload();
   await expect(page.getByLabel('Search technologies')).toHaveValue('sample');
@@ -95,7 +85,7 @@ test('filters and view live in the URL: reload, back and forward restore them', 
 
   await page.getByLabel('Search technologies').fill('no such technology anywhere');
   await expect(page.getByRole('heading', { name: 'No Technologies Found' })).toBeVisible();
-  await expectNoSeriousViolations(page);
+  await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Clear Filters' }).first().click();
   await expect(page).toHaveURL(/\/technologies\?view=list$/);
   await expect(cards(page)).toHaveCount(technologies.length);
@@ -107,7 +97,7 @@ test('a missing or malformed technology says Technology Not Found', async ({ pag
     await expect(page.getByRole('heading', { level: 1, name: 'Technology Not Found' })).toBeVisible();
     await expect(page.getByText("The technology you're looking for doesn't exist or has been removed.")).toBeVisible();
   }
-  await expectNoSeriousViolations(page);
+  await expectNoSeriousA11yViolations(page);
   await page.getByRole('link', { name: 'Back to Technologies' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Technology Catalogue' })).toBeVisible();
 });
