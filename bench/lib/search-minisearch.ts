@@ -12,28 +12,16 @@ import {
   SEARCH_FIELDS,
   SEARCH_KINDS,
   WIDEN_BELOW,
+  processTerm,
   searchFieldPlan,
+  tokenize,
+  tokenizeQuery,
   typoTolerance,
   type SearchDocument,
   type SearchField,
   type SearchGroup,
   type SearchKind,
 } from '@rsd/core';
-
-const MAX_QUERY_TERMS = 8;
-const MAX_TERM_LENGTH = 40;
-
-const WORD_SEPARATORS = /[\s\p{P}]+/u;
-const COMBINING_MARKS = /\p{M}/gu;
-
-const tokenize = (text: string): string[] => text.split(WORD_SEPARATORS);
-/** Lower-cased without accents, so 'Poincaré' and 'poincare' are one word. */
-const processTerm = (term: string): string | null => term.normalize('NFD').replace(COMBINING_MARKS, '').toLowerCase() || null;
-const tokenizeQuery = (text: string): string[] =>
-  tokenize(text)
-    .filter((term) => term !== '')
-    .slice(0, MAX_QUERY_TERMS)
-    .map((term) => term.slice(0, MAX_TERM_LENGTH));
 
 /**
  * The records one query may score, of the kinds in `kinds` only: while open, every record already admitted and new ones

@@ -93,6 +93,11 @@ export interface AppDeps {
   expectedSchemaVersion?: number;
   /** Where subscription mails go (SMTP_URL); without one, each mail is written to `logger`. */
   mailer?: Mailer;
+  /**
+   * Keep simulator_listings current after each write (features/sync/listings-keeper.ts); on when absent. Off in tests
+   * that count the app's queries or sessions, where the keeper's own transactions would be counted with the request's.
+   */
+  listingsKeeper?: boolean;
 }
 
 export function createApp({
@@ -111,6 +116,7 @@ export function createApp({
   draining = new Draining(),
   expectedSchemaVersion = highestVersion(loadMigrations()),
   mailer = logMailer('directory@localhost', logger),
+  listingsKeeper = true,
 }: AppDeps): Express {
   const app = express();
   // req.ip, which rate limits count by, is the socket's peer unless a trusted proxy says otherwise.
@@ -139,7 +145,7 @@ export function createApp({
   const auth = createAuthService(pool, clock, createLoginThrottle(rateLimiter));
   oneClickLinkPage(api);
   // The listings a first visit reads are stored after each write, not derived by the request that follows it.
-  keepListings(pool, changes, logger);
+  if (listingsKeeper) keepListings(pool, changes, logger);
   mountContract(
     api,
     {

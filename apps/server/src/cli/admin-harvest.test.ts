@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { harvestStatesRepo } from '../features/harvest/harvest-states.repo';
 import { simulatorsRepo } from '../features/simulators/simulators.repo';
 import { FakeForges } from '../test/fake-forges/fake-forges';
+import { gitHubRepository } from '../test/fake-forges/opm-repository';
 import { simulatorInput } from '../test/fixtures';
 import { runAdminCli, type CliRun } from '../test/admin-cli';
 import { startTestServer, type TestServer } from '../test/test-server';
@@ -14,18 +15,8 @@ let resinsight: number;
 beforeAll(async () => {
   server = await startTestServer();
   forges = await FakeForges.start();
-  const repository = {
-    stars: 512,
-    forks: 380,
-    openIssues: 143,
-    archived: false,
-    license: { key: 'gpl-3.0', name: 'GNU General Public License v3.0', spdx_id: 'GPL-3.0' },
-    release: { tag: 'release/2025.04', at: '2025-04-30T12:00:00Z' },
-    tags: [],
-    lastCommit: { sha: 'f1e2d3c4b5a697887766554433221100ffeeddcc', date: '2025-05-12T08:30:00Z' },
-  };
-  forges.addGitHub({ fullName: 'OPM/opm-simulators', ...repository });
-  forges.addGitHub({ fullName: 'OPM/ResInsight', ...repository, release: null });
+  forges.addGitHub(gitHubRepository({ tags: [] }));
+  forges.addGitHub(gitHubRepository({ fullName: 'OPM/ResInsight', tags: [], release: null }));
   opm = (await simulatorsRepo.insert(server.pool, simulatorInput({ name: 'OPM Flow' }))).id;
   resinsight = (
     await simulatorsRepo.insert(

@@ -1,44 +1,35 @@
 import { releaseVersionNumber } from '@rsd/core';
 import { RELEASE_VERSION_CASES } from '@rsd/core/testing';
-import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { insertOlderSimulator, migrateBefore } from '../test/older-schema';
-import { createTestDatabase, type TestDatabase } from '../test/test-database';
+import { emptyTestDatabase } from '../test/migrated-database';
 import { migrate } from './migrate';
-import { createPool } from './pool';
 
 const REPAIR = 14;
 
-let database: TestDatabase;
-let pool: ReturnType<typeof createPool>;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  pool = createPool(database.url, pino({ level: 'silent' }));
-});
-afterAll(async () => {
-  await pool?.end();
-  await database?.drop();
-});
+const database = emptyTestDatabase();
 
 describe('migration 0014: release versions become their numbers', () => {
   it('strips the tag prefix exactly as core does, and gives the repaired rows new versions', async () => {
-    await migrateBefore(pool, REPAIR);
+    await migrateBefore(database.pool, REPAIR);
     // Rows as older servers stored them: the version as typed, tags and all.
     const rows = [];
     for (const [index, [typed]] of RELEASE_VERSION_CASES.entries()) {
-      const row = await insertOlderSimulator(pool, `Tool ${index}`);
-      await pool.query('UPDATE simulators SET last_release_version = $2 WHERE id = $1', [row.id, typed]);
+      const row = await insertOlderSimulator(database.pool, `Tool ${index}`);
+      await database.pool.query('UPDATE simulators SET last_release_version = $2 WHERE id = $1', [row.id, typed]);
       rows.push({
         id: row.id,
         typed,
-        version: Number((await pool.query<{ version: string }>('SELECT version FROM simulators WHERE id = $1', [row.id])).rows[0]!.version),
+        version: Number(
+          (await database.pool.query<{ version: string }>('SELECT version FROM simulators WHERE id = $1', [row.id])).rows[0]!.version,
+        ),
       });
     }
 
-    await migrate(pool);
+    await migrate(database.pool);
 
     for (const row of rows) {
-      const { rows: after } = await pool.query<{ last_release_version: string; version: string }>(
+      const { rows: after } = await database.pool.query<{ last_release_version: string; version: string }>(
         'SELECT last_release_version, version FROM simulators WHERE id = $1',
         [row.id],
       );

@@ -1,15 +1,10 @@
 import fs from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { ErrorBody } from '@rsd/core';
 import { API } from '@rsd/core/testing';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app';
-import { freePort } from '../db/embedded';
 import { loadMigrations } from '../db/migrate';
-import { createPool } from '../db/pool';
 import { highestVersion } from '../db/schema-version';
 import { postJson } from '../test/post-json';
 import { startTestServer, type TestServer } from '../test/test-server';
@@ -134,25 +129,20 @@ describe('the probes', () => {
   });
 
   it('log the reason when readiness is first lost', async () => {
+    // An app of its own: the file's dead app has lost its readiness already.
     const logLines: LogRecord[] = [];
-    const logger = pino({ level: 'info' }, { write: (line: string) => logLines.push(JSON.parse(line)) });
-    const pool = createPool(`postgres://postgres:x@127.0.0.1:${await freePort()}/none`, logger);
-    const app = createApp({ pool, changes: { live: false, subscribe: () => () => true }, logger, webDistDir: webDir });
-    const listener = app.listen(0, '127.0.0.1');
+    const app = await startDeadDatabaseApp(webDir, (record) => logLines.push(record as LogRecord));
     try {
-      await new Promise((resolve) => listener.once('listening', resolve));
-      const url = `http://127.0.0.1:${(listener.address() as AddressInfo).port}`;
-      await fetch(`${url}/readyz`);
-      await fetch(`${url}/readyz`);
+      await fetch(`${app.url}/readyz`);
+      await fetch(`${app.url}/readyz`);
       await settle();
       expect(logLines.filter((r) => r.msg === 'not ready')).toEqual([
         expect.objectContaining({ level: WARN, reason: 'the database does not answer (ECONNREFUSED)' }),
       ]);
       // Not one request line at info for the probes.
-      expect(logLines.filter((r) => r.req?.url === '/readyz')).toEqual([]);
+      expect(logLines.filter((r) => r.req?.url === '/readyz' && r.level >= INFO)).toEqual([]);
     } finally {
-      await new Promise((resolve) => listener.close(resolve));
-      await pool.end();
+      await app.close();
     }
   });
 

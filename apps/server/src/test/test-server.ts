@@ -42,6 +42,8 @@ export interface TestServerOptions {
   draining?: Draining;
   /** Where subscription mails go (test/smtp-inbox.ts); by default each is written to the silent log. */
   mailer?: Mailer;
+  /** The listings keeper (AppDeps.listingsKeeper): on by default; off where a test counts queries or sessions. */
+  listingsKeeper?: boolean;
 }
 
 /** High enough that no test but the rate limit's own meets it. */
@@ -91,6 +93,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     metrics,
     draining: options.draining,
     mailer: options.mailer,
+    listingsKeeper: options.listingsKeeper,
   });
   const server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve, reject) => {

@@ -67,10 +67,12 @@ export const DEFAULT_RESULTS_PER_KIND = 5;
 const WORD_SEPARATORS = /[\s\p{P}]+/u;
 const COMBINING_MARKS = /\p{M}/gu;
 
-const tokenize = (text: string): string[] => text.split(WORD_SEPARATORS);
+/** A text's words, split at spaces and punctuation (empty strings where two separators meet). */
+export const tokenize = (text: string): string[] => text.split(WORD_SEPARATORS);
 /** Lower-cased without accents, so 'Poincaré' and 'poincare' are one word. */
-const processTerm = (term: string): string | null => term.normalize('NFD').replace(COMBINING_MARKS, '').toLowerCase() || null;
-const tokenizeQuery = (text: string): string[] =>
+export const processTerm = (term: string): string | null => term.normalize('NFD').replace(COMBINING_MARKS, '').toLowerCase() || null;
+/** A query's words, at most MAX_QUERY_TERMS of at most MAX_TERM_LENGTH letters each. */
+export const tokenizeQuery = (text: string): string[] =>
   tokenize(text)
     .filter((term) => term !== '')
     .slice(0, MAX_QUERY_TERMS)

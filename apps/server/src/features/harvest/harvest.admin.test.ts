@@ -3,6 +3,7 @@ import { API, makeRepositoryFacts } from '@rsd/core/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, sendAs, sessionOf } from '../../test/accounts';
 import { FakeForges } from '../../test/fake-forges/fake-forges';
+import { gitHubRepository } from '../../test/fake-forges/opm-repository';
 import { simulatorInput } from '../../test/fixtures';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { simulatorsRepo } from '../simulators/simulators.repo';
@@ -131,17 +132,7 @@ describe('"use it": the harvested release into the curated fields', () => {
 
 describe("a harvest and an admin's edit of the same tool", () => {
   it("never makes an admin's edit stale, and the edit keeps the harvested facts; another admin's edit still does", async () => {
-    forges.addGitHub({
-      fullName: 'OPM/opm-simulators',
-      stars: 512,
-      forks: 380,
-      openIssues: 143,
-      archived: false,
-      license: { key: 'gpl-3.0', name: 'GNU General Public License v3.0', spdx_id: 'GPL-3.0' },
-      release: { tag: 'release/2025.04', at: '2025-04-30T12:00:00Z' },
-      tags: [],
-      lastCommit: { sha: 'f1e2d3c4b5a697887766554433221100ffeeddcc', date: '2025-05-12T08:30:00Z' },
-    });
+    forges.addGitHub(gitHubRepository({ tags: [] }));
     const tool = await addTool('Edited while harvested');
     // The admin opens the editor...
     const opened = Simulator.parse(await (await fetch(server.url + API.simulator(tool.id))).json());

@@ -22,34 +22,60 @@ async function storeStaleBatch(pool: Pool): Promise<boolean> {
   });
 }
 
+/** How long a failed pass waits to run again: `firstDelayMs`, doubling after each failure in a row up to `maxDelayMs`. */
+export interface KeeperRetry {
+  firstDelayMs: number;
+  maxDelayMs: number;
+}
+
+/** Long enough not to hammer a database that is down or restarting, short enough that listings lag a minute at most. */
+const DEFAULT_RETRY: KeeperRetry = { firstDelayMs: 1_000, maxDelayMs: 60_000 };
+
+/** The wait before retrying after `failures` failed passes in a row (1 for the first). */
+export const retryDelayMs = (failures: number, { firstDelayMs, maxDelayMs }: KeeperRetry): number =>
+  Math.min(firstDelayMs * 2 ** (failures - 1), maxDelayMs);
+
 /**
  * Keeps simulator_listings current off the request path: after every write to simulators, whatever wrote it (the
  * admin, an import, the harvester, a seed, SQL alone), its NOTIFY starts a pass that stores the new listings a batch
  * at a time, so the next GET /api/sync/listings reads them instead of deriving 30,000 from their records (21 to 45 s).
  * One pass runs at a time in a process; a NOTIFY during a pass queues one more. It starts with a pass, for writes made
  * while no server listened (a migration, a restore), and again on the feed's reconnect. A failed pass is logged and
- * left to the next NOTIFY: the listings answer derives whatever is still stale itself.
+ * run again after a backoff (`retry`), since no NOTIFY may follow it for hours; meanwhile the listings answer derives
+ * whatever is still stale itself.
  */
-export function keepListings(pool: Pool, changes: ChangeSource, logger: Logger): void {
+export function keepListings(pool: Pool, changes: ChangeSource, logger: Logger, retry: KeeperRetry = DEFAULT_RETRY): void {
   let running = false;
   let again = false;
+  let failures = 0;
+  let retryTimer: NodeJS.Timeout | undefined;
 
   const run = async (): Promise<void> => {
     running = true;
+    clearTimeout(retryTimer);
     try {
       do {
         again = false;
         // A pool being ended is a server shutting down: the rest waits for the next start.
         while (!pool.ending && (await storeStaleBatch(pool)));
       } while (again && !pool.ending);
+      failures = 0;
     } catch (err) {
-      logger.warn({ err }, 'storing the simulator listings failed; the listings answer derives the stale ones');
+      failures += 1;
+      const delayMs = retryDelayMs(failures, retry);
+      logger.warn(
+        { err, delayMs },
+        'storing the simulator listings failed; retrying after delayMs, the listings answer derives the stale ones',
+      );
+      // Unref'd: a retry waiting must not keep a stopping process alive.
+      retryTimer = setTimeout(schedule, delayMs).unref();
     } finally {
       running = false;
     }
   };
 
   const schedule = () => {
+    if (pool.ending) return;
     if (running) again = true;
     else void run();
   };

@@ -1,7 +1,8 @@
-import { Classes, HTMLSelect, Switch } from '@blueprintjs/core';
+import { Switch } from '@blueprintjs/core';
 import { FilterIcon, ResetIcon } from '@blueprintjs/icons';
 import { ALL_STATUSES, RECENT_RELEASE_FILTER_TEXT, setDevelopmentStatus, type FilterState } from '@rsd/core';
 import type { ReactNode } from 'react';
+import { LabelledSelect } from '../../ui/labelled-select';
 import { PlainButton } from '../../ui/plain-button';
 import { SearchField } from '../../ui/search-field';
 
@@ -52,13 +53,11 @@ export function ToolsToolbar({
           onValueChange={onSearch}
         />
         <div className="tools-status">
-          <label className={Classes.LABEL} htmlFor="tools-status">
-            Development status
-          </label>
-          <HTMLSelect
+          <LabelledSelect
             id="tools-status"
+            label="Development status"
             value={filters.developmentStatus}
-            onChange={(event) => onFilters(setDevelopmentStatus(filters, event.currentTarget.value))}
+            onValueChange={(value) => onFilters(setDevelopmentStatus(filters, value))}
           >
             <option value={ALL_STATUSES}>All</option>
             {statuses.map((status) => (
@@ -66,7 +65,7 @@ export function ToolsToolbar({
                 {status}
               </option>
             ))}
-          </HTMLSelect>
+          </LabelledSelect>
         </div>
         <div className="tools-toolbar-buttons">
           <PlainButton
@@ -86,14 +85,12 @@ export function ToolsToolbar({
           onChange={(event) => onFilters({ ...filters, recentRelease: event.currentTarget.checked })}
         />
         <div className="tools-sort">
-          <label className={Classes.LABEL} htmlFor="tools-sort">
-            Sort by
-          </label>
-          <HTMLSelect
+          <LabelledSelect
             id="tools-sort"
+            label="Sort by"
             value={filters.sort}
-            onChange={(event) => {
-              const sort = SORT_OPTIONS.find((option) => option.value === event.currentTarget.value)?.value ?? 'default';
+            onValueChange={(value) => {
+              const sort = SORT_OPTIONS.find((option) => option.value === value)?.value ?? 'default';
               onFilters({ ...filters, sort });
             }}
           >
@@ -102,7 +99,7 @@ export function ToolsToolbar({
                 {option.label}
               </option>
             ))}
-          </HTMLSelect>
+          </LabelledSelect>
         </div>
         {children}
       </div>

@@ -1,4 +1,3 @@
-import { Classes, HTMLSelect } from '@blueprintjs/core';
 import {
   EXPERIENCE_LEVELS,
   experienceLevelLabel,
@@ -12,6 +11,7 @@ import {
   type JobSort,
   type JobsQuery,
 } from '@rsd/core';
+import { LabelledSelect } from '../../ui/labelled-select';
 import { SearchField } from '../../ui/search-field';
 
 const ALL = 'all';
@@ -46,17 +46,14 @@ function FilterSelect<T extends string>({
 }) {
   return (
     <div className="jobs-filter">
-      <label className={Classes.LABEL} htmlFor={id}>
-        {label}
-      </label>
-      <HTMLSelect id={id} fill value={value ?? ALL} onChange={(event) => onChange(event.currentTarget.value)}>
+      <LabelledSelect id={id} label={label} fill value={value ?? ALL} onValueChange={onChange}>
         <option value={ALL}>All</option>
         {withCurrent(values, value).map((option) => (
           <option key={option} value={option}>
             {labelOf(option)}
           </option>
         ))}
-      </HTMLSelect>
+      </LabelledSelect>
     </div>
   );
 }
@@ -116,15 +113,13 @@ export function JobFilters({
         onChange={(value) => setField('experienceLevel', value)}
       />
       <div className="jobs-filter">
-        <label className={Classes.LABEL} htmlFor="jobs-sort">
-          Sort by
-        </label>
-        <HTMLSelect
+        <LabelledSelect
           id="jobs-sort"
+          label="Sort by"
           fill
           value={query.sort ?? 'recent'}
-          onChange={(event) => {
-            const sort = JOB_SORTS.find((s) => s === event.currentTarget.value);
+          onValueChange={(value) => {
+            const sort = JOB_SORTS.find((s) => s === value);
             const { sort: _old, ...rest } = query;
             onQuery(sort === undefined || sort === 'recent' ? rest : { ...rest, sort });
           }}
@@ -134,7 +129,7 @@ export function JobFilters({
               {JOB_SORT_LABELS[sort]}
             </option>
           ))}
-        </HTMLSelect>
+        </LabelledSelect>
       </div>
     </search>
   );

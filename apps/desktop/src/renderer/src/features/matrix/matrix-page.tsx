@@ -1,4 +1,4 @@
-import { Button, Classes, HTMLSelect } from '@blueprintjs/core';
+import { Button, Classes } from '@blueprintjs/core';
 import { CrossIcon, DownloadIcon, SearchIcon } from '@blueprintjs/icons';
 import { filterStateFromSearchParams, filterStateToSearchParams, NO_SIMULATORS_MATCH_TEXT, type Simulator } from '@rsd/core';
 import { useMemo, useState } from 'react';
@@ -7,6 +7,7 @@ import { usePageTitle } from '../../app/use-page-title';
 import { useCapabilityVocabulary } from '../../data/vocabulary';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorBox } from '../../ui/error-box';
+import { LabelledSelect } from '../../ui/labelled-select';
 import { saveTextFile } from '../../ui/save-text-file';
 import { useSimulator } from '../simulator/queries';
 import { MatrixGrid, type CellPosition } from './matrix-grid';
@@ -149,13 +150,11 @@ export function MatrixPage() {
       </p>
       <div className="matrix-toolbar">
         <div>
-          <label className={Classes.LABEL} htmlFor="matrix-columns">
-            Columns
-          </label>
-          <HTMLSelect
+          <LabelledSelect
             id="matrix-columns"
+            label="Columns"
             value={view.columns.kind === 'terms' ? CHOSEN_TERMS : view.columns.facet}
-            onChange={(event) => onColumns(event.currentTarget.value)}
+            onValueChange={onColumns}
           >
             {vocabulary.facets.map((facet) => (
               <option key={facet.id} value={facet.id}>
@@ -163,17 +162,10 @@ export function MatrixPage() {
               </option>
             ))}
             {view.columns.kind === 'terms' ? <option value={CHOSEN_TERMS}>Chosen terms ({chosen.length})</option> : null}
-          </HTMLSelect>
+          </LabelledSelect>
         </div>
         <div>
-          <label className={Classes.LABEL} htmlFor="matrix-add-term">
-            Add a column
-          </label>
-          <HTMLSelect
-            id="matrix-add-term"
-            value=""
-            onChange={(event) => event.currentTarget.value !== '' && addTerm(event.currentTarget.value)}
-          >
+          <LabelledSelect id="matrix-add-term" label="Add a column" value="" onValueChange={(value) => value !== '' && addTerm(value)}>
             <option value="">Choose a term…</option>
             {vocabulary.facets.map((facet) => (
               <optgroup key={facet.id} label={facet.label}>
@@ -186,16 +178,14 @@ export function MatrixPage() {
                   ))}
               </optgroup>
             ))}
-          </HTMLSelect>
+          </LabelledSelect>
         </div>
         <div>
-          <label className={Classes.LABEL} htmlFor="matrix-sort">
-            Sort by
-          </label>
-          <HTMLSelect
+          <LabelledSelect
             id="matrix-sort"
+            label="Sort by"
             value={view.sort}
-            onChange={(event) => setView({ columns: view.columns, sort: event.currentTarget.value })}
+            onValueChange={(sort) => setView({ columns: view.columns, sort })}
           >
             <option value="name">Name</option>
             {columns.map((column) => (
@@ -203,7 +193,7 @@ export function MatrixPage() {
                 {`${column.label} first`}
               </option>
             ))}
-          </HTMLSelect>
+          </LabelledSelect>
         </div>
         <Button
           icon={<DownloadIcon />}

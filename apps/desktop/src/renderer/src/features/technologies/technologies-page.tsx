@@ -1,4 +1,4 @@
-import { Button, Classes, HTMLSelect, SegmentedControl } from '@blueprintjs/core';
+import { Button, Classes, SegmentedControl } from '@blueprintjs/core';
 import { FilterIcon, GridViewIcon, ListIcon, ResetIcon } from '@blueprintjs/icons';
 import { categoryLabel, deriveTechnologyCategories, filterTechnologies, READINESS_ORDER, readinessInfo, type Technology } from '@rsd/core';
 import { useMemo, useState } from 'react';
@@ -9,6 +9,7 @@ import { useTechnologies } from './queries';
 import { TechnologyResults, type TechnologyResultsState } from './technology-results';
 import { useCatalogueState } from './use-catalogue-state';
 import './technologies.css';
+import { LabelledSelect } from '../../ui/labelled-select';
 import { SearchField } from '../../ui/search-field';
 
 const NO_TECHNOLOGIES: Technology[] = [];
@@ -85,14 +86,12 @@ export function TechnologiesPage() {
       <div className={`technologies-body${filtersOpen ? '' : ' technologies-body-full'}`}>
         <aside id="technology-filters" className="technologies-filters" hidden={!filtersOpen} aria-label="Filters">
           <h2 className="technologies-filters-title">Filters</h2>
-          <label className={Classes.LABEL} htmlFor="technology-category">
-            Category
-          </label>
-          <HTMLSelect
+          <LabelledSelect
             id="technology-category"
+            label="Category"
             fill
             value={state.category}
-            onChange={(event) => update({ category: event.currentTarget.value })}
+            onValueChange={(category) => update({ category })}
           >
             <option value={ALL_TECHNOLOGIES}>All Categories</option>
             {categories.map((category) => (
@@ -103,17 +102,13 @@ export function TechnologiesPage() {
             {state.category !== ALL_TECHNOLOGIES && !categories.includes(state.category) ? (
               <option value={state.category}>{categoryLabel(state.category)}</option>
             ) : null}
-          </HTMLSelect>
-          <label className={Classes.LABEL} htmlFor="technology-readiness">
-            Readiness Level
-          </label>
-          <HTMLSelect
+          </LabelledSelect>
+          <LabelledSelect
             id="technology-readiness"
+            label="Readiness Level"
             fill
             value={state.readiness}
-            onChange={(event) =>
-              update({ readiness: READINESS_ORDER.find((level) => level === event.currentTarget.value) ?? ALL_TECHNOLOGIES })
-            }
+            onValueChange={(value) => update({ readiness: READINESS_ORDER.find((level) => level === value) ?? ALL_TECHNOLOGIES })}
           >
             <option value={ALL_TECHNOLOGIES}>All Levels</option>
             {READINESS_ORDER.map((level) => (
@@ -121,7 +116,7 @@ export function TechnologiesPage() {
                 {readinessInfo(level).label}
               </option>
             ))}
-          </HTMLSelect>
+          </LabelledSelect>
           <Button fill variant="outlined" icon={<ResetIcon />} text="Clear Filters" disabled={!canClear} onClick={clear} />
         </aside>
         <section className="technologies-results-area" aria-label="Results">
