@@ -55,17 +55,21 @@ const UPDATED_AT_ISO = `to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH2
 
 /**
  * A CSV row's fields, named and shaped by PostgreSQL as core's CsvSimulator has them, so a row comes out of pg ready
- * to filter and write: no mapping, none of the large JSON blobs, and of the capabilities only their terms (1.6 KB of
- * JSON a row at bench sizes, parsed only for the filters). The text arrays come as JSON, which JSON.parse reads about
- * 3 times faster than pg's array parser.
+ * to filter and write: no mapping and none of the large JSON blobs. The text arrays come as JSON, which JSON.parse
+ * reads about 3 times faster than pg's array parser.
  */
 const CSV_COLUMNS = `id, name, full_name AS "fullName", short_description AS "shortDescription", website,
   source_code_repository AS "sourceCodeRepository", license_type AS "licenseType", license_url AS "licenseUrl",
   to_json(programming_languages) AS "programmingLanguages", to_json(application_areas) AS "applicationAreas",
   to_json(key_features) AS "keyFeatures", to_json(strengths) AS strengths, development_status AS "developmentStatus",
   last_release_version AS "lastReleaseVersion", last_release_date AS "lastReleaseDate", ${UPDATED_AT_ISO} AS "updatedAt",
-  organizations, relevant_organizations AS "relevantOrganizations",
-  (SELECT coalesce(jsonb_agg(jsonb_build_object('term', c -> 'term')), '[]') FROM jsonb_array_elements(capabilities) c
+  organizations, relevant_organizations AS "relevantOrganizations"`;
+
+/**
+ * Of the capabilities only their terms, which is all the capability filters read: 1.6 KB of JSON a row at bench
+ * sizes, more than the row's CSV, so an export that no capability filter reads asks for none.
+ */
+const CSV_TERMS = `(SELECT coalesce(jsonb_agg(jsonb_build_object('term', c -> 'term')), '[]') FROM jsonb_array_elements(capabilities) c
     WHERE jsonb_typeof(c -> 'term') = 'string') AS capabilities`;
 
 function toSimulator(r: SimulatorRow): Simulator {
@@ -106,7 +110,10 @@ export interface RowStream<Row, T> {
   map: (row: Row) => T;
 }
 
-/** The long reads of the whole table: the records (the JSON export), the list's JSON texts, and the CSV's rows. */
+/**
+ * The long reads of the whole table: the records (the JSON export), the list's JSON texts, and the CSV's rows, with
+ * the capability terms or, for an export no capability filter reads, none.
+ */
 export const SIMULATOR_STREAMS = {
   records: { sql: `SELECT ${COLUMNS} FROM simulators ORDER BY id`, map: toSimulator } satisfies RowStream<SimulatorRow, Simulator>,
   // Each row's JSON text as migration 0026's trigger keeps it (core Simulator's keys in its order, the values toSimulator
@@ -116,7 +123,14 @@ export const SIMULATOR_STREAMS = {
     string
   >,
   // Only the CSV's columns: the large JSON blobs are neither read nor parsed.
-  csv: { sql: `SELECT ${CSV_COLUMNS} FROM simulators ORDER BY id`, map: (row) => row } satisfies RowStream<CsvSimulator, CsvSimulator>,
+  csv: { sql: `SELECT ${CSV_COLUMNS}, ${CSV_TERMS} FROM simulators ORDER BY id`, map: (row) => row } satisfies RowStream<
+    CsvSimulator,
+    CsvSimulator
+  >,
+  csvWithoutTerms: {
+    sql: `SELECT ${CSV_COLUMNS}, '[]'::json AS capabilities FROM simulators ORDER BY id`,
+    map: (row) => row,
+  } satisfies RowStream<CsvSimulator, CsvSimulator>,
 };
 
 export type SimulatorSortField = 'name' | 'fullName' | 'developmentStatus' | 'updatedAt' | 'completeness';
