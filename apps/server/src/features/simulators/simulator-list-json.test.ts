@@ -4,45 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, sendAs, sessionOf } from '../../test/accounts';
 import { insertBulkSimulators } from '../../test/bulk-simulators';
 import { simulatorInput } from '../../test/fixtures';
+import { RENDERED_BEFORE_0026 } from '../../test/list-json-before-0026';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { LIST_CACHE_MAX_ROWS } from './simulator-list-cache';
 import { simulatorsRepo } from './simulators.repo';
 
 /**
  * Migration 0026 keeps each row's JSON text beside it, and the list sends it as kept. The reference is the text the
- * list rendered per request before 0026 (simulators.repo's JSON_ROW then, copied here unchanged), read fresh from the
- * row's columns: a stale kept text, or one with other bytes, shows as a different body.
+ * list rendered per request before 0026, read fresh from the row's columns: a stale kept text, or one with other
+ * bytes, shows as a different body.
  */
-const orNull = (json: string) => `coalesce((${json})::text, 'null')`;
-const RENDERED_BEFORE_0026 = [
-  `'{"id":' || id`,
-  `',"name":' || to_json(name)`,
-  `',"fullName":' || to_json(full_name)`,
-  `',"shortDescription":' || to_json(short_description)`,
-  `',"description":' || to_json(description)`,
-  `',"website":' || to_json(website)`,
-  `',"sourceCodeRepository":' || ${orNull('to_json(source_code_repository)')}`,
-  `',"licenseType":' || ${orNull('to_json(license_type)')}`,
-  `',"licenseUrl":' || ${orNull('to_json(license_url)')}`,
-  `',"programmingLanguages":' || to_json(programming_languages)`,
-  `',"applicationAreas":' || to_json(application_areas)`,
-  `',"keyFeatures":' || to_json(key_features)`,
-  `',"strengths":' || to_json(strengths)`,
-  `',"developmentStatus":' || to_json(development_status)`,
-  `',"lastReleaseVersion":' || ${orNull('to_json(last_release_version)')}`,
-  `',"lastReleaseDate":' || ${orNull('to_json(last_release_date)')}`,
-  `',"updatedAt":' || to_json(to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`,
-  `',"organizations":' || organizations`,
-  `',"relevantOrganizations":' || relevant_organizations`,
-  `',"benchmark_studies":' || benchmark_studies`,
-  `',"evidence":' || to_json(evidence)`,
-  `',"factsVerifiedOn":' || ${orNull('to_json(facts_verified_on)')}`,
-  `',"detailedCapabilities":' || ${orNull('detailed_capabilities')}`,
-  `',"learningResources":' || ${orNull('learning_resources')}`,
-  `',"repository":' || ${orNull('repository')}`,
-  `',"capabilities":' || capabilities`,
-  `',"version":' || version || '}'`,
-].join('\n  || ');
 
 let server: TestServer;
 let cookie: string;
