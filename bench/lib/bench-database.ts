@@ -22,13 +22,14 @@ async function onServer(adminUrl: string, sql: (client: Client) => string): Prom
 /**
  * A fresh, empty database just for this run: on DATABASE_URL's server when it is set (created here,
  * dropped at the end), otherwise on a throw-away embedded PostgreSQL in a temp folder on a free port.
- * Returns its connection URL; everything is undone through `cleanup`.
+ * Returns its connection URL, and the embedded cluster's folder; everything is undone through `cleanup`.
  */
-export async function openBenchDatabase(cleanup: Cleanup): Promise<{ url: string; where: string }> {
+export async function openBenchDatabase(cleanup: Cleanup): Promise<{ url: string; where: string; clusterDir?: string }> {
   const name = `rsd_bench_${randomBytes(5).toString('hex')}`;
   const external = process.env.DATABASE_URL?.trim();
   let adminUrl: string;
   let where: string;
+  let clusterDir: string | undefined;
   if (external) {
     adminUrl = external;
     where = `database ${name} on DATABASE_URL's server`;
@@ -37,7 +38,7 @@ export async function openBenchDatabase(cleanup: Cleanup): Promise<{ url: string
     // Run as root, PostgreSQL runs as the `postgres` user, which must reach the cluster inside.
     await fs.chmod(dir, 0o755);
     cleanup.defer('temp cluster folder', () => fs.rm(dir, { recursive: true, force: true }));
-    const clusterDir = path.join(dir, 'postgres');
+    clusterDir = path.join(dir, 'postgres');
     const passwordFile = path.join(dir, 'postgres-password');
     const server = await startEmbeddedPostgres({ clusterDir, passwordFile, port: 0, logger: silent, ephemeral: true });
     cleanup.defer('embedded PostgreSQL', () => server.stop());
@@ -48,5 +49,5 @@ export async function openBenchDatabase(cleanup: Cleanup): Promise<{ url: string
   cleanup.defer('bench database', () => onServer(adminUrl, (c) => `DROP DATABASE IF EXISTS ${c.escapeIdentifier(name)} WITH (FORCE)`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  return { url: url.toString(), where };
+  return { url: url.toString(), where, ...(clusterDir ? { clusterDir } : {}) };
 }

@@ -3,6 +3,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Cleanup } from './harness';
+import type { MemoryRequest, MemorySample } from './memory-curve';
 
 /** The server process's resident memory now (VmRSS) and its peak since the last reset (VmHWM), in bytes. */
 export async function memoryOf(pid: number): Promise<{ rss: number; peak: number }> {
@@ -19,19 +20,41 @@ export interface ServerProcess {
   pid: number;
   /** The largest V8 heap (used bytes) the process had since the last call, and starts the next such period. */
   heapPeak(): Promise<number>;
+  /** Starts recording the process's memory every 10 ms (a full GC first every 100 ms when started with `exposeGc`). */
+  record(): Promise<void>;
+  /** The samples since `record`, which ends the recording. */
+  samples(): Promise<MemorySample[]>;
+}
+
+export interface ServerOptions {
+  /** The server's source folder to run (another commit's, from before-tree.ts); this tree's by default. */
+  serverSrc?: string;
+  /** Runs the process with --expose-gc, so a recording tells the live heap from the garbage. */
+  exposeGc?: boolean;
 }
 
 /** The server as its own process, so its memory is only its own. */
-export async function startServer(databaseUrl: string, cleanup: Cleanup): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'export-server.ts')], {
-    env: { ...process.env, BENCH_DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent' },
+export async function startServer(databaseUrl: string, cleanup: Cleanup, options: ServerOptions = {}): Promise<ServerProcess> {
+  const flags = options.exposeGc ? ['--expose-gc'] : [];
+  const child = spawn(process.execPath, [...flags, '--import', 'tsx', path.join(import.meta.dirname, 'export-server.ts')], {
+    env: {
+      ...process.env,
+      BENCH_DATABASE_URL: databaseUrl,
+      LOG_LEVEL: 'silent',
+      ...(options.serverSrc ? { BENCH_SERVER_SRC: options.serverSrc } : {}),
+    },
     stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   });
-  const heapPeak = () =>
-    new Promise<number>((resolve) => {
-      child.once('message', (reply) => resolve((reply as { heapPeak: number }).heapPeak));
-      child.send('heap');
+  const ask = <T>(request: MemoryRequest) =>
+    new Promise<T>((resolve) => {
+      child.once('message', (reply) => resolve(reply as T));
+      child.send(request);
     });
+  const heapPeak = async () => (await ask<{ heapPeak: number }>('heap-peak')).heapPeak;
+  const record = async () => {
+    await ask<{ recording: true }>('record');
+  };
+  const samples = async () => (await ask<{ samples: MemorySample[] }>('samples')).samples;
   cleanup.defer('export server', async () => {
     if (child.exitCode !== null) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -43,7 +66,7 @@ export async function startServer(databaseUrl: string, cleanup: Cleanup): Promis
   for await (const line of createInterface({ input: child.stdout })) {
     const { url } = JSON.parse(line) as { url: string };
     if (child.pid === undefined) throw new Error('The server process has no pid.');
-    return { url, pid: child.pid, heapPeak };
+    return { url, pid: child.pid, heapPeak, record, samples };
   }
   throw new Error('The server process ended before it listened.');
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import http from 'node:http';
 import { BenchFailure } from './harness';
 
@@ -7,6 +8,8 @@ export interface Download {
   records: number;
   /** The response's ETag header, if any. */
   etag: string | undefined;
+  /** The body's SHA-256 (hashed as it arrives), to tell two servers' bodies apart without keeping either. */
+  sha256: string;
 }
 
 /** Reads the whole body as it arrives and keeps only counts: the client holds no copy of the export. */
@@ -18,13 +21,17 @@ export function download(url: string): Promise<Download> {
         if (res.statusCode !== 200) return reject(new BenchFailure(`${url} answered ${res.statusCode}.`));
         let bodyBytes = 0;
         let records = 0;
+        const hash = createHash('sha256');
         res.on('data', (chunk: Buffer) => {
           bodyBytes += chunk.length;
+          hash.update(chunk);
           // Every record ends in CRLF; a field's own line break is a bare LF (the writer never emits CR in cells).
           for (let i = chunk.indexOf(13); i !== -1; i = chunk.indexOf(13, i + 1)) records++;
         });
         res.on('error', reject);
-        res.on('end', () => resolve({ ms: performance.now() - started, bodyBytes, records, etag: res.headers.etag }));
+        res.on('end', () =>
+          resolve({ ms: performance.now() - started, bodyBytes, records, etag: res.headers.etag, sha256: hash.digest('hex') }),
+        );
       })
       .on('error', reject);
   });

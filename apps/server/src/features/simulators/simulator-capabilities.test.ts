@@ -121,6 +121,9 @@ describe('GET /api/simulators?capability=', () => {
     expect(await names(await get(`${API.simulators}?cap=finite-volume`))).toEqual(['Gamma']);
     const csv = await (await get(`${API.simulators}?format=csv&cap=mpi&q=beta`)).text();
     expect(csv.trim().split('\r\n')).toHaveLength(2);
+    // A CSV export reads the terms only when a filter does: home's alone must read them.
+    const byTerms = (await (await get(`${API.simulators}?format=csv&cap=mpi&cap=gpu`)).text()).trim().split('\r\n');
+    expect(byTerms.slice(1).map((row) => row.split(',')[1])).toEqual(['"Alpha"', '"Beta"']);
   });
 
   it('refuses an unknown term with a 400 in the one error shape', async () => {

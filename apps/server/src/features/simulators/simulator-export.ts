@@ -50,7 +50,11 @@ interface Writer<T extends ExportedSimulator> {
   start: string;
   rows(simulators: readonly T[], first: boolean): string;
   end: string;
-  pages(simulators: SimulatorsService): (start: (stamp: string) => boolean, visit: (page: T[]) => Promise<void>) => Promise<void>;
+  /** The page reader; `withTerms` false when no filter reads the capability terms. */
+  pages(
+    simulators: SimulatorsService,
+    withTerms: boolean,
+  ): (start: (stamp: string) => boolean, visit: (page: T[]) => Promise<void>) => Promise<void>;
 }
 
 const CSV_WRITER: Writer<CsvSimulator> = {
@@ -60,8 +64,8 @@ const CSV_WRITER: Writer<CsvSimulator> = {
   start: simulatorCsvHeader(),
   rows: (simulators) => simulators.map(simulatorCsvRow).join(''),
   end: '',
-  // Only the CSV's columns: the large JSON blobs are neither read nor parsed.
-  pages: (simulators) => simulators.forEachCsvPage,
+  // Only the CSV's columns: the large JSON blobs are neither read nor parsed, nor the terms no filter reads.
+  pages: (simulators, withTerms) => simulators.forEachCsvPage(withTerms),
 };
 
 const JSON_WRITER: Writer<Simulator> = {
@@ -170,7 +174,7 @@ async function streamAs<T extends ExportedSimulator>(
     first = false;
   };
   const kept: T[] = [];
-  await writer.pages(simulators)(start, async (page) => {
+  await writer.pages(simulators, capabilities.length > 0 || homeTerms !== null)(start, async (page) => {
     if (res.destroyed) return;
     const matching = filtering || capabilities.length > 0 ? page.filter(keep) : page;
     if (state.sort === 'default') await send(matching);

@@ -8,8 +8,8 @@ import { withSnapshot } from '../../db/transactions';
 import { SIMULATOR_STREAMS, simulatorsRepo } from './simulators.repo';
 
 /**
- * The list sends each row's JSON text as PostgreSQL builds it (simulators.repo's JSON_ROW), never through
- * toSimulator: these rows must read back as exactly what toSimulator makes of them, in the contract's shape.
+ * The list sends each row's JSON text as migration 0026's trigger keeps it, never through toSimulator: these rows
+ * must read back as exactly what toSimulator makes of them, in the contract's shape.
  */
 const db = migratedTestDatabase();
 

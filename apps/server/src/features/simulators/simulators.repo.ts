@@ -55,56 +55,22 @@ const UPDATED_AT_ISO = `to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH2
 
 /**
  * A CSV row's fields, named and shaped by PostgreSQL as core's CsvSimulator has them, so a row comes out of pg ready
- * to filter and write: no mapping, none of the large JSON blobs, and of the capabilities only their terms (1.6 KB of
- * JSON a row at bench sizes, parsed only for the filters). The text arrays come as JSON, which JSON.parse reads about
- * 3 times faster than pg's array parser.
+ * to filter and write: no mapping and none of the large JSON blobs. The text arrays come as JSON, which JSON.parse
+ * reads about 3 times faster than pg's array parser.
  */
 const CSV_COLUMNS = `id, name, full_name AS "fullName", short_description AS "shortDescription", website,
   source_code_repository AS "sourceCodeRepository", license_type AS "licenseType", license_url AS "licenseUrl",
   to_json(programming_languages) AS "programmingLanguages", to_json(application_areas) AS "applicationAreas",
   to_json(key_features) AS "keyFeatures", to_json(strengths) AS strengths, development_status AS "developmentStatus",
   last_release_version AS "lastReleaseVersion", last_release_date AS "lastReleaseDate", ${UPDATED_AT_ISO} AS "updatedAt",
-  organizations, relevant_organizations AS "relevantOrganizations",
-  (SELECT coalesce(jsonb_agg(jsonb_build_object('term', c -> 'term')), '[]') FROM jsonb_array_elements(capabilities) c
-    WHERE jsonb_typeof(c -> 'term') = 'string') AS capabilities`;
-
-/** A nullable column as JSON: `text || NULL` is NULL, so a missing value is spelled out. */
-const orNull = (json: string) => `coalesce((${json})::text, 'null')`;
+  organizations, relevant_organizations AS "relevantOrganizations"`;
 
 /**
- * A listed simulator as JSON text, built by PostgreSQL, so the list is sent as it comes: no parse and no stringify
- * in Node (30,000 rows, 201 MB, took 21 to 25 s through objects). The keys of core's Simulator in its order; the
- * values those of toSimulator, but jsonb columns in jsonb's own text (a space after ':' and ',').
+ * Of the capabilities only their terms, which is all the capability filters read: 1.6 KB of JSON a row at bench
+ * sizes, more than the row's CSV, so an export that no capability filter reads asks for none.
  */
-const JSON_ROW = [
-  `'{"id":' || id`,
-  `',"name":' || to_json(name)`,
-  `',"fullName":' || to_json(full_name)`,
-  `',"shortDescription":' || to_json(short_description)`,
-  `',"description":' || to_json(description)`,
-  `',"website":' || to_json(website)`,
-  `',"sourceCodeRepository":' || ${orNull('to_json(source_code_repository)')}`,
-  `',"licenseType":' || ${orNull('to_json(license_type)')}`,
-  `',"licenseUrl":' || ${orNull('to_json(license_url)')}`,
-  `',"programmingLanguages":' || to_json(programming_languages)`,
-  `',"applicationAreas":' || to_json(application_areas)`,
-  `',"keyFeatures":' || to_json(key_features)`,
-  `',"strengths":' || to_json(strengths)`,
-  `',"developmentStatus":' || to_json(development_status)`,
-  `',"lastReleaseVersion":' || ${orNull('to_json(last_release_version)')}`,
-  `',"lastReleaseDate":' || ${orNull('to_json(last_release_date)')}`,
-  `',"updatedAt":' || to_json(${UPDATED_AT_ISO})`,
-  `',"organizations":' || organizations`,
-  `',"relevantOrganizations":' || relevant_organizations`,
-  `',"benchmark_studies":' || benchmark_studies`,
-  `',"evidence":' || to_json(evidence)`,
-  `',"factsVerifiedOn":' || ${orNull('to_json(facts_verified_on)')}`,
-  `',"detailedCapabilities":' || ${orNull('detailed_capabilities')}`,
-  `',"learningResources":' || ${orNull('learning_resources')}`,
-  `',"repository":' || ${orNull('repository')}`,
-  `',"capabilities":' || capabilities`,
-  `',"version":' || version || '}'`,
-].join('\n  || ');
+const CSV_TERMS = `(SELECT coalesce(jsonb_agg(jsonb_build_object('term', c -> 'term')), '[]') FROM jsonb_array_elements(capabilities) c
+    WHERE jsonb_typeof(c -> 'term') = 'string') AS capabilities`;
 
 function toSimulator(r: SimulatorRow): Simulator {
   return {
@@ -144,15 +110,27 @@ export interface RowStream<Row, T> {
   map: (row: Row) => T;
 }
 
-/** The long reads of the whole table: the records (the JSON export), the list's JSON texts, and the CSV's rows. */
+/**
+ * The long reads of the whole table: the records (the JSON export), the list's JSON texts, and the CSV's rows, with
+ * the capability terms or, for an export no capability filter reads, none.
+ */
 export const SIMULATOR_STREAMS = {
   records: { sql: `SELECT ${COLUMNS} FROM simulators ORDER BY id`, map: toSimulator } satisfies RowStream<SimulatorRow, Simulator>,
-  json: { sql: `SELECT ${JSON_ROW} AS json FROM simulators ORDER BY id`, map: (row) => row.json } satisfies RowStream<
+  // Each row's JSON text as migration 0026's trigger keeps it (core Simulator's keys in its order, the values toSimulator
+  // makes, jsonb columns in jsonb's own text): read as stored, nothing rendered per request (3 to 22 s at 30,000 rows).
+  json: { sql: `SELECT list_json AS json FROM simulators ORDER BY id`, map: (row) => row.json } satisfies RowStream<
     { json: string },
     string
   >,
   // Only the CSV's columns: the large JSON blobs are neither read nor parsed.
-  csv: { sql: `SELECT ${CSV_COLUMNS} FROM simulators ORDER BY id`, map: (row) => row } satisfies RowStream<CsvSimulator, CsvSimulator>,
+  csv: { sql: `SELECT ${CSV_COLUMNS}, ${CSV_TERMS} FROM simulators ORDER BY id`, map: (row) => row } satisfies RowStream<
+    CsvSimulator,
+    CsvSimulator
+  >,
+  csvWithoutTerms: {
+    sql: `SELECT ${CSV_COLUMNS}, '[]'::json AS capabilities FROM simulators ORDER BY id`,
+    map: (row) => row,
+  } satisfies RowStream<CsvSimulator, CsvSimulator>,
 };
 
 export type SimulatorSortField = 'name' | 'fullName' | 'developmentStatus' | 'updatedAt' | 'completeness';
@@ -183,9 +161,9 @@ export const simulatorsRepo = {
     return rows.map(toSimulator);
   },
 
-  /** Every simulator as its JSON text (JSON_ROW), in id order. */
+  /** Every simulator as its kept JSON text (migration 0026), in id order. */
   async listJson(db: Queryable): Promise<string[]> {
-    const { rows } = await db.query<{ json: string }>(`SELECT ${JSON_ROW} AS json FROM simulators ORDER BY id`);
+    const { rows } = await db.query<{ json: string }>(`SELECT list_json AS json FROM simulators ORDER BY id`);
     return rows.map((r) => r.json);
   },
 

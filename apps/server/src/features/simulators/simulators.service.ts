@@ -26,8 +26,8 @@ export interface SimulatorsService extends AuditedWrites<Simulator, SimulatorInp
   forEachPage(start: (stamp: string) => boolean, visit: (page: Simulator[]) => Promise<void>): Promise<void>;
   /** forEachPage with each row as its JSON text (SIMULATOR_STREAMS.json): the whole list, streamed. */
   forEachJsonPage(start: (stamp: string) => boolean, visit: (page: string[]) => Promise<void>): Promise<void>;
-  /** forEachPage with only the fields of a CSV row. */
-  forEachCsvPage(start: (stamp: string) => boolean, visit: (page: CsvSimulator[]) => Promise<void>): Promise<void>;
+  /** forEachPage with only the fields of a CSV row; the capability terms only `withTerms` (an empty list otherwise). */
+  forEachCsvPage(withTerms: boolean): (start: (stamp: string) => boolean, visit: (page: CsvSimulator[]) => Promise<void>) => Promise<void>;
 }
 
 /** Rows per page of a long read: small enough to keep memory flat, large enough to keep round trips few. */
@@ -60,7 +60,7 @@ export function createSimulatorsService(pool: Pool, changes: ChangeSource): Simu
     adminCount: (q) => simulatorsRepo.adminCount(pool, q),
     forEachPage: pagesOf(pool, SIMULATOR_STREAMS.records),
     forEachJsonPage: pagesOf(pool, SIMULATOR_STREAMS.json),
-    forEachCsvPage: pagesOf(pool, SIMULATOR_STREAMS.csv),
+    forEachCsvPage: (withTerms) => pagesOf(pool, withTerms ? SIMULATOR_STREAMS.csv : SIMULATOR_STREAMS.csvWithoutTerms),
     ...auditedWrites(pool, {
       entity: 'simulator',
       repo: simulatorsRepo,
