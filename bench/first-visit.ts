@@ -4,9 +4,10 @@
  * then warm reloads with everything cached, online and with the server stopped; and what IndexedDB holds.
  * See bench/README.md.
  */
-import { writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
+import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page, type Request } from '@playwright/test';
 import { resultCountText, SYNC_PROTOCOL } from '@rsd/core';
 import { API } from '@rsd/core/testing';
@@ -26,6 +27,14 @@ const FIRST_VISIT_TARGET_MS = 3_000;
 /** Issue 29: a warm start shows its first cards within this, online and offline. */
 const WARM_TARGET_MS = 1_000;
 const RUNS = Number(process.env.BENCH_FIRST_VISIT_RUNS ?? 3);
+/**
+ * The web builds measured side by side, `label=folder` comma-separated (BENCH_FIRST_VISIT_BUILDS=before=/tmp/a,after=out/web):
+ * at each size, one after the other, on the same server and rows. Unset: the one build of webDir.
+ */
+const BUILDS = (process.env.BENCH_FIRST_VISIT_BUILDS?.split(',') ?? [`=${webDir}`]).map((entry) => {
+  const [label = '', dir = ''] = entry.split('=');
+  return { label, dir: path.resolve(dir) };
+});
 /** A first visit that has not shown the full count after this long fails. */
 const FIRST_VISIT_TIMEOUT_MS = 300_000;
 /** What BENCH_TRACE records: the threads' tasks and the script they ran, the sync worker's included. */
@@ -59,6 +68,8 @@ interface ListingsFetch {
 
 interface SizeFigures {
   tools: number;
+  /** The build's label (BENCH_FIRST_VISIT_BUILDS); empty for the one build. */
+  build: string;
   /** The first answer after the insert (derives every listing from its record and stores it), then the next. */
   listingsFetches: [ListingsFetch, ListingsFetch];
   visit: FirstVisit;
@@ -203,7 +214,18 @@ const verdict = (value: number, target: number) => (value <= target ? 'PASS' : '
 runBench({ name: 'first-visit', timeLimitMs: 40 * 60_000 }, async (cleanup) => {
   const started = Date.now();
   buildWebUnlessTold('first-visit');
-  const server = await startRealServer({ nodeEnv: 'production', webDistDir: webDir });
+  // The server serves a link to one build; it is pointed at the next one while the server is stopped.
+  const linkDir = await mkdtemp(path.join(os.tmpdir(), 'first-visit-web-'));
+  cleanup.defer('web build link', () => rm(linkDir, { recursive: true, force: true }));
+  const served = path.join(linkDir, 'web');
+  let servedDir = '';
+  const serve = async (dir: string) => {
+    await rm(served, { force: true });
+    await symlink(dir, served);
+    servedDir = dir;
+  };
+  await serve(BUILDS[0]!.dir);
+  const server = await startRealServer({ nodeEnv: 'production', webDistDir: served });
   cleanup.defer('real server', () => server.dispose());
   const pool = openPool(server.databaseUrl, cleanup);
   const browser = await chromium.launch({
@@ -212,23 +234,16 @@ runBench({ name: 'first-visit', timeLimitMs: 40 * 60_000 }, async (cleanup) => {
   });
   cleanup.defer('Chromium', () => browser.close());
 
-  const figures: SizeFigures[] = [];
-  let inserted = 0;
-  for (const size of SIZES) {
-    inserted += await insertSimulators(
-      pool,
-      Array.from({ length: size - inserted }, (_, n) => variedSimulator(inserted + n)),
-    );
-    const { rows } = await pool.query<{ count: number }>('SELECT count(*)::int AS count FROM simulators');
-    const tools = rows[0]!.count;
-    // The rows went in by SQL, so the server has stored no listing of them yet: its first answer derives each from
-    // the record (as after a bulk write) and stores it, which the first visit then reads.
-    const listingsFetches: [ListingsFetch, ListingsFetch] = [await fetchListings(server.url), await fetchListings(server.url)];
-    console.info(`[first-visit] ${int(tools)} tools in the directory; first visit...`);
-
+  /** One build's first visit at this size, its warm reloads online and offline, and the cached count checked. */
+  async function measureBuild(
+    tools: number,
+    firstSize: boolean,
+    label: string,
+  ): Promise<Pick<SizeFigures, 'visit' | 'online' | 'offline'>> {
     const context = await newContext(browser);
-    // BENCH_TRACE=file.json: a trace of the first size's first visit (a larger one's would be hundreds of MB).
-    const traceFile = figures.length === 0 ? process.env.BENCH_TRACE : undefined;
+    // BENCH_TRACE=file.json: a trace of the first size's first visit (a larger one's would be hundreds of MB), one a build.
+    const traceFile =
+      firstSize && process.env.BENCH_TRACE ? process.env.BENCH_TRACE.replace(/(\.json)?$/, label ? `.${label}$1` : '$1') : undefined;
     const visit = await firstVisit(context, server.url, resultCountText(tools), traceFile);
     console.info(`[first-visit] first card ${ms(visit.firstCard)}, full count ${ms(visit.fullCount)}; warm reloads...`);
     const online: number[] = [];
@@ -242,10 +257,35 @@ runBench({ name: 'first-visit', timeLimitMs: 40 * 60_000 }, async (cleanup) => {
     await context.close();
     await server.start();
     if (cached !== tools) throw new BenchFailure(`${int(tools)} tools in the directory, ${int(cached)} cached.`);
-    figures.push({ tools, listingsFetches, visit, online, offline });
+    return { visit, online, offline };
   }
 
-  const sizes = figures.map((f) => `${int(f.tools)} tools`);
+  const figures: SizeFigures[] = [];
+  let inserted = 0;
+  for (const size of SIZES) {
+    inserted += await insertSimulators(
+      pool,
+      Array.from({ length: size - inserted }, (_, n) => variedSimulator(inserted + n)),
+    );
+    const { rows } = await pool.query<{ count: number }>('SELECT count(*)::int AS count FROM simulators');
+    const tools = rows[0]!.count;
+    // The rows went in by SQL, so the server has stored no listing of them yet: its first answer derives each from
+    // the record (as after a bulk write) and stores it, which the first visit then reads.
+    const listingsFetches: [ListingsFetch, ListingsFetch] = [await fetchListings(server.url), await fetchListings(server.url)];
+    for (const build of BUILDS) {
+      if (build.dir !== servedDir) {
+        await server.stop();
+        await serve(build.dir);
+        await server.start();
+      }
+      // A started server keeps no answer yet: every build's visit gets the kept one, as the first build's does.
+      await fetchListings(server.url);
+      console.info(`[first-visit] ${int(tools)} tools in the directory; first visit${build.label ? ` (${build.label})` : ''}...`);
+      figures.push({ tools, build: build.label, listingsFetches, ...(await measureBuild(tools, size === SIZES[0], build.label)) });
+    }
+  }
+
+  const sizes = figures.map((f) => `${int(f.tools)} tools${f.build ? `, ${f.build}` : ''}`);
   const row = (label: string, cell: (f: SizeFigures) => string) => [label, ...figures.map(cell)];
   console.info(
     `\n${textTable([
@@ -267,7 +307,7 @@ runBench({ name: 'first-visit', timeLimitMs: 40 * 60_000 }, async (cleanup) => {
   console.info('Times in the page, from the navigation (performance.now()); sync requests as the browser timed them.\n');
   for (const f of figures) {
     console.info(
-      `${int(f.tools)} tools: first visit -> full count ${ms(f.visit.fullCount)} (target <= ${ms(FIRST_VISIT_TARGET_MS)}): ${verdict(f.visit.fullCount, FIRST_VISIT_TARGET_MS)}; ` +
+      `${int(f.tools)} tools${f.build ? ` (${f.build})` : ''}: first visit -> full count ${ms(f.visit.fullCount)} (target <= ${ms(FIRST_VISIT_TARGET_MS)}): ${verdict(f.visit.fullCount, FIRST_VISIT_TARGET_MS)}; ` +
         `warm first card online ${ms(median(f.online))}: ${verdict(median(f.online), WARM_TARGET_MS)}, ` +
         `offline ${ms(median(f.offline))}: ${verdict(median(f.offline), WARM_TARGET_MS)} (target <= ${ms(WARM_TARGET_MS)})`,
     );

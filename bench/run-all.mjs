@@ -17,6 +17,7 @@ const BENCHMARKS = [
   'login-storm.ts',
   'load-balanced.ts',
   'search-index.ts',
+  'listing-check.ts',
 ];
 const root = path.resolve(import.meta.dirname, '..');
 

@@ -73,6 +73,21 @@ describe('GET /api/sync/listings', () => {
     expect(byId(answer.listings)).toEqual(byId((await fullPull()).simulators.map(toSimulatorListing)));
   });
 
+  it("reads a record's odd JSON lists as the records' sync does, so its listing passes the client's plain check", async () => {
+    const { rows } = await server.pool.query<{ id: number }>(`SELECT id FROM simulators ORDER BY id LIMIT 1`);
+    const id = rows[0]!.id;
+    await server.pool.query(
+      `UPDATE simulators SET relevant_organizations = '[{"role": "no name"}, 7, "SINTEF", {"name": "Equinor"}]',
+         capabilities = '[5, {"evidence": null}]'
+       WHERE id = $1`,
+      [id],
+    );
+    const listing = (await listings()).listings.find((entry) => entry.id === id);
+    expect(listing?.relevantOrganizations).toEqual(['SINTEF', { name: 'Equinor' }]);
+    expect(listing?.terms).toEqual([]);
+    expect(listing).toEqual(toSimulatorListing((await fullPull()).simulators.find((simulator) => simulator.id === id)!));
+  });
+
   it('leaves out a deleted simulator, and its stored listing goes with the row', async () => {
     const doomed = await withSyncedWrite(server.pool, (c) => simulatorsRepo.insert(c, simulatorInput({ name: 'Doomed' })));
     expect((await listings()).listings.map((listing) => listing.id)).toContain(doomed.id);

@@ -1,4 +1,4 @@
-import { SYNC_DEFAULT_LIMIT, toSimulatorListing } from '@rsd/core';
+import { SYNC_DEFAULT_LIMIT, toSyncListing } from '@rsd/core';
 import type { Queryable } from '../../db/pool';
 import { simulatorsRepo } from '../simulators/simulators.repo';
 import { syncListingsRepo, type DerivedListing } from './sync-listings.repo';
@@ -33,7 +33,7 @@ export async function deriveListings(db: Queryable, ids: readonly number[]): Pro
   return (await simulatorsRepo.listByIds(db, ids)).map((simulator) => ({
     id: simulator.id,
     version: simulator.version,
-    listing: toSimulatorListing(simulator),
+    listing: toSyncListing(simulator),
   }));
 }
 

@@ -1,5 +1,5 @@
-import { toSimulatorListing, type SyncCursor } from '@rsd/core';
-import { describe, expect, it, vi } from 'vitest';
+import { toSimulatorListing, type SimulatorListing, type SyncCursor } from '@rsd/core';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { fetchFromRealServer, realDatabase } from '../../../test/real-server-context';
 import { withFreshCache } from '../../../test/test-db';
 import { db, SYNC_LISTINGS_KEY } from '../../cache/db';
@@ -79,6 +79,28 @@ describe('a first sync with the listings first', () => {
       { simulators: true, technologies: true },
     ]);
     expect(pagesAsked[0]).toBe('0');
+  });
+
+  it("stores ahead the listing of a record whose organisations are odd JSON, read as the record's sync reads them", async () => {
+    const [id] = await liveSimulatorIds();
+    const { rows } = await database.query<{ organizations: unknown }>(
+      `SELECT relevant_organizations AS organizations FROM simulators WHERE id = $1`,
+      [id],
+    );
+    onTestFinished(async () => {
+      await database.query(`UPDATE simulators SET relevant_organizations = $2 WHERE id = $1`, [id, JSON.stringify(rows[0]?.organizations)]);
+    });
+    await database.query(`UPDATE simulators SET relevant_organizations = '[{"role": "no name"}, 7, "SINTEF"]' WHERE id = $1`, [id]);
+    let ahead: SimulatorListing | undefined;
+    const sync = engine({
+      fetchPage: async (since, limit, protocol) => {
+        if (since === '0') ahead = await db.simulatorListings.get(id!);
+        return fetchSyncPage(since, limit, protocol);
+      },
+    });
+    await sync.syncNow();
+    expect(ahead?.relevantOrganizations).toEqual(['SINTEF']);
+    await expectListingsOfRecords();
   });
 
   it('then replaces each listing with the one its record makes, and forgets that they came first', async () => {
