@@ -4,7 +4,8 @@
  * as every build does, plus the sync worker's bundle), and in Chromium over the real server with an empty cache
  * (every script and worker script as transferred whose request started before `.tools-count` was in the page, by
  * the page's own clock, then until the network is quiet), three times: over http asking for gzip only, over http
- * with Chromium's own Accept-Encoding, and over HTTPS (a TLS proxy of the bench's) as production serves it. See
+ * with Chromium's own Accept-Encoding, and over HTTPS (a TLS proxy of the bench's) as production serves it.
+ * `--before <dir>` measures another build (an older commit's) first, in the same run, both in one table. See
  * bench/README.md.
  */
 import { spawnSync } from 'node:child_process';
@@ -51,26 +52,36 @@ function buildWeb(): void {
   }
 }
 
-const read = (file: string) => {
-  const target = path.join(webDir, file);
+/** The build to compare against (`--before <dir>`, e.g. a build of an older commit), measured in the same run. */
+function beforeDir(): string | undefined {
+  const at = process.argv.indexOf('--before');
+  if (at === -1) return undefined;
+  const dir = process.argv[at + 1];
+  if (dir === undefined) throw new Error('--before needs the folder of a web build.');
+  return path.resolve(dir);
+}
+
+const reader = (dir: string) => (file: string) => {
+  const target = path.join(dir, file);
   return existsSync(target) ? readFileSync(target) : undefined;
 };
 
 /** From the build graph: what the page loads before home runs, and the sync worker's bundle beside it. */
-function fromBuildGraph(): { total: number; files: string[] } {
-  const indexFile = path.join(webDir, 'index.html');
-  if (!existsSync(indexFile)) throw new Error(`No web build at ${webDir}: run npm run build:web first.`);
+function fromBuildGraph(dir: string): { total: number; files: string[] } {
+  const read = reader(dir);
+  const indexFile = path.join(dir, 'index.html');
+  if (!existsSync(indexFile)) throw new Error(`No web build at ${dir}: run npm run build:web first.`);
   const result = measureInitialJs(readFileSync(indexFile, 'utf8'), read);
-  const workers = readdirSync(path.join(webDir, 'assets'))
+  const workers = readdirSync(path.join(dir, 'assets'))
     .filter((name) => /^sync\.worker-[\w-]+\.js$/.test(name))
     .map((name) => `assets/${name}`);
-  if (workers.length !== 1) throw new Error(`Expected one sync worker bundle in ${webDir}/assets, found ${workers.length}.`);
+  if (workers.length !== 1) throw new Error(`Expected one sync worker bundle in ${dir}/assets, found ${workers.length}.`);
   const worker = workers.map((file) => ({ file, raw: read(file)!.length, gzip: gzipSync(read(file)!).length }));
   const files = [...result.files, ...worker];
   const rows = [['file', 'raw', 'gzip'], ...files.map((f) => [f.file, bytes(f.raw), bytes(f.gzip)])];
   const total = result.gzip + worker[0]!.gzip;
   rows.push(['total', bytes(result.raw + worker[0]!.raw), bytes(total)]);
-  console.info(`Build graph (home's first load and the sync worker's bundle):\n${textTable(rows)}`);
+  console.info(`\nBuild graph of ${dir} (home's first load and the sync worker's bundle):\n${textTable(rows)}`);
   console.info(`\n${initialJsSummary(result)}`);
   return { total, files: files.map((f) => f.file) };
 }
@@ -161,30 +172,45 @@ async function firstVisit(browser: Browser, origin: string, acceptEncoding?: str
   }
 }
 
-runBench({ name: 'bundle-size', timeLimitMs: 8 * 60_000 }, async (cleanup: Cleanup) => {
-  if (!process.argv.includes('--no-build') && !process.env.BENCH_WEB_DIR) buildWeb();
-  const { total: graphTotal, files: graphFiles } = fromBuildGraph();
+interface Measured {
+  dir: string;
+  graphTotal: number;
+  graphFiles: string[];
+  visits: FirstVisit[];
+}
 
-  const server = await startRealServer({ nodeEnv: 'production', webDistDir: webDir });
-  cleanup.defer('real server', () => server.dispose());
+/** One build, both ways: its build graph, then three first visits to a real server of its own serving it. */
+async function measureBuild(dir: string, browser: Browser, cleanup: Cleanup): Promise<Measured> {
+  const { total: graphTotal, files: graphFiles } = fromBuildGraph(dir);
+  const server = await startRealServer({ nodeEnv: 'production', webDistDir: dir });
+  cleanup.defer(`real server of ${dir}`, () => server.dispose());
   // Chromium asks for br only from a secure origin: the real server again, behind TLS as in production.
   const https = await startHttpsProxy(server.url);
-  cleanup.defer('HTTPS proxy', () => https.close());
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu'],
-  });
-  cleanup.defer('Chromium', () => browser.close());
+  cleanup.defer(`HTTPS proxy of ${dir}`, () => https.close());
   // The first as a browser that sends no br (the gzip copies), then Chromium's own header over http and over https.
   const visits = [
     await firstVisit(browser, server.url, 'gzip, deflate'),
     await firstVisit(browser, server.url),
     await firstVisit(browser, https.url),
   ];
+  return { dir, graphTotal, graphFiles, visits };
+}
 
-  console.info(`\nbuild graph: ${bytes(graphTotal)} gzip (Node's default level) in ${graphFiles.length} files`);
+runBench({ name: 'bundle-size', timeLimitMs: 14 * 60_000 }, async (cleanup: Cleanup) => {
+  if (!process.argv.includes('--no-build') && !process.env.BENCH_WEB_DIR) buildWeb();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  cleanup.defer('Chromium', () => browser.close());
+  const before = beforeDir();
+  const builds = before === undefined ? [webDir] : [before, webDir];
+  const results: Measured[] = [];
+  for (const dir of builds) results.push(await measureBuild(dir, browser, cleanup));
+
   const rows = [
     [
+      'build',
       'first visit over',
       'JavaScript before the count',
       'files',
@@ -194,21 +220,25 @@ runBench({ name: 'bundle-size', timeLimitMs: 8 * 60_000 }, async (cleanup: Clean
       `target ${bytes(FIRST_VISIT_JS_TARGET_BYTES)}`,
     ],
   ];
-  for (const { label, app, precache, untilQuiet } of visits) {
-    const total = sumOf(app);
-    // The same files as the build graph's, as transferred: apart from the race between home's idle start and its count.
-    const graphShare = app.filter((t) => graphFiles.includes(fileOf(t.url)));
-    rows.push([
-      label,
-      `${bytes(total)} (${int(total)} B)`,
-      String(app.length),
-      `${bytes(sumOf(graphShare))} in ${graphShare.length}`,
-      `${bytes(sumOf(precache))} in ${precache.length}`,
-      `${bytes(sumOf(untilQuiet))} in ${untilQuiet.length}`,
-      total <= FIRST_VISIT_JS_TARGET_BYTES ? 'PASS' : 'BELOW TARGET',
-    ]);
+  for (const { dir, graphTotal, graphFiles, visits } of results) {
+    rows.push([dir, `build graph: ${bytes(graphTotal)} gzip (Node's default level) in ${graphFiles.length} files`, '', '', '', '', '', '']);
+    for (const { label, app, precache, untilQuiet } of visits) {
+      const total = sumOf(app);
+      // The same files as the build graph's, as transferred: apart from the race between home's idle start and its count.
+      const graphShare = app.filter((t) => graphFiles.includes(fileOf(t.url)));
+      rows.push([
+        '',
+        label,
+        `${bytes(total)} (${int(total)} B)`,
+        String(app.length),
+        `${bytes(sumOf(graphShare))} in ${graphShare.length}`,
+        `${bytes(sumOf(precache))} in ${precache.length}`,
+        `${bytes(sumOf(untilQuiet))} in ${untilQuiet.length}`,
+        total <= FIRST_VISIT_JS_TARGET_BYTES ? 'PASS' : 'BELOW TARGET',
+      ]);
+    }
   }
-  console.info(textTable(rows));
+  console.info(`\n${textTable(rows)}`);
   console.info(
     `load average ${os
       .loadavg()

@@ -6,6 +6,7 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { initialJsReport } from '../../scripts/bundle/initial-js-plugin.ts';
 import { INITIAL_JS_TARGET_BYTES } from '../../scripts/bundle/initial-js.ts';
+import { compressLateFiles } from './vite/compress-late-files.ts';
 import { HOME_SHELL_FILE, prerenderShell } from './vite/prerender-shell.ts';
 import { rendererConfig, rendererOutput, rendererShellPlugins } from './vite.renderer.ts';
 import { webAppManifest, WEB_APP_ICONS } from './web-app-manifest.ts';
@@ -62,6 +63,8 @@ export default defineConfig({
       ],
       logLevel: 'silent',
     }),
+    // sw.js and its workbox runtime, which vite-plugin-pwa writes after the copies above: the same copies, later.
+    compressLateFiles(/^(sw|workbox-[\w-]+)\.js$/),
   ],
   build: {
     outDir: fileURLToPath(new URL('../../out/web', import.meta.url)),

@@ -31,9 +31,11 @@ export const INITIAL_CHUNK_GROUPS: CodeSplittingGroup[] = [
     tags: ['$initial'],
     priority: 3,
   },
+  // Dexie's chunk is the one the sync worker imports too (data/sync/spawn-worker.ts): Dexie alone, no app code.
+  { name: 'dexie', test: fromPackages(['dexie']), tags: ['$initial'], priority: 6 },
   {
     name: 'data',
-    test: fromPackages(['dexie', '@tanstack/query-core', '@tanstack/react-query', 'zustand', 'zod', 'date-fns']),
+    test: fromPackages(['@tanstack/query-core', '@tanstack/react-query', 'zustand', 'zod', 'date-fns']),
     tags: ['$initial'],
     priority: 2,
   },

@@ -34,3 +34,9 @@ interface Window {
   /** Home's first screen and list as the web build's boot script read them from the offline cache (start-up/boot.ts; start-up/early-listings.ts takes them). */
   rsdEarlyRead?: RsdEarlyRead;
 }
+
+/** A module as an entry chunk of the page's own build, by its URL (vite/chunk-url.ts). */
+declare module '*?chunk-url' {
+  const url: string;
+  export default url;
+}
