@@ -10,6 +10,7 @@ import { capabilityVocabulary, resultCountText, type SimulatorCapability } from 
 import { startRealServer } from '../apps/desktop/test-server/real-server';
 import { openPool } from './lib/bench-app';
 import { int, ms, textTable } from './lib/format';
+import { splitMainThread } from './lib/main-thread-trace';
 import { BenchFailure, runBench, type Cleanup } from './lib/harness';
 import { insertSimulators, variedSimulator } from './lib/synthetic-simulators';
 import { buildWebUnlessTold, webDir } from './lib/web-build';
@@ -50,17 +51,38 @@ function syntheticTerms(n: number): SimulatorCapability[] {
   }));
 }
 
+/** Where a navigation's time went, as the page saw it: its long tasks and the scripts it fetched (ms from its start). */
+interface NavigationTimes {
+  ms: number;
+  longTasks: { at: number; ms: number }[];
+  fetched: { name: string; at: number; ms: number }[];
+}
+
 /**
  * In the page: a client-side navigation to `url` (the router follows history's popstate, as for Back and Forward),
- * timed from just before it to the animation frame after the grid's first tool row is in the DOM.
+ * timed from just before it to the animation frame after the grid's first tool row is in the DOM, with the long tasks
+ * (over 50 ms) and the scripts fetched meanwhile: what an untraced slow one spent its time on.
  */
-function navigateAndTime(url: string): Promise<number> {
+function navigateAndTime(url: string): Promise<NavigationTimes> {
   return new Promise((resolve) => {
     const started = performance.now();
+    const longTasks: { at: number; ms: number }[] = [];
+    const tasks = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) longTasks.push({ at: entry.startTime - started, ms: entry.duration });
+    });
+    tasks.observe({ type: 'longtask' });
     const observer = new MutationObserver(() => {
       if (!document.querySelector('table[role="grid"] tr[aria-rowindex="2"]')) return;
       observer.disconnect();
-      requestAnimationFrame(() => resolve(performance.now() - started));
+      requestAnimationFrame(() => {
+        const elapsed = performance.now() - started;
+        tasks.disconnect();
+        const fetched = performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.startTime >= started)
+          .map((entry) => ({ name: entry.name.replace(/^.*\//, ''), at: entry.startTime - started, ms: entry.duration }));
+        resolve({ ms: elapsed, longTasks, fetched });
+      });
     });
     observer.observe(document.body, { childList: true, subtree: true });
     history.pushState(null, '', url);
@@ -130,19 +152,31 @@ const median = (values: number[]) =>
     0.5,
   );
 
+/** A web build measured: the one served from out/web, or with BENCH_BASELINE_WEB_DIR that one too, on the same database. */
+interface Build {
+  /** '' when only one build is measured, else 'before' or 'after'. */
+  label: string;
+  url: string;
+}
+
 interface SizeFigures {
   total: number;
+  build: string;
   firstRows: number[];
+  /** The first navigation's long tasks and fetches (it loads the page's chunk; the slow outliers were first ones). */
+  firstNavigation: NavigationTimes;
   warmStarts: number[];
   intervals: number[];
   drawnRows: number;
+  /** BENCH_TRACE's files: the first navigation's and the scrolling's. */
+  traces: { navigation?: string; scroll?: string };
 }
 
 /**
  * One size in a fresh browser context (an empty cache): home syncs and draws the whole directory, then the matrix is
  * reached NAVIGATIONS times and scrolled once.
  */
-async function measure(browser: Browser, url: string, total: number): Promise<SizeFigures> {
+async function measure(browser: Browser, { label: build, url }: Build, total: number): Promise<SizeFigures> {
   const context = await browser.newContext({ viewport: VIEWPORT });
   try {
     const page = await context.newPage();
@@ -158,13 +192,14 @@ async function measure(browser: Browser, url: string, total: number): Promise<Si
     // BENCH_TRACE=file.json: Chrome traces (they open in Chrome DevTools' Performance panel) of the first navigation
     // (the slowest: it loads the chunk) and of the scrolling, per size. Not the warm starts: a run that traced one
     // across its reload hung after it, before the scrolling's figures.
-    const traceFile = (part: string) => process.env.BENCH_TRACE?.replace(/(\.json)?$/, `-${total}-${part}.json`);
-    const firstRows: number[] = [];
+    const traceFile = (part: string) => process.env.BENCH_TRACE?.replace(/(\.json)?$/, `-${total}${build ? `-${build}` : ''}-${part}.json`);
+    const navigations: NavigationTimes[] = [];
+    const navigationTrace = traceFile('navigation');
     for (let run = 0; run < NAVIGATIONS; run++) {
-      const navigationTrace = run === 0 ? traceFile('navigation') : undefined;
-      if (navigationTrace) await browser.startTracing(page, { path: navigationTrace, screenshots: false });
-      firstRows.push(await page.evaluate(navigateAndTime, matrixUrl));
-      if (navigationTrace) await browser.stopTracing();
+      const traced = run === 0 ? navigationTrace : undefined;
+      if (traced) await browser.startTracing(page, { path: traced, screenshots: false });
+      navigations.push(await page.evaluate(navigateAndTime, matrixUrl));
+      if (traced) await browser.stopTracing();
       const grid = page.getByRole('grid', { name: 'Capability matrix' });
       const [rowCount, colCount] = [await grid.getAttribute('aria-rowcount'), await grid.getAttribute('aria-colcount')];
       if (rowCount !== String(total + 1) || colCount !== String(COLUMNS + 1))
@@ -184,7 +219,17 @@ async function measure(browser: Browser, url: string, total: number): Promise<Si
     const intervals = await page.evaluate(scrollAndTime, { step: SCROLL_STEP_PX, frames: SCROLL_FRAMES });
     if (scrollTrace) await browser.stopTracing();
     const drawnRows = await page.evaluate(() => document.querySelectorAll('table[role="grid"] tbody tr').length);
-    return { total, firstRows, warmStarts, intervals, drawnRows };
+    const firstRows = navigations.map((navigation) => navigation.ms);
+    return {
+      total,
+      build,
+      firstRows,
+      firstNavigation: navigations[0]!,
+      warmStarts,
+      intervals,
+      drawnRows,
+      traces: { navigation: navigationTrace, scroll: scrollTrace },
+    };
   } finally {
     await context.close();
   }
@@ -211,6 +256,41 @@ async function timeWarmStarts(page: Page, matrixUrl: string, total: number): Pro
   return times;
 }
 
+/**
+ * BENCH_TRACE: where the first navigation's and the scrolling's main-thread time went, per size, side by side (the
+ * waiting is the traced stretch less the main thread's tasks: the network, the cache, or a core taken by the host).
+ */
+async function printTraceSplits(figures: readonly SizeFigures[]): Promise<void> {
+  const parts = figures.flatMap((size) =>
+    (['navigation', 'scroll'] as const).flatMap((part) => {
+      const file = size.traces[part];
+      return file ? [{ label: `${sizeLabel(size)}, ${part}`, file }] : [];
+    }),
+  );
+  if (parts.length === 0) return;
+  const splits = await Promise.all(parts.map((part) => splitMainThread(part.file)));
+  const row = (label: string, figure: (split: (typeof splits)[number]) => number) => [label, ...splits.map((split) => ms(figure(split)))];
+  console.info(
+    `\n${textTable([
+      ['main thread (trace)', ...parts.map((part) => part.label)],
+      row('traced stretch (wall)', (split) => split.wall),
+      row('tasks', (split) => split.tasks),
+      row('script', (split) => split.script),
+      row('garbage collection', (split) => split.gc),
+      row('style', (split) => split.style),
+      row('layout', (split) => split.layout),
+      row('paint, layerize, commit', (split) => split.paint),
+      row('waiting (wall less tasks)', (split) => split.wall - split.tasks),
+    ])}`,
+  );
+  parts.forEach((part, index) => {
+    const longest = splits[index]!.longest.map((task) => `${ms(task.ms)} at ${ms(task.at)} (${task.inside})`).join('; ');
+    console.info(`  ${part.label}, longest tasks: ${longest}`);
+  });
+}
+
+const sizeLabel = (size: SizeFigures) => `${int(size.total)} tools${size.build ? `, ${size.build}` : ''}`;
+
 /** A 60 Hz display draws every 16.7 ms: an interval of one and a half of those or more is a frame dropped. */
 const DROPPED_MS = 25;
 const verdict = (kept: boolean) => (kept ? 'PASS' : 'BELOW TARGET');
@@ -221,6 +301,15 @@ runBench({ name: 'matrix', timeLimitMs: 30 * 60_000 }, async (cleanup: Cleanup) 
 
   const server = await startRealServer({ nodeEnv: 'production', webDistDir: webDir });
   cleanup.defer('real server', () => server.dispose());
+  const builds: Build[] = [{ label: '', url: server.url }];
+  const baselineDir = process.env.BENCH_BASELINE_WEB_DIR;
+  if (baselineDir) {
+    // A second server process on the same database, serving the baseline build: both builds see the same tools, and
+    // each size measures one and then the other in the same minutes of the host's load.
+    const baseline = await startRealServer({ nodeEnv: 'production', webDistDir: baselineDir, env: { DATABASE_URL: server.databaseUrl } });
+    cleanup.defer('baseline server', () => baseline.dispose());
+    builds.splice(0, 1, { label: 'before', url: baseline.url }, { label: 'after', url: server.url });
+  }
   const pool = openPool(server.databaseUrl, cleanup);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -245,7 +334,7 @@ runBench({ name: 'matrix', timeLimitMs: 30 * 60_000 }, async (cleanup: Cleanup) 
     console.info(
       `[matrix] ${int(inserted)} more synthetic simulators, with terms, in ${((Date.now() - insertStarted) / 1000).toFixed(1)} s; measuring ${int(total)} tools...`,
     );
-    figures.push(await measure(browser, server.url, total));
+    for (const build of builds) figures.push(await measure(browser, build, total));
   }
 
   const each = (figure: (size: SizeFigures) => string) => figures.map(figure);
@@ -254,7 +343,7 @@ runBench({ name: 'matrix', timeLimitMs: 30 * 60_000 }, async (cleanup: Cleanup) 
   const worstFirst = figures.map((size) => Math.max(...size.firstRows));
   console.info(
     `\n${textTable([
-      ['figure', ...figures.map((size) => `${int(size.total)} tools`)],
+      ['figure', ...figures.map(sizeLabel)],
       ['columns (terms)', ...each(() => int(COLUMNS))],
       ['navigation from home -> first rows, first (loads the chunk)', ...each((size) => ms(size.firstRows[0]!))],
       [`navigation from home -> first rows, median of ${NAVIGATIONS}`, ...each((size) => ms(median(size.firstRows)))],
@@ -274,7 +363,7 @@ runBench({ name: 'matrix', timeLimitMs: 30 * 60_000 }, async (cleanup: Cleanup) 
   );
   console.info('');
   figures.forEach((size, index) => {
-    const tools = `${int(size.total)} tools`;
+    const tools = sizeLabel(size);
     console.info(
       `${tools}: first rows after navigation (worst of ${NAVIGATIONS}) ${ms(worstFirst[index]!)} (target <= ${TARGET_FIRST_ROWS_MS} ms): ${verdict(worstFirst[index]! <= TARGET_FIRST_ROWS_MS)}`,
     );
@@ -286,6 +375,13 @@ runBench({ name: 'matrix', timeLimitMs: 30 * 60_000 }, async (cleanup: Cleanup) 
   console.info(
     `  Chromium ${browser.version()} at ${VIEWPORT.width}x${VIEWPORT.height}; times are in the page: from the navigation to the animation frame after the first tool row is in the DOM, and between animation frames while the grid's box scrolls ${SCROLL_STEP_PX} px a frame.`,
   );
+  for (const size of figures) {
+    const { longTasks, fetched } = size.firstNavigation;
+    const tasks = longTasks.map((task) => `${ms(task.ms)} at ${ms(task.at)}`).join(', ') || 'none';
+    const files = fetched.map((file) => `${file.name} ${ms(file.ms)} at ${ms(file.at)}`).join(', ') || 'none';
+    console.info(`${sizeLabel(size)}, first navigation: long tasks ${tasks}; fetched ${files}`);
+  }
+  await printTraceSplits(figures);
   console.info(
     `\n[matrix] done in ${((Date.now() - started) / 1000).toFixed(0)} s (node ${process.version}, ${os.cpus().length} CPUs, load average ${os
       .loadavg()

@@ -109,6 +109,29 @@ test(`draws the columns up to the view's right edge, and the rest as the grid sc
   expect(name).toBe(header);
 });
 
+test('keeps focus on a cell while a scroll up recycles the rows around it', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await page.goto(`${server.url}/matrix`);
+  const grid = page.getByRole('grid', { name: 'Capability matrix' });
+  await expect(grid).toBeVisible();
+  // From the bottom, so a scroll up moves the drawn range and rotates the rows' elements.
+  await page.evaluate(`(() => { const box = document.querySelector('.matrix-scroll'); box.scrollTop = box.scrollHeight; })()`);
+  const row = total - 8;
+  await grid.locator(`tr[aria-rowindex="${row}"] td`).first().click();
+  await expect.poll(() => focusedCell(page)).toEqual([String(row), 2]);
+
+  // Three rows up at a time, each a new range once away from the list's end, until the focused row is near the range's
+  // far edge: in list order, each step moved the elements of nearly every drawn row, which in Chromium drops their focus.
+  await page.evaluate(`(async () => {
+    const box = document.querySelector('.matrix-scroll');
+    while (box.scrollTop > (${row} - 26) * 40) {
+      box.scrollTop -= 120;
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    }
+  })()`);
+  expect(await focusedCell(page)).toEqual([String(row), 2]);
+});
+
 test('says so when the filters leave no tool, and passes axe in both themes', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 800 });
   await page.goto(`${server.url}/matrix?q=${encodeURIComponent('no tool is named this')}`);

@@ -24,7 +24,7 @@ export interface RealServerOptions {
   nodeEnv: 'production' | 'test';
   /** The web build it serves; unset: the repository's out/web. */
   webDistDir?: string;
-  /** More environment for the server, e.g. ADMIN_USERNAME and ADMIN_PASSWORD for its first admin. */
+  /** More environment for the server, e.g. ADMIN_USERNAME and ADMIN_PASSWORD for its first admin, or DATABASE_URL for another server's database. */
   env?: Record<string, string>;
 }
 
@@ -133,8 +133,11 @@ export async function startRealServer(options: RealServerOptions): Promise<RealS
     await dispose();
     throw error;
   }
-  // The server generated the cluster's password and keeps it in its data folder.
-  const password = (await readFile(join(dataDir, 'postgres-password'), 'utf8')).trim();
-  const databaseUrl = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${pgPort}/rsd`;
+  // Given a database (a second server on another's, as a bench's baseline build), it starts no cluster of its own.
+  const given = options.env?.DATABASE_URL;
+  // Else the server generated the cluster's password and keeps it in its data folder.
+  const databaseUrl =
+    given ??
+    `postgres://postgres:${encodeURIComponent((await readFile(join(dataDir, 'postgres-password'), 'utf8')).trim())}@127.0.0.1:${pgPort}/rsd`;
   return { url, databaseUrl, dataDir, stop, start, dispose };
 }

@@ -1,8 +1,27 @@
-import { memo, useCallback, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
+import {
+  memo,
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
 import { useHref, useNavigate } from 'react-router-dom';
 import { HAS_TERM_TEXT, LACKS_TERM_TEXT, SORT_BY_NAME, type MatrixColumn, type MatrixRow } from './matrix-model';
 import { MatrixNames } from './matrix-names';
-import { columnsInView, drawnRange, MATRIX_HEADER_HEIGHT, MATRIX_ROW_HEIGHT, rowSlots, stepAt, type ColumnGeometry } from './matrix-window';
+import {
+  columnsInView,
+  drawnRange,
+  MATRIX_HEADER_HEIGHT,
+  MATRIX_ROW_HEIGHT,
+  rowsBySlot,
+  rowSlots,
+  stepAt,
+  type ColumnGeometry,
+} from './matrix-window';
 
 /** The scroll box's height before it has one (jsdom, or before layout): about a laptop's viewport. */
 const FALLBACK_VIEW_HEIGHT = 600;
@@ -185,12 +204,18 @@ export function MatrixGrid({ rows, rowCount, columns, sort, onSort, onPoint, des
 
   const { start, end } = drawnRange(step, viewHeight, rows.length);
   const slots = rowSlots(viewHeight);
+  const order = useMemo(() => rowsBySlot(start, end, slots), [start, end, slots]);
   const toolHref = useHref('/simulator');
   // The active cell is drawn wherever it is, so a move by key can focus it (the focus then scrolls it into view).
   const drawnColumns = Math.min(lastCol, Math.max(inView, current.col));
-  const rendered = (row: number) => row >= start && row < end;
+  const inRange = (row: number) => row >= start && row < end;
+  // A focused cell's row scrolled out of the range stays drawn in its element, which no other row takes while it has
+  // focus: recycled, that element would show another tool under the focus (or drop it, its cell no longer focusable).
+  const pinned = focusWithin && current.row >= 0 && !inRange(current.row) ? current.row : null;
+  // The drawn row that would have taken the pinned row's element: drawn in a spare element meanwhile.
+  const displaced = pinned === null ? undefined : order.find((index) => index % slots === pinned % slots);
   // Tab enters at the active cell; when it is scrolled out of the DOM, at the first drawn row's cell in that column.
-  const tabRow = current.row === -1 || rendered(current.row) ? current.row : start;
+  const tabRow = current.row === -1 || current.row === pinned || inRange(current.row) ? current.row : start;
 
   useLayoutEffect(() => {
     if (!focusPending.current) return;
@@ -293,12 +318,28 @@ export function MatrixGrid({ rows, rowCount, columns, sort, onSort, onPoint, des
     setActive({ row, col: 0 });
   };
 
+  const gridRow = (index: number, key: number | string) => {
+    const row = rows[index];
+    return row ? (
+      <MatrixGridRow
+        key={key}
+        row={row}
+        index={index}
+        columns={columns}
+        tabCol={tabRow === index ? current.col : null}
+        describedCol={describedRow === index ? current.col : null}
+        describedBy={describedBy}
+        drawnColumns={drawnColumns}
+        toolHref={toolHref}
+      />
+    ) : null;
+  };
+
   return (
     <div className="matrix-scroll" ref={scrollRef} onScroll={onScroll}>
       <MatrixNames
         rows={rows}
-        start={start}
-        end={end}
+        order={order}
         slots={slots}
         focusedRow={focusWithin && current.col === 0 ? current.row : null}
         onPress={pressName}
@@ -355,22 +396,8 @@ export function MatrixGrid({ rows, rowCount, columns, sort, onSort, onPoint, des
         />
         {/* The drawn rows, each moved down to where it sits in the whole list, each in its slot's element. */}
         <tbody>
-          {rows.slice(start, end).map((row, offset) => {
-            const index = start + offset;
-            return (
-              <MatrixGridRow
-                key={index % slots}
-                row={row}
-                index={index}
-                columns={columns}
-                tabCol={tabRow === index ? current.col : null}
-                describedCol={describedRow === index ? current.col : null}
-                describedBy={describedBy}
-                drawnColumns={drawnColumns}
-                toolHref={toolHref}
-              />
-            );
-          })}
+          {order.map((index) => gridRow(index === displaced && pinned !== null ? pinned : index, index % slots))}
+          {displaced === undefined ? null : gridRow(displaced, 'spare')}
         </tbody>
       </table>
     </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { columnsInView, drawnRange, MATRIX_ROW_HEIGHT, rowSlots, stepAt } from './matrix-window';
+import { columnsInView, drawnRange, MATRIX_ROW_HEIGHT, rowsBySlot, rowSlots, stepAt } from './matrix-window';
 
 describe('matrix window', () => {
   it('draws the rows in view with a margin, never more rows than it keeps elements for', () => {
@@ -10,17 +10,26 @@ describe('matrix window', () => {
         const last = Math.min(299, Math.floor((scrollTop + viewHeight) / MATRIX_ROW_HEIGHT));
         expect(start).toBeLessThanOrEqual(first);
         expect(end).toBeGreaterThan(last);
-        // Row i is drawn in element i % rowSlots: more rows than slots would put two rows in one element.
-        expect(end - start).toBeLessThanOrEqual(rowSlots(viewHeight));
+        // Row i is drawn in element i % rowSlots: exactly as many rows as elements, at the list's ends too, so a
+        // scroll neither mounts an element nor puts two rows in one.
+        expect(end - start).toBe(Math.min(300, rowSlots(viewHeight)));
       }
     }
   });
 
-  it('draws the term columns up to the view right edge and two beyond, every one before layout', () => {
+  it('orders the drawn rows by their elements, each row in element index % slots', () => {
+    expect(rowsBySlot(0, 3, 5)).toEqual([0, 1, 2]);
+    expect(rowsBySlot(7, 12, 5)).toEqual([10, 11, 7, 8, 9]);
+    // Scrolled on by one row: only element 2's row changed, and no row changed place.
+    expect(rowsBySlot(8, 13, 5)).toEqual([10, 11, 12, 8, 9]);
+    expect(rowsBySlot(8, 11, 5)).toEqual([10, 8, 9]);
+  });
+
+  it('draws the term columns up to the view right edge and one beyond, every one before layout', () => {
     const geometry = { name: 200, term: 128, view: 1000 };
     // (1000 - 200) / 128 = 6.25: 7 columns reach into the view.
-    expect(columnsInView(0, geometry, 60)).toBe(9);
-    expect(columnsInView(128 * 10, geometry, 60)).toBe(19);
+    expect(columnsInView(0, geometry, 60)).toBe(8);
+    expect(columnsInView(128 * 10, geometry, 60)).toBe(18);
     expect(columnsInView(128 * 60, geometry, 60)).toBe(60);
     expect(columnsInView(0, { name: Number.NaN, term: Number.NaN, view: 0 }, 60)).toBe(60);
   });

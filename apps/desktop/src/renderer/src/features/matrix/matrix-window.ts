@@ -14,27 +14,49 @@ export const MATRIX_HEADER_HEIGHT = 72;
 const ROW_STEP = 3;
 /** Rows drawn beyond each edge of the view, so a step's rows are drawn before they scroll into it. */
 const ROW_MARGIN = 10;
-/** Term columns drawn beyond the view's right edge, so a short scroll sideways finds them drawn. */
-const COLUMN_MARGIN = 2;
+/**
+ * Term columns drawn beyond the view's right edge, so a short scroll sideways finds them drawn: one, as the columns are
+ * chosen again on every scroll event and a column is 128 px, more than a fast flick moves in a frame.
+ */
+const COLUMN_MARGIN = 1;
 
 /** The step the box's top edge is in: the grid renders again only when it changes, not on every scroll event. */
 export const stepAt = (scrollTop: number): number => Math.floor(scrollTop / MATRIX_ROW_HEIGHT / ROW_STEP);
 
-/** The rows to draw: the view from the step's first row, with a margin on each side. */
+/**
+ * The rows to draw: the view from the step's first row, with a margin on each side, always as many rows as the grid
+ * keeps elements for (fewer only when the list is shorter). At either end of the list the range shifts rather than
+ * shrinks, so a scroll that starts at the top mounts no row: every element it draws into was there from the first frame.
+ */
 export function drawnRange(step: number, viewHeight: number, count: number): { start: number; end: number } {
-  const start = Math.max(0, step * ROW_STEP - ROW_MARGIN);
-  const end = Math.min(count, step * ROW_STEP + visibleRows(viewHeight) + ROW_MARGIN);
-  return { start, end };
+  const slots = rowSlots(viewHeight);
+  const start = Math.max(0, Math.min(step * ROW_STEP - ROW_MARGIN, count - slots));
+  return { start, end: Math.min(count, start + slots) };
 }
 
 const visibleRows = (viewHeight: number) => Math.ceil(viewHeight / MATRIX_ROW_HEIGHT) + ROW_STEP;
 
 /**
- * How many row elements the grid keeps: as many as drawnRange can ask for. Row `index` is drawn in element
+ * How many row elements the grid keeps: as many as drawnRange draws. Row `index` is drawn in element
  * `index % rowSlots`, so the rows a scroll brings in take the elements of those it leaves behind (their text and
  * classes changed, nothing created), and no two drawn rows share one.
  */
 export const rowSlots = (viewHeight: number): number => visibleRows(viewHeight) + 2 * ROW_MARGIN;
+
+/**
+ * The drawn rows in their elements' order: element k holds the row whose index is k modulo `slots`. Kept in that order,
+ * no element moves in the DOM as the grid scrolls: a moved row was restyled whole, and lost the focus of a cell in it
+ * (React moves the elements of a list whose keys rotate; scrolling up rotated nearly all of them).
+ */
+export function rowsBySlot(start: number, end: number, slots: number): number[] {
+  const rows: number[] = [];
+  for (let slot = 0; slot < slots; slot++) {
+    // The one row of [start, start + slots) that element `slot` holds, if it is drawn.
+    const row = start + ((slot - (start % slots) + slots) % slots);
+    if (row < end) rows.push(row);
+  }
+  return rows;
+}
 
 /** The widths matrix.css gives the names' column and each term's column, and the box's visible width (px). */
 export interface ColumnGeometry {
