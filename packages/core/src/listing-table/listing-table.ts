@@ -57,13 +57,18 @@ const BUILD_STEP = 500;
 /** Listings kept parsed: more than a screen of cards and its overscan. */
 const MATERIALISED = 64;
 
-/** The listing at a position from the packed JSON, the last MATERIALISED kept. */
-function listingReader<T>(cards: string, cardStarts: Int32Array): (position: number) => T {
+/**
+ * The listing at a position from the packed JSON (one string per BUILD_STEP tools: no join of the whole list's tens
+ * of MB in one task), the last MATERIALISED kept.
+ */
+function listingReader<T>(chunks: readonly string[], cardStarts: Int32Array): (position: number) => T {
   const parsed = new Map<number, T>();
   return (position) => {
     let listing = parsed.get(position);
     if (listing === undefined) {
-      listing = JSON.parse(cards.slice(cardStarts[position], cardStarts[position + 1])) as T;
+      const chunk = Math.floor(position / BUILD_STEP);
+      const base = cardStarts[chunk * BUILD_STEP]!;
+      listing = JSON.parse(chunks[chunk]!.slice(cardStarts[position]! - base, cardStarts[position + 1]! - base)) as T;
       if (parsed.size >= MATERIALISED) parsed.delete(parsed.keys().next().value!);
     } else parsed.delete(position);
     parsed.set(position, listing);
@@ -130,6 +135,7 @@ export function* buildListingTable<T extends TableListing>(list: readonly T[]): 
   const cardStarts = new Int32Array(size + 1);
   const textParts: string[] = [];
   const cardParts: string[] = [];
+  const cardChunks: string[] = [];
   const facets = {
     status: new PostingsBuilder<string>(),
     licence: new PostingsBuilder<string | null>(),
@@ -164,28 +170,39 @@ export function* buildListingTable<T extends TableListing>(list: readonly T[]): 
     for (const ref of tool.relevantOrganizations) facets.organizations.add(position, organizationName(ref));
     for (const feature of tool.keyFeatures) facets.features.add(position, feature);
     for (const term of tool.terms ?? []) facets.terms.add(position, term);
-    if ((position + 1) % BUILD_STEP === 0) yield;
+    if ((position + 1) % BUILD_STEP === 0 || position + 1 === size) {
+      cardChunks.push(cardParts.join(''));
+      cardParts.length = 0;
+      yield;
+    }
   }
   fieldStarts[3 * size] = textAt;
   cardStarts[size] = cardAt;
   textParts.pop();
   const text = textParts.join('');
-  const release = facets.release.build();
+  yield;
+  // The facets' postings in slices too: the build's last task stays short.
+  const [status, licence, release] = [facets.status.build(), facets.licence.build(), facets.release.build()];
+  yield;
+  const [areas, languages, features] = [facets.areas.build(), facets.languages.build(), facets.features.build()];
+  yield;
+  const [organizations, terms] = [facets.organizations.build(), facets.terms.build()];
+  yield;
   return {
     size,
     ids,
     text,
     fieldStarts,
-    status: facets.status.build(),
-    licence: facets.licence.build(),
+    status,
+    licence,
     release,
-    areas: facets.areas.build(),
-    languages: facets.languages.build(),
-    organizations: facets.organizations.build(),
-    features: facets.features.build(),
-    terms: facets.terms.build(),
+    areas,
+    languages,
+    organizations,
+    features,
+    terms,
     latestOrder: latestOrder(release, size),
-    listing: listingReader<T>(cardParts.join(''), cardStarts),
+    listing: listingReader<T>(cardChunks, cardStarts),
   };
 }
 
