@@ -3,8 +3,7 @@ import { prefetchCacheScreens } from '../app/routes';
 import { startDataLayer } from '../data/start-data-layer';
 import { useSyncStatus } from '../data/sync';
 import { showsDefaultList } from '../features/home/default-list';
-import { homeListQuery } from '../features/home/home-list';
-import { homeFirstScreenQuery } from '../features/simulator/queries';
+import { homeFirstScreenQuery, simulatorListingsQuery } from '../features/simulator/queries';
 import { connectPlatformSync } from '../platform/connect-platform-sync';
 import { isServerDrawnPage } from './first-render-ready';
 import { holdFirstScreen, releaseFirstScreen } from './first-screen';
@@ -33,7 +32,7 @@ export const startUpSequence: readonly StartUpStep<StartUp>[] = [
     onlyIf: () => window.location.pathname === '/',
     run: (app) => {
       const firstScreen = showsDefaultList(window.location.search) ? app.queryClient.fetchQuery(homeFirstScreenQuery(app.data)) : null;
-      const homeList = app.queryClient.prefetchQuery(homeListQuery(app.data));
+      const homeList = app.queryClient.prefetchQuery(simulatorListingsQuery(app.data));
       app.homeList = homeList;
       app.homeFirstRead = firstScreen
         ? firstScreen.then<unknown, unknown>(

@@ -4,14 +4,8 @@ import { onViewportResize, viewportSize, type ViewportSize } from './viewport-si
 import { onWindowScroll, windowScrollY } from './window-scroll';
 import './virtual-grid.css';
 
-/** A list read by place: an array, or a list kept packed whose items are made only for the rows drawn. */
-export interface ItemsAt<T> {
-  readonly length: number;
-  at(index: number): T | undefined;
-}
-
 export interface VirtualGridProps<T> {
-  items: ItemsAt<T>;
+  items: readonly T[];
   /** Cards a row (see useGridColumns); whole rows are rendered or left out. */
   columns: number;
   /** The list's accessible name. */
@@ -99,7 +93,7 @@ export function VirtualGrid<T>({ items, columns, label, renderItem, rowHeight, c
         paddingTop: range.offset,
       }}
     >
-      {Array.from({ length: Math.max(0, Math.min(items.length, range.end * columns) - firstPosition) }, (_, offset) => (
+      {items.slice(firstPosition, range.end * columns).map((item, offset) => (
         // Keyed by place, modulo the slots the viewport holds: a key that changes the list fills the same elements with
         // other tools (React updates their text; nothing is created for the browser to style), and a scroll moves only
         // the cards that leave into the slots of those that come, so a card on screen keeps its element (and focus).
@@ -109,7 +103,7 @@ export function VirtualGrid<T>({ items, columns, label, renderItem, rowHeight, c
           aria-posinset={firstPosition + offset + 1}
           className="virtual-grid-item"
         >
-          {renderItem(items.at(firstPosition + offset)!)}
+          {renderItem(item)}
         </li>
       ))}
     </ul>

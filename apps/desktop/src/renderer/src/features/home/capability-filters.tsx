@@ -2,11 +2,12 @@ import { Checkbox, Radio } from '@blueprintjs/core';
 import {
   capabilityFacetIndex,
   capabilityFacetMode,
+  countCapabilityTerms,
   setCapabilityFacetMode,
   toggleCapabilityTerm,
   type CapabilityFacetIndex,
   type FilterState,
-  type TableFilter,
+  type SimulatorIndex,
 } from '@rsd/core';
 import { memo, useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import { useCapabilityVocabulary } from '../../data/vocabulary';
@@ -17,8 +18,6 @@ import { useCapabilityVocabulary } from '../../data/vocabulary';
  */
 
 type Facet = CapabilityFacetIndex['facets'][number];
-/** Before the list is read: every term at zero. */
-const NO_COUNTS: ReadonlyMap<string, number> = new Map();
 
 function FacetGroup({
   facet,
@@ -94,7 +93,7 @@ function FacetGroup({
 
 interface FacetGroupsProps {
   capabilities: CapabilityFacetIndex;
-  termCounts: TableFilter['termCounts'] | undefined;
+  index: () => SimulatorIndex;
   search: string;
   filters: FilterState;
   onChange(next: FilterState): void;
@@ -102,11 +101,10 @@ interface FacetGroupsProps {
 
 /**
  * One group per facet of the vocabulary, each term with the number of tools the list would show with it chosen
- * (the list's termCounts, countCapabilityTerms' rule by bitsets: the search and every other filter applied), counted
- * again as they change.
+ * (core's countCapabilityTerms: the search and every other filter applied), counted again as they change.
  */
-const CountedFacetGroups = memo(function CountedFacetGroups({ capabilities, termCounts, search, filters, onChange }: FacetGroupsProps) {
-  const counts = useMemo(() => termCounts?.(search, filters, capabilities) ?? NO_COUNTS, [termCounts, search, filters, capabilities]);
+const CountedFacetGroups = memo(function CountedFacetGroups({ capabilities, index, search, filters, onChange }: FacetGroupsProps) {
+  const counts = useMemo(() => countCapabilityTerms(index(), search, filters, capabilities), [index, search, filters, capabilities]);
   return capabilities.facets.map((facet) => (
     <FacetGroup key={facet.id} facet={facet} counts={counts} filters={filters} onChange={onChange} />
   ));
@@ -134,7 +132,7 @@ export function CapabilityFacets({
 }: {
   open: boolean;
   onIndex(index: CapabilityFacetIndex): void;
-  termCounts: TableFilter['termCounts'] | undefined;
+  index: () => SimulatorIndex;
   search: string;
   filters: FilterState;
   onChange(next: FilterState): void;

@@ -1,6 +1,6 @@
 import { Classes } from '@blueprintjs/core';
 import { DownloadIcon } from '@blueprintjs/icons';
-import type { ExportFormat } from '@rsd/core';
+import type { ExportFormat, SimulatorListing } from '@rsd/core';
 import { readCachedSimulatorsById } from '../../data/cache';
 import { useDataLayer, type DataLayer } from '../../data/data-layer-context';
 import { AppPopover } from '../../ui/app-popover';
@@ -13,10 +13,16 @@ const FORMATS: ReadonlyArray<{ format: ExportFormat; text: string }> = [
   { format: 'bibtex', text: 'BibTeX' },
 ];
 
-async function exportAs(layer: DataLayer, ids: readonly number[], format: ExportFormat): Promise<void> {
+async function exportAs(layer: DataLayer, listed: readonly SimulatorListing[], format: ExportFormat): Promise<void> {
   try {
-    // The list holds ids; the files hold every field, read from the cache when asked for.
-    const [{ exportList }, simulators] = await Promise.all([import('./export-list'), readCachedSimulatorsById(layer, ids)]);
+    // The list holds listings; the files hold every field, read from the cache when asked for.
+    const [{ exportList }, simulators] = await Promise.all([
+      import('./export-list'),
+      readCachedSimulatorsById(
+        layer,
+        listed.map((s) => s.id),
+      ),
+    ]);
     exportList(simulators, format);
   } catch {
     showToast({ title: 'Export failed', description: 'The file could not be created. Please try again.', variant: 'destructive' });
@@ -24,10 +30,10 @@ async function exportAs(layer: DataLayer, ids: readonly number[], format: Export
 }
 
 /**
- * Export the list as the filters show it (the ids of the tools shown, in their order, taken when a format is chosen), written in the browser from the cached rows, so it works offline.
+ * Export the list as the filters show it, written in the browser from the cached rows, so it works offline.
  * Plain menu buttons rather than Blueprint's MenuItem, which would pull the popover code into home's first chunk.
  */
-export function ExportMenu({ count, ids }: { count: number; ids(): readonly number[] }) {
+export function ExportMenu({ simulators }: { simulators: readonly SimulatorListing[] }) {
   const layer = useDataLayer();
   const content = (
     <ul className={`${Classes.MENU} export-menu`} aria-label="Export formats">
@@ -36,7 +42,7 @@ export function ExportMenu({ count, ids }: { count: number; ids(): readonly numb
           <button
             type="button"
             className={`${Classes.MENU_ITEM} ${Classes.POPOVER_DISMISS}`}
-            onClick={() => void exportAs(layer, ids(), format)}
+            onClick={() => void exportAs(layer, simulators, format)}
           >
             {text}
           </button>
@@ -46,7 +52,7 @@ export function ExportMenu({ count, ids }: { count: number; ids(): readonly numb
   );
   return (
     <AppPopover content={content} placement="bottom-end">
-      <PlainButton icon={<DownloadIcon />} text={`Export ${count} simulator(s)`} disabled={count === 0} />
+      <PlainButton icon={<DownloadIcon />} text={`Export ${simulators.length} simulator(s)`} disabled={simulators.length === 0} />
     </AppPopover>
   );
 }

@@ -7,7 +7,7 @@ import {
   type FilterGroup,
   type FilterOptions,
   type FilterState,
-  type TableFilter,
+  type SimulatorIndex,
 } from '@rsd/core';
 import { CapabilityFacets } from './capability-filters';
 
@@ -71,7 +71,7 @@ export function FilterPanel({
   filters,
   onChange,
   onIndex,
-  termCounts,
+  index,
   search,
 }: {
   id: string;
@@ -80,13 +80,13 @@ export function FilterPanel({
   filters: FilterState;
   onChange(next: FilterState): void;
   onIndex(index: CapabilityFacetIndex): void;
-  termCounts: TableFilter['termCounts'] | undefined;
+  index: () => SimulatorIndex;
   search: string;
 }) {
   return (
     <div id={id} className="filter-panel" hidden={!open}>
       {open ? <SpecGroups options={options} filters={filters} onChange={onChange} /> : null}
-      <CapabilityFacets open={open} onIndex={onIndex} termCounts={termCounts} search={search} filters={filters} onChange={onChange} />
+      <CapabilityFacets open={open} onIndex={onIndex} index={index} search={search} filters={filters} onChange={onChange} />
     </div>
   );
 }

@@ -4,7 +4,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { makeSimulator } from '../../test/fixtures';
 import { renderApp, seedCache } from '../../test/render-app';
 import { withFreshCache } from '../../test/test-db';
-import { homeListKey, type HomeList } from './home-list';
 
 withFreshCache();
 
@@ -64,22 +63,6 @@ describe('home at directory scale', () => {
     expect(cards[0]?.getAttribute('aria-setsize')).toBe(String(COUNT));
     expect(cards.map((card) => Number(card.getAttribute('aria-posinset')))).toEqual(cards.map((_, index) => index + 1));
     expect(screen.queryByRole('heading', { level: 3, name: lastByName })).toBeNull();
-  });
-
-  it('keeps the list as its table, not as 5000 listing objects: no query holds an array of the listings', SLOW, async () => {
-    await seedCache(directory);
-    const { queryClient } = renderApp('/');
-    await screen.findByText(`Showing ${COUNT} simulator(s)`, undefined, WAIT);
-
-    const held = queryClient
-      .getQueryCache()
-      .getAll()
-      .map((query) => query.state.data);
-    // Every major collection marked 30,000 listings and their nested arrays while the page held them (issue 29).
-    expect(held.filter((data) => Array.isArray(data) && data.length >= COUNT)).toEqual([]);
-    const table = queryClient.getQueryData<HomeList>(homeListKey())?.table;
-    expect(table?.size).toBe(COUNT);
-    expect(table?.ids).toBeInstanceOf(Int32Array);
   });
 
   it('finds a card from far down the list by search, and puts the whole list back when the box is cleared', SLOW, async () => {

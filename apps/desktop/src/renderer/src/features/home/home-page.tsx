@@ -3,11 +3,10 @@ import { useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '../../app/use-page-title';
 import type { FirstScreen } from '../../data/cache';
 import { useDataLayer } from '../../data/data-layer-context';
-import { homeFirstScreenQuery } from '../simulator/queries';
+import { homeFirstScreenQuery, useSimulatorListings } from '../simulator/queries';
 import { showsDefaultList } from './default-list';
 import { DevelopmentNotice } from './development-notice';
 import { FirstScreenTools } from './first-screen-tools';
-import { useHomeList } from './home-list';
 import { HeroSection } from './hero-section';
 import { SimulationTools } from './simulation-tools';
 
@@ -20,7 +19,7 @@ export const HOME_DESCRIPTION =
  * a search, a filter or another order in the URL waits for the whole list, as does a cache with no first screen.
  */
 function useFirstScreen(): FirstScreen | undefined {
-  const listed = useHomeList().data !== undefined;
+  const listed = useSimulatorListings().data !== undefined;
   const [params] = useSearchParams();
   const wanted = !listed && showsDefaultList(params);
   const kept = useQuery({ ...homeFirstScreenQuery(useDataLayer()), enabled: wanted }).data;

@@ -1,39 +1,24 @@
-import {
-  hasActiveFilters,
-  resultCountText,
-  tableFilterOptions,
-  type CapabilityFacetIndex,
-  type FilterOptions,
-  type SimulatorListing,
-} from '@rsd/core';
-import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { createListFilter, deriveFilterOptions, hasActiveFilters, resultCountText, type CapabilityFacetIndex } from '@rsd/core';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { runWhenIdle } from '../../lib/run-when-idle';
 import { LinkButton } from '../../ui/link-button';
-import type { ItemsAt } from '../../ui/virtual-grid';
+import { useSimulatorListings } from '../simulator/queries';
 import { ActiveFilters } from './active-filters';
 import { ExportMenu } from './export-menu';
-import { useHomeList, type HomeList } from './home-list';
 import { SimulatorResults } from './simulator-results';
 import { ToolsToolbar } from './tools-toolbar';
 import { useHomeFilters } from './use-home-filters';
 import './open-data.css';
 
-const NO_POSITIONS = new Int32Array(0);
-const NO_OPTIONS: FilterOptions = {
-  developmentStatuses: [],
-  applicationAreas: [],
-  programmingLanguages: [],
-  licenseTypes: [],
-  organizations: [],
-  keyFeatures: [],
-};
+const NO_SIMULATORS: never[] = [];
 
 // The filter panel with the capability facets (issue 27) and their vocabulary: a lazy chunk, asked for once the panel
 // opens or the URL chose terms.
 const FilterPanel = lazy(() => import('./filter-panel').then((module) => ({ default: module.FilterPanel })));
 
 export function SimulationTools() {
-  const query = useHomeList();
+  const query = useSimulatorListings();
   const { search, filters, setSearch, setFilters, reset } = useHomeFilters();
   const [panelOpen, setPanelOpen] = useState(false);
   const togglePanel = useCallback(() => setPanelOpen((open) => !open), []);
@@ -41,27 +26,17 @@ export function SimulationTools() {
 
   // The cards that come with the list (the first sync's, on a first visit) draw in a render React may cut into
   // short slices, not in the one that learns the list has come.
-  const listed: HomeList | undefined = useDeferredValue(query.data);
+  const listed = useDeferredValue(query.data);
+  const all = listed ?? NO_SIMULATORS;
   // The options (thousands of distinct values to sort in a large directory) follow the first cards in a render of their own.
-  const optionSource = useDeferredValue(listed);
-  const options = useMemo(() => (optionSource ? tableFilterOptions(optionSource.table) : NO_OPTIONS), [optionSource]);
+  const optionSource = useDeferredValue(all, NO_SIMULATORS);
+  const options = useMemo(() => deriveFilterOptions(optionSource), [optionSource]);
+  // The list's filter keeps its index and what each search found: typing narrows what the key before found.
+  const listFilter = useMemo(() => createListFilter(all), [all]);
+  // Its index is built while the page is idle, so the first key does not build it.
+  useEffect(() => runWhenIdle(listFilter.prepare()), [listFilter]);
   // The grid follows each key in the key's own render: a deferred render drew it a frame later (issue 27's one frame).
-  // The answer is positions in the list's table; the grid makes listings for the cards it draws only.
-  const positions = useMemo(
-    () => (listed ? listed.filter(search, filters, undefined, capabilities) : NO_POSITIONS),
-    [listed, search, filters, capabilities],
-  );
-  const matching = useMemo<ItemsAt<SimulatorListing>>(
-    () => ({
-      length: positions.length,
-      at: (index) => (listed && index < positions.length ? listed.table.listing(positions[index]!) : undefined),
-    }),
-    [listed, positions],
-  );
-  const matchingIds = useCallback(
-    () => (listed ? Array.from(positions, (position) => listed.table.ids[position]!) : []),
-    [listed, positions],
-  );
+  const matching = useMemo(() => listFilter.filter(search, filters, undefined, capabilities), [listFilter, search, filters, capabilities]);
   const canReset = search !== '' || hasActiveFilters(filters);
   // The matrix reads the same filter keys from its URL: the link carries home's query as it is (a literal path, as in
   // the route table: importing anything of the matrix would bring it into this first chunk).
@@ -83,7 +58,7 @@ export function SimulationTools() {
         onTogglePanel={togglePanel}
         onReset={canReset ? reset : undefined}
       >
-        {listShown ? <ExportMenu count={positions.length} ids={matchingIds} /> : null}
+        {listShown ? <ExportMenu simulators={matching} /> : null}
         {listShown ? (
           <LinkButton to={`/matrix${homeQuery}`} variant="minimal">
             See as a matrix
@@ -99,7 +74,7 @@ export function SimulationTools() {
             filters={filters}
             onChange={setFilters}
             onIndex={setCapabilities}
-            termCounts={listed?.termCounts}
+            index={listFilter.index}
             search={search}
           />
         </Suspense>

@@ -5,7 +5,7 @@ import { EmptyState } from '../../ui/empty-state';
 import { ErrorBox } from '../../ui/error-box';
 import { PlainButton } from '../../ui/plain-button';
 import { CARD_GRID_COLUMNS, useGridColumns } from '../../ui/use-grid-columns';
-import { VirtualGrid, type ItemsAt } from '../../ui/virtual-grid';
+import { VirtualGrid } from '../../ui/virtual-grid';
 import { VisuallyHidden } from '../../ui/visually-hidden';
 import { SimulatorCard, SimulatorCardPlaceholder } from './simulator-card';
 
@@ -19,8 +19,7 @@ const PLACEHOLDER_COUNT = 3;
 export const CARD_ROW_HEIGHT = 400;
 const renderCard = (simulator: SimulatorListing) => <SimulatorCard simulator={simulator} />;
 
-/** The cards by place: the kept first screen's listings, or home's list, whose listings are made for the cards drawn. */
-export type ResultsState = { status: 'pending' } | { status: 'error' } | { status: 'success'; simulators: ItemsAt<SimulatorListing> };
+export type ResultsState = { status: 'pending' } | { status: 'error' } | { status: 'success'; simulators: SimulatorListing[] };
 
 /** The grid under the filters: 3 placeholders while loading, the error, the empty state, or the cards. */
 export function SimulatorResults({ state, onReset }: { state: ResultsState; onReset(): void }) {
