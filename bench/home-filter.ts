@@ -26,7 +26,7 @@ import { openPool } from './lib/bench-app';
 import { watchColdStart } from './lib/cold-start';
 import { bytes, int, ms, textTable } from './lib/format';
 import { BenchFailure, runBench, type Cleanup } from './lib/harness';
-import { KEY_TRACE_CATEGORIES, splitKeys, type KeySplit } from './lib/key-trace';
+import { KEY_TRACE_CATEGORIES, splitKeys, traceCollections, type KeySplit } from './lib/key-trace';
 import { insertSimulators, variedSimulator } from './lib/synthetic-simulators';
 import { buildWebUnlessTold, webDir } from './lib/web-build';
 
@@ -196,7 +196,10 @@ async function typeKeys(
   if (traceFile && browser) {
     await browser.stopTracing();
     splits = await splitKeys(traceFile, keys);
-    console.info(`[home-filter] trace of the typing written to ${traceFile}`);
+    const collections = await traceCollections(traceFile);
+    console.info(
+      `[home-filter] trace of the typing written to ${traceFile}: ${collections.major} major and ${collections.minor} minor collections, incremental marking ${frameMs(collections.marking)}, all collections ${frameMs(collections.gc)}`,
+    );
   }
   return { latencies, keys, splits, skipped, typed, narrowest };
 }

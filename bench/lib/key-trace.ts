@@ -75,3 +75,31 @@ export async function splitKeys(traceFile: string, windows: { keydown: number; l
     return { tasks, gc, style, layout, paint, script: Math.max(0, tasks - gc - style - layout - paint) };
   });
 }
+
+/** The whole typing's collections on the page's main thread: how often a major one ran, and what marking cost. */
+export interface TraceCollections {
+  major: number;
+  minor: number;
+  /** V8's incremental marking steps, ms: the major collections' work spread over tasks. */
+  marking: number;
+  /** Every collection event, nested ones counted once, ms. */
+  gc: number;
+}
+
+/** Counted over the whole trace of the typing (the main thread of its first keydown), not per key. */
+export async function traceCollections(traceFile: string): Promise<TraceCollections> {
+  const { traceEvents } = JSON.parse(await readFile(traceFile, 'utf8')) as { traceEvents: TraceEvent[] };
+  const main = traceEvents.find((event) => event.name === 'EventDispatch' && event.args?.data?.type === 'keydown');
+  if (!main) return { major: 0, minor: 0, marking: 0, gc: 0 };
+  const onMain = traceEvents
+    .filter((event) => event.pid === main.pid && event.tid === main.tid && event.ph === 'X')
+    .toSorted((a, b) => a.ts - b.ts);
+  const count = (name: string) => onMain.filter((event) => event.name === name).length;
+  const end = Math.max(...onMain.map((event) => event.ts + (event.dur ?? 0)));
+  return {
+    major: count('MajorGC'),
+    minor: count('MinorGC'),
+    marking: covered(onMain, new Set(['V8.GCIncrementalMarking']), 0, end),
+    gc: covered(onMain, KINDS.gc, 0, end),
+  };
+}
