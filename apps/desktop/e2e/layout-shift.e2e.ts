@@ -17,8 +17,11 @@ test.afterAll(async () => {
   await server?.dispose();
 });
 
-/** Issue 7's bar, the one Lighthouse uses for a good CLS. */
-const CLS_TARGET = 0.1;
+/**
+ * Issue 29's bar on a phone's width (Lighthouse's mobile preset): nothing moves at all. Wider, the header's late tools
+ * still move its nav by about 0.0006 as they come, so there issue 7's bar (0.1, Lighthouse's "good") stays.
+ */
+const clsTarget = (width: number) => (width < 1024 ? 0 : 0.1);
 /** Long enough that the skeleton is painted before the content replaces it, as on a phone's network. */
 const API_DELAY_MS = 600;
 
@@ -64,7 +67,7 @@ for (const width of [375, 412, 768, 1366]) {
       await expect(page.locator('#root')).not.toHaveAttribute('inert');
     });
     await expect(page.getByRole('region', { name: 'Cookie notice' })).toBeVisible();
-    expect(total(shifts), JSON.stringify(shifts)).toBeLessThanOrEqual(CLS_TARGET);
+    expect(total(shifts), JSON.stringify(shifts)).toBeLessThanOrEqual(clsTarget(width));
   });
 
   test(`the detail page at ${width} px, sent as built (no server drawing), replaces its skeleton without shifting the layout`, async ({
@@ -80,7 +83,7 @@ for (const width of [375, 412, 768, 1366]) {
       await expect(page.getByRole('heading', { level: 1, name: detailName })).toBeVisible();
     });
     await expect(page.getByRole('region', { name: 'Cookie notice' })).toBeVisible();
-    expect(total(shifts), JSON.stringify(shifts)).toBeLessThanOrEqual(CLS_TARGET);
+    expect(total(shifts), JSON.stringify(shifts)).toBeLessThanOrEqual(clsTarget(width));
   });
 
   test(`home at ${width} px replaces its placeholder cards without shifting the layout`, async ({ page }) => {
@@ -90,6 +93,28 @@ for (const width of [375, 412, 768, 1366]) {
       await expect(page.getByText(/^Showing \d+ simulator\(s\)$/)).toBeVisible();
     });
     await expect(page.getByRole('region', { name: 'Cookie notice' })).toBeVisible();
-    expect(total(shifts), JSON.stringify(shifts)).toBeLessThanOrEqual(CLS_TARGET);
+    expect(total(shifts), JSON.stringify(shifts)).toBeLessThanOrEqual(clsTarget(width));
   });
 }
+
+test("the cookie banner's close button stays put when its tooltip comes in the frame a long list grows the page", async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.addInitScript(OBSERVE_LAYOUT_SHIFTS);
+  await page.goto(`${server.url}/`);
+  const close = page.getByRole('button', { name: 'Close cookie notice' });
+  await expect(close).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // What a warm start at 30,000 tools does: the whole list (thousands of pixels) replaces the first screen in the frame
+  // the release swaps the close button's wrapper for its tooltip's. Positioned absolutely inside the sticky banner, the
+  // button was counted as moved from nowhere (Lighthouse: 0.003).
+  await page.evaluate(`
+    window.__layoutShifts = [];
+    const longList = document.createElement('div');
+    longList.style.height = '20000px';
+    document.querySelector('main').append(longList);
+    const closeBox = document.querySelector('.cookie-banner-close');
+    closeBox.replaceChildren(...[...closeBox.children].map((child) => child.cloneNode(true)));
+  `);
+  await page.waitForTimeout(500);
+  expect(await page.evaluate<Shift[]>('window.__layoutShifts')).toEqual([]);
+});

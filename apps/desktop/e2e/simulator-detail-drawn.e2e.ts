@@ -91,3 +91,16 @@ test('the app takes over the drawn page without a pending page or skeleton, and 
   await expect(page.getByText(/^Showing \d+ simulator\(s\)$/)).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test("the page's start asks for none of home's subscribe form and none of its own record: the drawing holds it", async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  await page.goto(`${server.url}${detailPath}`);
+  // Once the sync is done every notice has come, and the release has let the header's late parts draw.
+  await expect(page.getByRole('button', { name: 'Sync status: Up to date' })).toBeVisible({ timeout: 60_000 });
+  await page.waitForLoadState('networkidle');
+  // The subscribe form's chunk brings the API client and zod; the record's read brings them too and parses it.
+  expect(asked.filter((path) => path.includes('subscribe-form'))).toEqual([]);
+  expect(asked.filter((path) => path.startsWith('/api/simulators/'))).toEqual([]);
+  expect(asked.some((path) => path.startsWith('/api/sync/'))).toBe(true);
+});

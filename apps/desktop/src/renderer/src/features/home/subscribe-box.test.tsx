@@ -28,6 +28,7 @@ async function renderBox() {
 }
 
 const toast = () => document.querySelector('.bp6-toast');
+const elementsOf = (region: HTMLElement) => [...region.querySelectorAll('*')].map((element) => element.tagName);
 
 describe('Stay Up to Date box', () => {
   it("keeps its fields disabled until the first screen is drawn, even with the form's code loaded", async () => {
@@ -44,6 +45,23 @@ describe('Stay Up to Date box', () => {
 
       releaseFirstScreen();
       await waitFor(() => expect((box.getByRole('button', { name: 'Subscribe' }) as HTMLButtonElement).disabled).toBe(false));
+    } finally {
+      releaseFirstScreen();
+    }
+  });
+
+  it('draws the same elements before and after its form takes over, so nothing under the box moves (CLS 0)', async () => {
+    holdFirstScreen();
+    try {
+      await seedCache([]);
+      renderApp('/');
+      const region = screen.getByRole('region', { name: 'Stay Up to Date' });
+      const early = elementsOf(region);
+      expect(within(region).getByRole('status').textContent).toBe('');
+
+      releaseFirstScreen();
+      await waitFor(() => expect((within(region).getByRole('button', { name: 'Subscribe' }) as HTMLButtonElement).disabled).toBe(false));
+      expect(elementsOf(region)).toEqual(early);
     } finally {
       releaseFirstScreen();
     }

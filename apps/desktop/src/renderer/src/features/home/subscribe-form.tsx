@@ -47,8 +47,8 @@ export function SubscribeForm() {
         emailError={form.formState.errors.email?.message}
         pending={subscribe.isPending}
         onSubmit={onSubmit}
+        confirmation={confirmationSent ? CONFIRMATION_SENT_TEXT : undefined}
       />
-      <output className="subscribe-confirmation-sent">{confirmationSent ? CONFIRMATION_SENT_TEXT : null}</output>
       {hasWaiting ? (
         <Suspense fallback={null}>
           <WaitingSubscriptions />

@@ -97,6 +97,31 @@ describe('simulator hooks', () => {
     expect(idle.result.current.data).toBeUndefined();
   });
 
+  it("keeps the page's drawn row through a first sync's notices, asking the API nothing, until the sync stores the record", async () => {
+    const api = vi.spyOn(globalThis, 'fetch');
+    const drawn = makeSimulator({ id: 7, name: 'OPM Flow', shortDescription: 'As the server drew it' });
+    const queryClient = createQueryClient();
+    const engine = createSyncEngine({ db, fetchPage: serverDown });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>
+        <DataProvider value={{ db, engine }}>{children}</DataProvider>
+      </QueryClientProvider>
+    );
+    const { result } = renderHook(() => useSimulator(7, () => ({ simulator: drawn, updatedAt: Date.now() })), { wrapper });
+
+    // The mount's refetch and a notice that changed other tools: the record is not cached yet.
+    await waitFor(() => expect(result.current.fetchStatus).toBe('idle'));
+    await invalidateChanged(queryClient, { simulators: true, technologies: false });
+    expect(result.current.data).toBe(drawn);
+    expect(api).not.toHaveBeenCalled();
+
+    await seedCache([makeSimulator({ id: 7, name: 'OPM Flow', shortDescription: 'As the sync stored it' })]);
+    await invalidateChanged(queryClient, { simulators: true, technologies: false });
+    await waitFor(() => expect(result.current.data?.shortDescription).toBe('As the sync stored it'));
+    expect(api).not.toHaveBeenCalled();
+    api.mockRestore();
+  });
+
   it('opens a simulator of the loaded list at once, with no loading state in between', async () => {
     await seedCache([makeSimulator({ id: 5, name: 'MRST' }), makeSimulator({ id: 6, name: 'DuMux' })]);
     const wrapper = wrapperFor(serverDown);

@@ -73,9 +73,15 @@ export function useSimulatorListings() {
   return useQuery(simulatorListingsQuery(useDataLayer()));
 }
 
-async function readSimulator(layer: DataLayer, id: number): Promise<Simulator> {
+/**
+ * The cached record; else the one the page already shows (the server's drawing, an earlier answer), which a first
+ * sync is bringing: each of its notices refetches this query, and asking the API each time loaded the API client
+ * and zod and parsed the record on the main thread, long tasks on a page that had its record all along. Else the API.
+ */
+async function readSimulator(layer: DataLayer, id: number, shown: Simulator | undefined): Promise<Simulator> {
   const cached = await readCachedSimulator(layer, id);
   if (cached) return cached;
+  if (shown) return shown;
   try {
     // Loaded on demand: the API client and the read schemas, which home's list (the cache) never needs.
     const { fetchSimulator } = await import('./fetch-simulator');
@@ -109,7 +115,7 @@ export function useSimulator(id: number | null, initial?: (id: number | null) =>
   const listed = () => fromLoadedList(queryClient, id);
   return useQuery({
     queryKey: simulatorKeys.detail(id),
-    queryFn: id === null ? skipToken : () => readSimulator(layer, id),
+    queryFn: id === null ? skipToken : () => readSimulator(layer, id, queryClient.getQueryData<Simulator>(simulatorKeys.detail(id))),
     initialData: () => listed() ?? initial?.(id)?.simulator,
     initialDataUpdatedAt: () => (listed() ? queryClient.getQueryState(simulatorKeys.list())?.dataUpdatedAt : initial?.(id)?.updatedAt),
   });
