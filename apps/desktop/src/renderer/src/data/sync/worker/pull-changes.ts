@@ -219,6 +219,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     const unreported: SyncChanges = { simulators: false, technologies: false };
     try {
       const pages = await run(changes, unreported, rowsLanded);
+      // The run's last change goes out before "Up to date": what waits for that status then finds the rows read.
+      notice(unreported);
       status.setState({ syncing: false, offline: false, error: null, updateRequired: false, progress: null });
       return { pages, changes };
     } catch (error) {
