@@ -171,6 +171,18 @@ describe('the web build', () => {
     expect(dexie[0]!.moduleIds.filter((id) => !/[\\/]node_modules[\\/]dexie[\\/]/.test(id))).toEqual([]);
   });
 
+  it("gives the page's Dexie to the sync worker only: the search and similar-tools workers, which import no Dexie first, carry their own", () => {
+    expect(syncWorker().code).toContain('rsdDexie');
+    const others = workerBundles.filter((bundle) => /^assets\/(search|similar-tools)\.worker-[\w-]+\.js$/.test(bundle.fileName));
+    expect(others).toHaveLength(2);
+    const readsPageDexie = others.map((worker) => [
+      worker.fileName,
+      worker.code.includes('rsdDexie'),
+      worker.code.includes('IndexedDB API missing'),
+    ]);
+    expect(readsPageDexie).toEqual(others.map((worker) => [worker.fileName, false, true]));
+  });
+
   it("runs the global search's index on a worker of its own: its bundle holds the index, and no chunk the page loads does", () => {
     const worker = workerBundles.find((bundle) => /^assets\/search\.worker-[\w-]+\.js$/.test(bundle.fileName));
     // The error text of MiniSearch's radix tree, which holds the index's words: the index is in the worker.
