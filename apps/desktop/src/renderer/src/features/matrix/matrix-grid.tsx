@@ -1,27 +1,10 @@
-import {
-  memo,
-  useCallback,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type CSSProperties,
-  type KeyboardEvent,
-  type MouseEvent,
-} from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
 import { useHref, useNavigate } from 'react-router-dom';
-import { HAS_TERM_TEXT, LACKS_TERM_TEXT, SORT_BY_NAME, type MatrixColumn, type MatrixRow } from './matrix-model';
+import { MatrixGridRow, MatrixHeader } from './matrix-grid-rows';
+import { SORT_BY_NAME, type MatrixColumn, type MatrixRow } from './matrix-model';
 import { MatrixNames } from './matrix-names';
-import {
-  columnsInView,
-  drawnRange,
-  MATRIX_HEADER_HEIGHT,
-  MATRIX_ROW_HEIGHT,
-  rowsBySlot,
-  rowSlots,
-  stepAt,
-  type ColumnGeometry,
-} from './matrix-window';
+import { columnsInView, drawnRange, MATRIX_HEADER_HEIGHT, MATRIX_ROW_HEIGHT, rowSlots, stepAt, type ColumnGeometry } from './matrix-window';
+import { placeRows, type SlottedRow } from './matrix-slots';
 
 /** The scroll box's height before it has one (jsdom, or before layout): about a laptop's viewport. */
 const FALLBACK_VIEW_HEIGHT = 600;
@@ -57,94 +40,6 @@ function positionOf(target: EventTarget): CellPosition | null {
 /** The drawn cell at a position, if its row is drawn. */
 const cellAt = (grid: HTMLTableElement | null, { row, col }: CellPosition): HTMLElement | undefined =>
   grid?.querySelector(`tr[aria-rowindex="${row + 2}"]`)?.children[col] as HTMLElement | undefined;
-
-interface RowProps {
-  row: MatrixRow;
-  index: number;
-  columns: readonly MatrixColumn[];
-  /** The column whose cell takes Tab into the grid in this row, or null (only one row has it). */
-  tabCol: number | null;
-  /** The column of the cell that has the description (the evidence), or null. */
-  describedCol: number | null;
-  describedBy: string;
-  /** How many of the columns are drawn, from the first. */
-  drawnColumns: number;
-  /** Where the tools' pages are ('/simulator' as the router writes it): the tool's link is this and its id. */
-  toolHref: string;
-}
-
-/**
- * One tool: memoised, so a scroll that draws new rows renders only the rows that came in, in the elements of the rows
- * that left (the grid keys rows by slot). Each row is placed on its own (matrix.css: absolutely, by `top`, contained), so the rows
- * that come in are laid out alone, not the table with them. The name's link is a plain one: the grid routes its clicks.
- */
-const MatrixGridRow = memo(function MatrixGridRow({
-  row,
-  index,
-  columns,
-  tabCol,
-  describedCol,
-  describedBy,
-  drawnColumns,
-  toolHref,
-}: RowProps) {
-  return (
-    <tr aria-rowindex={index + 2} style={{ top: MATRIX_HEADER_HEIGHT + index * MATRIX_ROW_HEIGHT }}>
-      <th scope="row" tabIndex={tabCol === 0 ? 0 : undefined} aria-describedby={describedCol === 0 ? describedBy : undefined}>
-        <a href={`${toolHref}/${row.id}`} tabIndex={-1}>
-          {row.name}
-        </a>
-      </th>
-      {columns.slice(0, drawnColumns).map((column, columnIndex) => {
-        const col = columnIndex + 1;
-        const has = row.matched.has(column.id);
-        return (
-          // A bare cell, thousands of them drawn as the grid scrolls: named by its label (the mark is the class's
-          // background, which screen readers skip), and focusable only while it is the active one.
-          <td
-            key={column.id}
-            tabIndex={tabCol === col ? 0 : undefined}
-            className={has ? 'matrix-has' : 'matrix-lacks'}
-            aria-label={has ? HAS_TERM_TEXT : LACKS_TERM_TEXT}
-            aria-describedby={describedCol === col ? describedBy : undefined}
-          />
-        );
-      })}
-    </tr>
-  );
-});
-
-interface HeaderProps {
-  columns: readonly MatrixColumn[];
-  sort: string;
-  /** The column whose header takes Tab into the grid, or null when a tool's cell has it. */
-  tabCol: number | null;
-  /** The column of the header that has the description, or null. */
-  describedCol: number | null;
-  describedBy: string;
-}
-
-/** The header row: memoised, so a scroll that draws new rows does not render its 61 cells again. */
-const MatrixHeader = memo(function MatrixHeader({ columns, sort, tabCol, describedCol, describedBy }: HeaderProps) {
-  return (
-    <thead>
-      <tr aria-rowindex={1}>
-        {[{ id: SORT_BY_NAME, label: 'Tool', definition: 'Sort by name' }, ...columns].map((column, col) => (
-          <th
-            key={column.id}
-            scope="col"
-            aria-sort={sort === column.id ? (col === 0 ? 'ascending' : 'descending') : undefined}
-            tabIndex={tabCol === col ? 0 : undefined}
-            title={column.definition}
-            aria-describedby={describedCol === col ? describedBy : undefined}
-          >
-            {column.label}
-          </th>
-        ))}
-      </tr>
-    </thead>
-  );
-});
 
 export interface MatrixGridProps {
   rows: readonly MatrixRow[];
@@ -204,18 +99,13 @@ export function MatrixGrid({ rows, rowCount, columns, sort, onSort, onPoint, des
 
   const { start, end } = drawnRange(step, viewHeight, rows.length);
   const slots = rowSlots(viewHeight);
-  const order = useMemo(() => rowsBySlot(start, end, slots), [start, end, slots]);
+  const { order, drawn, tabRow } = useMemo(
+    () => placeRows({ start, end, slots, activeRow: current.row, focusWithin }),
+    [start, end, slots, current.row, focusWithin],
+  );
   const toolHref = useHref('/simulator');
   // The active cell is drawn wherever it is, so a move by key can focus it (the focus then scrolls it into view).
   const drawnColumns = Math.min(lastCol, Math.max(inView, current.col));
-  const inRange = (row: number) => row >= start && row < end;
-  // A focused cell's row scrolled out of the range stays drawn in its element, which no other row takes while it has
-  // focus: recycled, that element would show another tool under the focus (or drop it, its cell no longer focusable).
-  const pinned = focusWithin && current.row >= 0 && !inRange(current.row) ? current.row : null;
-  // The drawn row that would have taken the pinned row's element: drawn in a spare element meanwhile.
-  const displaced = pinned === null ? undefined : order.find((index) => index % slots === pinned % slots);
-  // Tab enters at the active cell; when it is scrolled out of the DOM, at the first drawn row's cell in that column.
-  const tabRow = current.row === -1 || current.row === pinned || inRange(current.row) ? current.row : start;
 
   useLayoutEffect(() => {
     if (!focusPending.current) return;
@@ -318,7 +208,7 @@ export function MatrixGrid({ rows, rowCount, columns, sort, onSort, onPoint, des
     setActive({ row, col: 0 });
   };
 
-  const gridRow = (index: number, key: number | string) => {
+  const gridRow = ({ index, key }: SlottedRow) => {
     const row = rows[index];
     return row ? (
       <MatrixGridRow
@@ -395,10 +285,7 @@ export function MatrixGrid({ rows, rowCount, columns, sort, onSort, onPoint, des
           describedBy={describedBy}
         />
         {/* The drawn rows, each moved down to where it sits in the whole list, each in its slot's element. */}
-        <tbody>
-          {order.map((index) => gridRow(index === displaced && pinned !== null ? pinned : index, index % slots))}
-          {displaced === undefined ? null : gridRow(displaced, 'spare')}
-        </tbody>
+        <tbody>{drawn.map(gridRow)}</tbody>
       </table>
     </div>
   );

@@ -5,7 +5,7 @@ import { MATRIX_HEADER_HEIGHT, MATRIX_ROW_HEIGHT } from './matrix-window';
 
 interface MatrixNamesProps {
   rows: readonly MatrixRow[];
-  /** The drawn rows in their elements' order (matrix-window's rowsBySlot), as the grid draws them. */
+  /** The drawn rows in their elements' order (matrix-slots' placeRows), as the grid draws them. */
   order: readonly number[];
   /** Row `index` is in element `index % slots`, as the grid's rows are (matrix-window's rowSlots). */
   slots: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { columnsInView, drawnRange, MATRIX_ROW_HEIGHT, rowsBySlot, rowSlots, stepAt } from './matrix-window';
+import { columnsInView, drawnRange, MATRIX_ROW_HEIGHT, rowSlots, stepAt } from './matrix-window';
 
 describe('matrix window', () => {
   it('draws the rows in view with a margin, never more rows than it keeps elements for', () => {
@@ -15,14 +15,6 @@ describe('matrix window', () => {
         expect(end - start).toBe(Math.min(300, rowSlots(viewHeight)));
       }
     }
-  });
-
-  it('orders the drawn rows by their elements, each row in element index % slots', () => {
-    expect(rowsBySlot(0, 3, 5)).toEqual([0, 1, 2]);
-    expect(rowsBySlot(7, 12, 5)).toEqual([10, 11, 7, 8, 9]);
-    // Scrolled on by one row: only element 2's row changed, and no row changed place.
-    expect(rowsBySlot(8, 13, 5)).toEqual([10, 11, 12, 8, 9]);
-    expect(rowsBySlot(8, 11, 5)).toEqual([10, 8, 9]);
   });
 
   it('draws the term columns up to the view right edge and one beyond, every one before layout', () => {

@@ -43,21 +43,6 @@ const visibleRows = (viewHeight: number) => Math.ceil(viewHeight / MATRIX_ROW_HE
  */
 export const rowSlots = (viewHeight: number): number => visibleRows(viewHeight) + 2 * ROW_MARGIN;
 
-/**
- * The drawn rows in their elements' order: element k holds the row whose index is k modulo `slots`. Kept in that order,
- * no element moves in the DOM as the grid scrolls: a moved row was restyled whole, and lost the focus of a cell in it
- * (React moves the elements of a list whose keys rotate; scrolling up rotated nearly all of them).
- */
-export function rowsBySlot(start: number, end: number, slots: number): number[] {
-  const rows: number[] = [];
-  for (let slot = 0; slot < slots; slot++) {
-    // The one row of [start, start + slots) that element `slot` holds, if it is drawn.
-    const row = start + ((slot - (start % slots) + slots) % slots);
-    if (row < end) rows.push(row);
-  }
-  return rows;
-}
-
 /** The widths matrix.css gives the names' column and each term's column, and the box's visible width (px). */
 export interface ColumnGeometry {
   name: number;
