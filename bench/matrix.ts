@@ -289,6 +289,12 @@ async function printTraceSplits(figures: readonly SizeFigures[]): Promise<void> 
   });
 }
 
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((load) => load.toFixed(1))
+    .join(' ');
+
 const sizeLabel = (size: SizeFigures) => `${int(size.total)} tools${size.build ? `, ${size.build}` : ''}`;
 
 /** A 60 Hz display draws every 16.7 ms: an interval of one and a half of those or more is a frame dropped. */
@@ -297,6 +303,8 @@ const verdict = (kept: boolean) => (kept ? 'PASS' : 'BELOW TARGET');
 
 runBench({ name: 'matrix', timeLimitMs: 30 * 60_000 }, async (cleanup: Cleanup) => {
   const started = Date.now();
+  // The host's load when the run starts (it is printed at the end too): figures from runs at different loads differ 2 to 3 times.
+  console.info(`[matrix] load average at the start ${loadAverage()}`);
   buildWebUnlessTold('matrix');
 
   const server = await startRealServer({ nodeEnv: 'production', webDistDir: webDir });
@@ -383,9 +391,6 @@ runBench({ name: 'matrix', timeLimitMs: 30 * 60_000 }, async (cleanup: Cleanup) 
   }
   await printTraceSplits(figures);
   console.info(
-    `\n[matrix] done in ${((Date.now() - started) / 1000).toFixed(0)} s (node ${process.version}, ${os.cpus().length} CPUs, load average ${os
-      .loadavg()
-      .map((load) => load.toFixed(1))
-      .join(' ')})`,
+    `\n[matrix] done in ${((Date.now() - started) / 1000).toFixed(0)} s (node ${process.version}, ${os.cpus().length} CPUs, load average ${loadAverage()})`,
   );
 });
