@@ -29,7 +29,7 @@ afterEach(async () => {
 async function startKeeper(logger: Logger) {
   const pool = createPool(database.url, pino({ level: 'silent' }));
   const changes = await ChangeFeed.start({ connectionString: database.url, logger: pino({ level: 'silent' }), retryDelayMs: 50 });
-  keepListings(pool, changes, logger, FAST_RETRY);
+  keepListings(pool, changes, logger, { retry: FAST_RETRY });
   stopping.push(async () => {
     await changes.close();
     await pool.end();

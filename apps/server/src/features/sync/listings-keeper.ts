@@ -35,6 +35,16 @@ const DEFAULT_RETRY: KeeperRetry = { firstDelayMs: 1_000, maxDelayMs: 60_000 };
 export const retryDelayMs = (failures: number, { firstDelayMs, maxDelayMs }: KeeperRetry): number =>
   Math.min(firstDelayMs * 2 ** (failures - 1), maxDelayMs);
 
+export interface KeeperOptions {
+  retry?: KeeperRetry;
+  /**
+   * Run once the listings are all current after a write (and after the pass at start), before the keeper rests: the
+   * listings answer is built here, so that the first request after a write finds it made. A failure counts as the
+   * pass's.
+   */
+  whenCurrent?: () => Promise<void>;
+}
+
 /**
  * Keeps simulator_listings current off the request path: after every write to simulators, whatever wrote it (the
  * admin, an import, the harvester, a seed, SQL alone), its NOTIFY starts a pass that stores the new listings a batch
@@ -44,7 +54,12 @@ export const retryDelayMs = (failures: number, { firstDelayMs, maxDelayMs }: Kee
  * run again after a backoff (`retry`), since no NOTIFY may follow it for hours; meanwhile the listings answer derives
  * whatever is still stale itself.
  */
-export function keepListings(pool: Pool, changes: ChangeSource, logger: Logger, retry: KeeperRetry = DEFAULT_RETRY): void {
+export function keepListings(
+  pool: Pool,
+  changes: ChangeSource,
+  logger: Logger,
+  { retry = DEFAULT_RETRY, whenCurrent }: KeeperOptions = {},
+): void {
   let running = false;
   let again = false;
   let failures = 0;
@@ -58,6 +73,8 @@ export function keepListings(pool: Pool, changes: ChangeSource, logger: Logger, 
         again = false;
         // A pool being ended is a server shutting down: the rest waits for the next start.
         while (!pool.ending && (await storeStaleBatch(pool)));
+        // A write heard meanwhile comes first: the answer would be of a position already gone.
+        if (!again && !pool.ending) await whenCurrent?.();
       } while (again && !pool.ending);
       failures = 0;
     } catch (err) {
