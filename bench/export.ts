@@ -1,10 +1,13 @@
 /**
  * GET /api/simulators?format=csv and the whole list's 200 over 30,000 simulators (issue 29): the time of each
  * download and the server process's memory while it streams, its curve sampled every 10 ms (peak and slope), and
- * the live heap under forced full GCs. With BENCH_BEFORE=<git ref>, that commit's server runs beside this tree's on
+ * the live heap under forced full GCs; the list's 200 again gzipped and plain, and GET /api/sync/listings (gzip) once
+ * the keepers have stored the bulk insert's listings and after a one-row write. With BENCH_BEFORE=<git ref>, that commit's server runs beside this tree's on
  * the same database, and both are printed side by side. See bench/README.md.
  */
 import os from 'node:os';
+import type { Pool } from 'pg';
+import { SYNC_PROTOCOL } from '@rsd/core';
 import { API } from '@rsd/core/testing';
 import { migrate } from '../apps/server/src/db/migrate';
 import { openPool } from './lib/bench-app';
@@ -13,6 +16,7 @@ import { serverSourceAt } from './lib/before-tree';
 import { postgresCpuMs, processCpuMs } from './lib/cpu-time';
 import { bytes, int, ms, textTable } from './lib/format';
 import { BenchFailure, runBench, type Cleanup } from './lib/harness';
+import { rawGet } from './lib/http-get';
 import { curveOf, liveHeapOf, type CurveFigures } from './lib/memory-curve';
 import { memoryOf, resetPeak, startServer, type ServerProcess } from './lib/server-process';
 import { download, type Download } from './lib/stream-download';
@@ -44,12 +48,17 @@ interface Measured {
 }
 
 /** One download with the process's memory recorded during it, and the CPU time it cost. */
-async function measured(server: ServerProcess, url: string, clusterDir: string | undefined): Promise<Measured> {
+async function measured(
+  server: ServerProcess,
+  url: string,
+  clusterDir: string | undefined,
+  headers: Record<string, string> = {},
+): Promise<Measured> {
   await resetPeak(server.pid);
   const before = await memoryOf(server.pid);
   const cpuBefore = { server: await processCpuMs(server.pid), postgres: await postgresCpuMs(clusterDir) };
   await server.record();
-  const result = await download(url);
+  const result = await download(url, headers);
   const samples = await server.samples();
   const after = await memoryOf(server.pid);
   const postgresAfter = await postgresCpuMs(clusterDir);
@@ -61,6 +70,33 @@ async function measured(server: ServerProcess, url: string, clusterDir: string |
     serverCpuMs: (await processCpuMs(server.pid)) - cpuBefore.server,
     postgresCpuMs: postgresAfter === undefined || cpuBefore.postgres === undefined ? undefined : postgresAfter - cpuBefore.postgres,
   };
+}
+
+const GZIP = { 'Accept-Encoding': 'gzip' };
+
+const STALE_LISTINGS = `SELECT count(*)::int AS stale FROM simulators s
+  LEFT JOIN simulator_listings l ON l.simulator_id = s.id AND l.version = s.version WHERE l.simulator_id IS NULL`;
+
+/** Waits until every simulator's listing is stored for its row's version (the servers' listings keepers); the ms it took. */
+async function listingsStored(pool: Pool): Promise<number> {
+  const started = performance.now();
+  for (;;) {
+    const { rows } = await pool.query<{ stale: number }>(STALE_LISTINGS);
+    if (rows[0]?.stale === 0) return performance.now() - started;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** One GET /api/sync/listings (gzip) from each build in turn: its time, and its body's size as sent. */
+async function listingsFromEach(builds: readonly Build[]): Promise<Map<Build, { ms: number; bytes: number }>> {
+  const answers = new Map<Build, { ms: number; bytes: number }>();
+  for (const build of builds) {
+    const started = performance.now();
+    const res = await rawGet(`${build.plain.url}${API.syncListings}?protocol=${SYNC_PROTOCOL}`, GZIP);
+    if (res.status !== 200) throw new BenchFailure(`${build.name}: the listings answered ${res.status}.`);
+    answers.set(build, { ms: performance.now() - started, bytes: res.body.length });
+  }
+  return answers;
 }
 
 const cpu = (n: number | undefined) => (n === undefined ? 'not read' : ms(n));
@@ -107,6 +143,12 @@ runBench({ name: 'export', timeLimitMs: 30 * 60_000 }, async (cleanup: Cleanup) 
     plain: await startServer(database.url, cleanup),
     collecting: await startServer(database.url, cleanup, { exposeGc: true }),
   });
+  // The keepers store the 30,000 listings the insert left (both builds' processes share the work), then the first
+  // listings request to each build: the answer a first visit waits for, right after a bulk write.
+  const storedMs = await listingsStored(pool);
+  console.info(`[export] every listing stored ${ms(storedMs)} after the servers started; load ${os.loadavg()[0]!.toFixed(2)}`);
+  const listingsAfterBulk = await listingsFromEach(builds);
+
   const csvPath = `${API.simulators}?format=csv`;
   for (const build of builds) {
     // Warm-up: loads the code paths and the pool's connections, not counted.
@@ -126,8 +168,22 @@ runBench({ name: 'export', timeLimitMs: 30 * 60_000 }, async (cleanup: Cleanup) 
   const csvLive = new Map(
     await Promise.all(builds.map(async (b) => [b, await liveHeap(b.collecting, b.collecting.url + csvPath)] as const)),
   );
+  // The list's first 200 since the servers started (nothing of it read yet), then gzipped, plain again, gzipped again.
   const list = new Map<Build, Measured>();
+  const listGzip = new Map<Build, Measured>();
+  const listAgain = new Map<Build, Measured>();
+  const listGzipAgain = new Map<Build, Measured>();
   for (const build of builds) list.set(build, await measured(build.plain, build.plain.url + API.simulators, database.clusterDir));
+  for (const build of builds) listGzip.set(build, await measured(build.plain, build.plain.url + API.simulators, database.clusterDir, GZIP));
+  for (const build of builds) listAgain.set(build, await measured(build.plain, build.plain.url + API.simulators, database.clusterDir));
+  for (const build of builds) {
+    listGzipAgain.set(build, await measured(build.plain, build.plain.url + API.simulators, database.clusterDir, GZIP));
+  }
+
+  // One row written as an admin's edit writes it: the listings answer as it is between bulk writes.
+  await pool.query(`UPDATE simulators SET short_description = short_description || '.' WHERE id = (SELECT min(id) FROM simulators)`);
+  await listingsStored(pool);
+  const listingsAfterOneRow = await listingsFromEach(builds);
   const load = os.loadavg()[0]!;
 
   const column = (cell: (b: Build) => string) => builds.map(cell);
@@ -192,6 +248,28 @@ runBench({ name: 'export', timeLimitMs: 30 * 60_000 }, async (cleanup: Cleanup) 
     ['list 200: peak RSS growth, VmHWM', ...column((b) => bytes(list.get(b)!.peakGrowth))],
     ['list 200: V8 heap peak above start', ...column((b) => bytes(list.get(b)!.heap.growth))],
     ['list 200: RSS slope per 10,000 rows', ...column((b) => signed(per10k(list.get(b)!.rss.slopePerS, list.get(b)!.download.ms)))],
+    ['list 200 (gzip), next: time', ...column((b) => ms(listGzip.get(b)!.download.ms))],
+    ['list 200 (gzip): bytes sent', ...column((b) => bytes(listGzip.get(b)!.download.bodyBytes))],
+    [
+      'list 200 (gzip): CPU, server / PostgreSQL',
+      ...column((b) => `${ms(listGzip.get(b)!.serverCpuMs)} / ${cpu(listGzip.get(b)!.postgresCpuMs)}`),
+    ],
+    ['list 200 (gzip): peak RSS growth', ...column((b) => bytes(listGzip.get(b)!.peakGrowth))],
+    ['list 200 (gzip), again: time', ...column((b) => ms(listGzipAgain.get(b)!.download.ms))],
+    [
+      'list 200 (gzip), again: CPU, server / PostgreSQL',
+      ...column((b) => `${ms(listGzipAgain.get(b)!.serverCpuMs)} / ${cpu(listGzipAgain.get(b)!.postgresCpuMs)}`),
+    ],
+    ['list 200 (gzip), again: peak RSS growth', ...column((b) => bytes(listGzipAgain.get(b)!.peakGrowth))],
+    ['list 200 (plain), next: time', ...column((b) => ms(listAgain.get(b)!.download.ms))],
+    [
+      'list 200 (plain), next: CPU, server / PostgreSQL',
+      ...column((b) => `${ms(listAgain.get(b)!.serverCpuMs)} / ${cpu(listAgain.get(b)!.postgresCpuMs)}`),
+    ],
+    ['list 200 (plain), next: peak RSS growth', ...column((b) => bytes(listAgain.get(b)!.peakGrowth))],
+    ['listings 200 (gzip) after the bulk insert: time', ...column((b) => ms(listingsAfterBulk.get(b)!.ms))],
+    ['listings 200 (gzip) after a one-row write: time', ...column((b) => ms(listingsAfterOneRow.get(b)!.ms))],
+    ['listings body (gzip)', ...column((b) => bytes(listingsAfterOneRow.get(b)!.bytes))],
   ];
   console.info(`\n${textTable(table)}`);
   console.info(
@@ -219,6 +297,7 @@ runBench({ name: 'export', timeLimitMs: 30 * 60_000 }, async (cleanup: Cleanup) 
     for (const [what, a, b] of [
       ['CSV', runs(first!)[0]!.download, runs(other)[0]!.download],
       ['list', list.get(first!)!.download, list.get(other)!.download],
+      ['list, next', listAgain.get(first!)!.download, listAgain.get(other)!.download],
     ] as const) {
       const same = a.sha256 === b.sha256 && a.etag === b.etag;
       console.info(`\n  ${what}: ${first!.name} and ${other.name} send the same body and ETag: ${same ? 'yes' : 'NO'}`);

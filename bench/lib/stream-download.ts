@@ -12,12 +12,15 @@ export interface Download {
   sha256: string;
 }
 
-/** Reads the whole body as it arrives and keeps only counts: the client holds no copy of the export. */
-export function download(url: string): Promise<Download> {
+/**
+ * Reads the whole body as it arrives and keeps only counts: the client holds no copy of the export. With `headers`
+ * asking for gzip, the counts are of the bytes as sent (records are then meaningless).
+ */
+export function download(url: string, headers: Record<string, string> = {}): Promise<Download> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
     http
-      .get(url, { agent: false }, (res) => {
+      .get(url, { agent: false, headers }, (res) => {
         if (res.statusCode !== 200) return reject(new BenchFailure(`${url} answered ${res.statusCode}.`));
         let bodyBytes = 0;
         let records = 0;

@@ -32,6 +32,7 @@ import { createSubscribersService } from './features/subscribers/subscribers.ser
 import { createUsersService } from './features/users/users.service';
 import { syncRoutes } from './features/sync/sync.routes';
 import { keepListings } from './features/sync/listings-keeper';
+import { ListingsAnswerCache, prepareListingsAnswer } from './features/sync/sync-listings-answer';
 import { createSyncService } from './features/sync/sync.service';
 import { capabilitiesRoutes } from './features/capabilities/capabilities.routes';
 import { technologiesRoutes } from './features/technologies/technologies.routes';
@@ -144,8 +145,10 @@ export function createApp({
   const rateLimiter = createRateLimiter(pool, { ...DEFAULT_RATE_LIMITS, ...rateLimits });
   const auth = createAuthService(pool, clock, createLoginThrottle(rateLimiter));
   oneClickLinkPage(api);
-  // The listings a first visit reads are stored after each write, not derived by the request that follows it.
-  if (listingsKeeper) keepListings(pool, changes, logger);
+  // The listings a first visit reads are stored after each write, and their answer built, not by the request that follows it.
+  const sync = createSyncService(pool, { tombstoneHorizonDays: syncTombstoneHorizonDays });
+  const listingsAnswers = new ListingsAnswerCache();
+  if (listingsKeeper) keepListings(pool, changes, logger, { whenCurrent: () => prepareListingsAnswer(sync, listingsAnswers) });
   mountContract(
     api,
     {
@@ -153,7 +156,7 @@ export function createApp({
       ...jobsRoutes(createJobsService(pool)),
       ...technologiesRoutes(createTechnologiesService(pool)),
       ...capabilitiesRoutes(),
-      ...syncRoutes(createSyncService(pool, { tombstoneHorizonDays: syncTombstoneHorizonDays }), metrics),
+      ...syncRoutes(sync, metrics, listingsAnswers),
       ...authRoutes(auth, secureCookiesFor(publicOrigin), metrics),
       ...auditRoutes(pool),
       ...adminSummaryRoutes(pool),

@@ -6,26 +6,24 @@ import type { ChangeSource } from '../../db/change-feed';
 
 const gzipAsync = promisify(gzip);
 
-/** The list as sent: the JSON bytes, their gzip, and its ETag. */
+/** The list as sent: its ETag, its gzip in chunks, and its JSON bytes up to LIST_CACHE_MAX_ROWS. */
 export interface SerializedList {
   etag: string;
-  json: Buffer;
-  gzip: Buffer;
+  /** None past LIST_CACHE_MAX_ROWS: a client that takes no gzip gets the gzip unzipped as it is sent. */
+  json: Buffer | undefined;
+  gzip: readonly Buffer[];
 }
 
 /**
- * The whole list as one snapshot read it, with that snapshot's content stamp; no rows when there are more than
- * LIST_CACHE_MAX_ROWS (the route then streams them).
+ * The whole list as one snapshot read it, with that snapshot's content stamp: each row's JSON text as PostgreSQL
+ * wrote it (simulatorsRepo.listJson) up to LIST_CACHE_MAX_ROWS; past it the gzip of the whole array, made as the
+ * rows were read, or, when no gzip was asked for, nothing read.
  */
-export interface LoadedList {
-  stamp: string;
-  /** Each row's JSON text as PostgreSQL wrote it (simulatorsRepo.listJson). */
-  rows: string[] | undefined;
-}
+export type LoadedList = { stamp: string } & ({ rows: string[] } | { gzip: Buffer[] } | { unread: true });
 
 /**
- * The most rows the list is kept in memory for (about 6 MB of JSON at bench sizes). Serializing 30,000 at once
- * grew the server by about 1 GB and kept 200 MB of JSON; past this the list is streamed page by page instead.
+ * The most rows the list's JSON is kept in memory for (about 6 MB at bench sizes). Serializing 30,000 at once grew the
+ * server by about 1 GB and kept 200 MB of JSON; past this only the list's gzip is kept (about 28 MB at 30,000).
  */
 export const LIST_CACHE_MAX_ROWS = 1_000;
 
@@ -43,9 +41,12 @@ const LAYOUT = Object.keys(Simulator.shape).join(',');
 export const listEtag = (stamp: string): string =>
   `W/"${createHash('sha256').update(`list\n${LAYOUT}\n${stamp}`).digest('base64url').slice(0, 32)}"`;
 
-async function serialize(stamp: string, rows: string[]): Promise<SerializedList> {
-  const json = Buffer.from(`[${rows.join(',')}]`);
-  return { etag: listEtag(stamp), json, gzip: await gzipAsync(json) };
+async function serialize(loaded: LoadedList): Promise<SerializedList | undefined> {
+  const etag = listEtag(loaded.stamp);
+  if ('unread' in loaded) return undefined;
+  if ('gzip' in loaded) return { etag, json: undefined, gzip: loaded.gzip };
+  const json = Buffer.from(`[${loaded.rows.join(',')}]`);
+  return { etag, json, gzip: [await gzipAsync(json)] };
 }
 
 /**
@@ -65,7 +66,8 @@ export class SimulatorListCache {
   private generation = 0;
 
   constructor(
-    private readonly load: () => Promise<LoadedList>,
+    /** Reads the list; past LIST_CACHE_MAX_ROWS, gzips it only when `gzipLarge`. */
+    private readonly load: (gzipLarge: boolean) => Promise<LoadedList>,
     private readonly changes: ChangeSource,
   ) {
     changes.subscribe(({ table, stamp }) => {
@@ -84,22 +86,25 @@ export class SimulatorListCache {
     return this.heardStamp === undefined ? undefined : listEtag(this.heardStamp);
   }
 
-  /** The list from memory, or read and kept; undefined when it has too many rows to keep (stream it instead). */
-  get(): Promise<SerializedList | undefined> {
+  /**
+   * The list from memory, or read and kept (one read shared by the requests that come meanwhile). Past
+   * LIST_CACHE_MAX_ROWS, only a client that `takesGzip` has it read and gzipped: made once per write, where
+   * compression() would gzip 208 MB per request at 30,000 rows. Undefined, for the route to stream the rows, when
+   * such a list is not kept and the client takes no gzip, or while the change feed is down (nothing could be kept).
+   */
+  get(takesGzip: boolean): Promise<SerializedList | undefined> {
     if (this.current && this.changes.live) return Promise.resolve(this.current);
-    if (this.heardStamp !== undefined && this.changes.live && rowsOfStamp(this.heardStamp) > LIST_CACHE_MAX_ROWS) {
-      return Promise.resolve(undefined);
-    }
+    const large = this.heardStamp !== undefined && rowsOfStamp(this.heardStamp) > LIST_CACHE_MAX_ROWS;
+    if ((large && !takesGzip) || (!this.changes.live && (large || this.heardStamp === undefined))) return Promise.resolve(undefined);
     if (this.pending) return this.pending;
     const generation = this.generation;
-    const pending = this.load()
-      .then(async ({ stamp, rows }) => {
+    const pending = this.load(takesGzip)
+      .then(async (loaded) => {
         const fresh = generation === this.generation && this.changes.live;
         // A change that arrived while loading may not be in what was read: serve it once, do not keep it.
-        if (fresh) this.heardStamp = stamp;
-        if (rows === undefined) return undefined;
-        const list = await serialize(stamp, rows);
-        if (fresh && generation === this.generation) this.current = list;
+        if (fresh) this.heardStamp = loaded.stamp;
+        const list = await serialize(loaded);
+        if (list && fresh && generation === this.generation) this.current = list;
         return list;
       })
       .finally(() => {

@@ -2,6 +2,7 @@ import { Simulator } from '@rsd/core';
 import { API } from '@rsd/core/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { insertBulkSimulators } from '../../test/bulk-simulators';
+import { eventually } from '../../test/eventually';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { LIST_CACHE_MAX_ROWS } from './simulator-list-cache';
 import { simulatorsRepo } from './simulators.repo';
@@ -33,8 +34,8 @@ async function sqlDuring(fn: () => Promise<unknown>): Promise<number> {
 }
 
 describe(`GET /api/simulators with more than ${LIST_CACHE_MAX_ROWS} simulators`, () => {
-  it('streams every row from the database on each 200 instead of keeping the list in memory', async () => {
-    const first = await get();
+  it('keeps only its gzip in memory: the next 200 runs no SQL and sends the same bytes', async () => {
+    const first = await get({ 'Accept-Encoding': 'gzip' });
     expect(first.status).toBe(200);
     const list = Simulator.array().parse(await first.json());
     expect(list).toHaveLength(ROWS);
@@ -42,9 +43,17 @@ describe(`GET /api/simulators with more than ${LIST_CACHE_MAX_ROWS} simulators`,
     expect(list).toEqual(await simulatorsRepo.list(server.pool));
 
     let again: Response | undefined;
-    expect(await sqlDuring(async () => (again = await get()))).toBeGreaterThan(0);
+    expect(await sqlDuring(async () => (again = await get({ 'Accept-Encoding': 'gzip' })))).toBe(0);
     expect(again?.headers.get('etag')).toBe(first.headers.get('etag'));
     expect(await again?.json()).toEqual(list);
+  });
+
+  it('sends the kept gzip unzipped to a client that takes no gzip, with no SQL', async () => {
+    const zipped = await (await get({ 'Accept-Encoding': 'gzip' })).text();
+    let plain: Response | undefined;
+    expect(await sqlDuring(async () => (plain = await get({ 'Accept-Encoding': 'identity' })))).toBe(0);
+    expect(plain?.headers.get('content-encoding')).toBeNull();
+    expect(await plain?.text()).toBe(zipped);
   });
 
   it('still answers a matching If-None-Match with 304 and no SQL', async () => {
@@ -61,5 +70,22 @@ describe(`GET /api/simulators with more than ${LIST_CACHE_MAX_ROWS} simulators`,
     expect(res.headers.get('content-encoding')).toBe('gzip');
     expect(res.headers.get('vary')).toMatch(/Accept-Encoding/i);
     expect(await res.json()).toHaveLength(ROWS);
+  });
+
+  it("drops the kept gzip on a write's NOTIFY: the list then has the write", async () => {
+    const before = await get();
+    await server.pool.query(
+      `INSERT INTO simulators (name, full_name, short_description, description, website)
+       VALUES ('Written late', 'Written late', 'New.', 'New.', 'https://example.org/late')`,
+    );
+    await eventually(async () => {
+      const after = await get();
+      expect(after.headers.get('etag')).not.toBe(before.headers.get('etag'));
+      expect(
+        Simulator.array()
+          .parse(await after.json())
+          .map((simulator) => simulator.name),
+      ).toContain('Written late');
+    });
   });
 });

@@ -5,6 +5,7 @@ import { SENT, type ContractHandlers } from '../../http/contract';
 import { orNotFound } from '../../http/http-error';
 import { streamList, streamSimulators } from './simulator-export';
 import { listEtag } from './simulator-list-cache';
+import { sendGunzipped, sendGzip } from './simulator-list-gzip';
 import type { SimulatorsService } from './simulators.service';
 
 export function simulatorsRoutes(
@@ -35,9 +36,10 @@ export function simulatorsRoutes(
         headers(known).status(304).end();
         return SENT;
       }
-      const list = await simulators.listSerialized();
+      const gzip = req.get('Accept-Encoding') !== undefined && req.acceptsEncodings('gzip', 'identity') === 'gzip';
+      const list = await simulators.listSerialized(gzip);
       if (list === undefined) {
-        // Too many rows to keep in memory: streamed page by page from a snapshot, with the same ETag.
+        // Past LIST_CACHE_MAX_ROWS and not kept: streamed from a snapshot, with the same ETag.
         res.set('Vary', 'Accept-Encoding');
         await streamList(simulators, req, res, listEtag);
         return SENT;
@@ -49,11 +51,9 @@ export function simulatorsRoutes(
       }
       res.type('application/json');
       // The gzip is made once per list version, not per request (compression() skips encoded bodies).
-      if (req.get('Accept-Encoding') && req.acceptsEncodings('gzip', 'identity') === 'gzip') {
-        res.set('Content-Encoding', 'gzip').send(list.gzip);
-      } else {
-        res.send(list.json);
-      }
+      if (gzip) sendGzip(res, list.gzip);
+      else if (list.json === undefined) await sendGunzipped(res, list.gzip);
+      else res.send(list.json);
       return SENT;
     },
     adminListSimulators: ({ query }) => simulators.adminList(query),

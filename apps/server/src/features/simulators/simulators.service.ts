@@ -6,13 +6,14 @@ import { auditedWrites, type AuditedWrites } from '../audit/audited-writes';
 import { adminSimulatorWrite, capabilityChangeSummary } from './simulator-capabilities';
 import { LIST_CACHE_MAX_ROWS, rowsOfStamp, SimulatorListCache, type SerializedList } from './simulator-list-cache';
 import { forEachBatch } from '../../db/cursor-batches';
+import { gzipJsonArray } from './simulator-list-gzip';
 import { SIMULATOR_STREAMS, simulatorsRepo, type RowStream, type SimulatorSortField } from './simulators.repo';
 
 export const STALE_SIMULATOR_MESSAGE = 'This simulator was changed by someone else since you opened it. Reload it to see their changes.';
 
 export interface SimulatorsService extends AuditedWrites<Simulator, SimulatorInput> {
-  /** The whole list, serialized, from memory when it is current; undefined when it is too large to keep (stream it). */
-  listSerialized(): Promise<SerializedList | undefined>;
+  /** The whole list, serialized, from memory when it is current; undefined when it is to be streamed (SimulatorListCache.get). */
+  listSerialized(gzip: boolean): Promise<SerializedList | undefined>;
   /** The list's ETag when it is known without a query (SimulatorListCache.knownEtag). */
   knownListEtag(): string | undefined;
   get(id: number): Promise<Simulator | undefined>;
@@ -43,17 +44,24 @@ function pagesOf<Row, T>(pool: Pool, { sql, map }: RowStream<Row, T>) {
 }
 
 export function createSimulatorsService(pool: Pool, changes: ChangeSource): SimulatorsService {
-  // The rows and their stamp from one snapshot, so the ETag names exactly the rows sent; too many rows are not read.
+  // The rows and their stamp from one snapshot, so the ETag names exactly the rows sent; too many rows are read
+  // through a cursor into their gzip, never held as text.
   const cache = new SimulatorListCache(
-    () =>
+    (gzipLarge) =>
       withSnapshot(pool, async (client) => {
         const stamp = await simulatorsRepo.contentStamp(client);
-        return { stamp, rows: rowsOfStamp(stamp) > LIST_CACHE_MAX_ROWS ? undefined : await simulatorsRepo.listJson(client) };
+        if (rowsOfStamp(stamp) <= LIST_CACHE_MAX_ROWS) return { stamp, rows: await simulatorsRepo.listJson(client) };
+        if (!gzipLarge) return { stamp, unread: true as const };
+        const { sql, map } = SIMULATOR_STREAMS.json;
+        return {
+          stamp,
+          gzip: await gzipJsonArray((visit) => forEachBatch<{ json: string }>(client, sql, LIST_PAGE_SIZE, (rows) => visit(rows.map(map)))),
+        };
       }),
     changes,
   );
   return {
-    listSerialized: () => cache.get(),
+    listSerialized: (gzip) => cache.get(gzip),
     knownListEtag: () => cache.knownEtag(),
     get: (id) => simulatorsRepo.findById(pool, id),
     adminList: (query) => simulatorsRepo.adminList(pool, query),

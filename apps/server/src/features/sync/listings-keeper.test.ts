@@ -26,10 +26,10 @@ afterEach(async () => {
 });
 
 /** A keeper as one server process runs it: a pool and a change feed of its own on the test database. */
-async function startKeeper(logger: Logger) {
+async function startKeeper(logger: Logger, whenCurrent?: () => Promise<void>) {
   const pool = createPool(database.url, pino({ level: 'silent' }));
   const changes = await ChangeFeed.start({ connectionString: database.url, logger: pino({ level: 'silent' }), retryDelayMs: 50 });
-  keepListings(pool, changes, logger, FAST_RETRY);
+  keepListings(pool, changes, logger, { retry: FAST_RETRY, whenCurrent });
   stopping.push(async () => {
     await changes.close();
     await pool.end();
@@ -73,6 +73,25 @@ describe('the listings keeper', () => {
       store.mockRestore();
     }
     expect([...first.warnings, ...second.warnings]).toEqual([]);
+  });
+});
+
+describe('the listings keeper with an answer to build (whenCurrent)', () => {
+  it('waits while another process stores the listings, and builds only once none is stale', async () => {
+    // How many listings were stale each time a keeper went on to build its answer.
+    const staleWhenBuilt: number[] = [];
+    const whenCurrent = async () => {
+      staleWhenBuilt.push(await staleListings(database.pool));
+    };
+    const { logger, warnings } = recordingLogger();
+    await startKeeper(logger, whenCurrent);
+    await startKeeper(logger, whenCurrent);
+    await eventually(async () => expect(staleWhenBuilt).toHaveLength(2));
+    // More rows than one batch: one keeper stores them while the other finds the lock taken.
+    await insertBulkSimulators(database.pool, 700);
+    await eventually(async () => expect(staleWhenBuilt.length).toBeGreaterThanOrEqual(4));
+    expect(staleWhenBuilt.filter((stale) => stale > 0)).toEqual([]);
+    expect(warnings).toEqual([]);
   });
 });
 

@@ -7,6 +7,7 @@ import { eventually } from '../../test/eventually';
 import { fixtureSeed, simulatorInput } from '../../test/fixtures';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { simulatorsRepo } from '../simulators/simulators.repo';
+import { syncListingsRepo } from './sync-listings.repo';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -154,5 +155,41 @@ describe('simulator_listings kept after every write', () => {
     const { answer, recordsRead } = await listingsAndRecordsRead();
     expect(recordsRead).toBe(0);
     expect(answer.listings.every((listing) => listing.archived === (listing.id % 2 === 0))).toBe(true);
+  });
+});
+
+describe('the listings answer built once per position', () => {
+  it('is built by the keeper after a write, before any request: the first request after it reads no listing', async () => {
+    const read = vi.spyOn(syncListingsRepo, 'currentJson');
+    try {
+      await insertBulkSimulators(server.pool, 3, 'Built ahead');
+      // The keeper's read after the write: the rows stored, then the answer built from them.
+      await eventually(async () => {
+        const texts = await Promise.all(read.mock.results.map((result) => result.value));
+        expect(texts.some((text) => text.includes('Built ahead'))).toBe(true);
+      });
+      const readsBefore = read.mock.calls.length;
+      const answer = await listings();
+      expect(read).toHaveBeenCalledTimes(readsBefore);
+      expect(answer.listings.filter((listing) => listing.shortDescription === 'Built ahead')).toHaveLength(3);
+    } finally {
+      read.mockRestore();
+    }
+  });
+
+  it('is read once for requests that come together at a new position (no keeper here)', async () => {
+    const alone = await startTestServer({ seed: fixtureSeed, listingsKeeper: false });
+    const read = vi.spyOn(syncListingsRepo, 'currentJson');
+    try {
+      await insertBulkSimulators(alone.pool, 2, 'Asked together');
+      const url = `${alone.url}${API.syncListings}?protocol=${SYNC_PROTOCOL}`;
+      const answers = await Promise.all([fetch(url), fetch(url), fetch(url)]);
+      expect(answers.map((res) => res.status)).toEqual([200, 200, 200]);
+      expect(new Set(answers.map((res) => res.headers.get('etag'))).size).toBe(1);
+      expect(read).toHaveBeenCalledTimes(1);
+    } finally {
+      read.mockRestore();
+      await alone.close();
+    }
   });
 });

@@ -16,8 +16,12 @@ function countServed(metrics: SyncMetrics, page: SyncResponse): void {
   }
 }
 
-export function syncRoutes(sync: SyncService, metrics: SyncMetrics): Pick<ContractHandlers, 'sync' | 'syncListings'> {
-  const answers = new ListingsAnswerCache();
+/** `answers` is shared with the listings keeper, which builds the answer after a write before a request asks (app.ts). */
+export function syncRoutes(
+  sync: SyncService,
+  metrics: SyncMetrics,
+  answers: ListingsAnswerCache = new ListingsAnswerCache(),
+): Pick<ContractHandlers, 'sync' | 'syncListings'> {
   return {
     // Revalidated like every public read (http/public-reads.ts): a page's ETag is of its body, so a cache in
     // between never replays it for another state of the data.
@@ -30,7 +34,7 @@ export function syncRoutes(sync: SyncService, metrics: SyncMetrics): Pick<Contra
     },
     // compression() skips a body already encoded: the gzip is made once per position (sync-listings-answer.ts).
     syncListings: async ({ query }, { req, res }) => {
-      const answer = answers.at(await sync.listingsPosition(query)) ?? (await answers.keep(await sync.listings(query)));
+      const answer = await answers.answer(await sync.listingsPosition(query), () => sync.listings(query));
       res.set({ ETag: answer.etag, Vary: 'Accept-Encoding' });
       if (etagMatches(req.get('If-None-Match'), answer.etag)) {
         res.status(304).end();
