@@ -26,8 +26,15 @@ const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 /** Synthetic tools beside the seed, each size measured in turn (issue 29's is 30,000; '5000,30000' adds a smaller one). */
 const SIZES = (process.env.BENCH_LIGHTHOUSE_SIZES ?? '30000').split(',').map(Number);
 /** A first visit (storage cleared) and a visit with the whole directory in the offline cache. */
-const VISITS = ['first visit', 'cached'] as const;
-type Visit = (typeof VISITS)[number];
+const ALL_VISITS = ['first visit', 'cached'] as const;
+type Visit = (typeof ALL_VISITS)[number];
+/**
+ * The pages ('home', 'detail') and visits ('first', 'cached') measured: a comma list each, unset for all. One page's
+ * set of runs then fits beside another build's on a busy host.
+ */
+const PAGE_FILTER = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',');
+const VISIT_FILTER = process.env.BENCH_LIGHTHOUSE_VISITS?.split(',');
+const VISITS = ALL_VISITS.filter((visit) => !VISIT_FILTER || VISIT_FILTER.includes(visit.split(' ')[0]!));
 /** Where to keep each page's median-run report (JSON) for a closer look; unset: nowhere. */
 const REPORT_DIR = process.env.BENCH_LIGHTHOUSE_REPORT_DIR;
 const CHROME_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -77,7 +84,14 @@ interface Measured {
   size: number;
   visit: Visit;
   page: string;
+  build: string;
   runs: RunFigures[];
+}
+
+/** A web build measured, served by a server of its own: out/web (or BENCH_WEB_DIR), and BENCH_BASELINE_WEB_DIR's beside it. */
+interface Build {
+  label: string;
+  url: string;
 }
 
 /**
@@ -105,10 +119,20 @@ runBench({ name: 'lighthouse', timeLimitMs: 120 * 60_000 }, async (cleanup) => {
   const server = await startRealServer({ nodeEnv: 'production', webDistDir: webDir });
   cleanup.defer('real server', () => server.dispose());
   const pool = openPool(server.databaseUrl, cleanup);
+  const builds: Build[] = [{ label: 'after', url: server.url }];
+  const baselineDir = process.env.BENCH_BASELINE_WEB_DIR;
+  if (baselineDir) {
+    // A second server process on the same database serving the baseline build: both see the same tools, and their
+    // runs alternate, so a busy host's swings fall on both alike.
+    const baseline = await startRealServer({ nodeEnv: 'production', webDistDir: baselineDir, env: { DATABASE_URL: server.databaseUrl } });
+    cleanup.defer('baseline server', () => baseline.dispose());
+    builds.unshift({ label: 'before', url: baseline.url });
+  }
   const pages = [
     { name: 'home', path: '/' },
     { name: 'detail', path: await detailPath(server.url) },
-  ];
+  ].filter((page) => !PAGE_FILTER || PAGE_FILTER.includes(page.name));
+  if (pages.length === 0 || VISITS.length === 0) throw new Error('BENCH_LIGHTHOUSE_PAGES or _VISITS leaves nothing to measure.');
 
   const launchChrome = () => chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: ['--headless=new', '--no-sandbox'] });
   // The cached visits' Chromium: one profile, which fillCache fills and their runs keep.
@@ -118,7 +142,7 @@ runBench({ name: 'lighthouse', timeLimitMs: 120 * 60_000 }, async (cleanup) => {
   let fresh: chromeLauncher.LaunchedChrome | undefined;
   cleanup.defer('first visit chromium', async () => fresh?.kill());
   console.info(
-    `server ${server.url} (web build ${path.relative(root, webDir) || webDir}), Chromium ${CHROME_PATH}, ${RUNS} run(s) per page, ${SIZES.map(int).join(' and ')} synthetic tools\n`,
+    `${builds.map((build) => `${build.label} ${build.url}`).join(', ')} (web build ${path.relative(root, webDir) || webDir}${baselineDir ? `, before: ${baselineDir}` : ''}), Chromium ${CHROME_PATH}, ${RUNS} run(s) per page, ${SIZES.map(int).join(' and ')} synthetic tools\n`,
   );
 
   /**
@@ -149,6 +173,47 @@ runBench({ name: 'lighthouse', timeLimitMs: 120 * 60_000 }, async (cleanup) => {
   };
 
   const measured: Measured[] = [];
+  /** Prints one page's runs of one build and visit, their median and the median run's diagnostics, and keeps them. */
+  const report = async (
+    size: number,
+    listed: number,
+    visit: Visit,
+    page: { name: string; path: string },
+    build: string,
+    runs: { lhr: Result; figures: RunFigures }[],
+  ) => {
+    const median = medianFigures(runs.map((run) => run.figures));
+    measured.push({ size, visit, page: page.name, build, runs: runs.map((run) => run.figures) });
+    console.info(`${page.name} ${page.path}, ${int(listed)} tools, ${visit}, ${build}`);
+    console.info(
+      textTable([
+        ['run', 'score', 'LCP', 'CLS', 'TBT', 'FCP', 'Speed Index'],
+        ...runs.map((run, index) => figureRow(String(index + 1), run.figures)),
+        figureRow('median', median),
+      ]),
+    );
+    const typical = medianRun(runs);
+    const hostIndex = typical.lhr.environment.benchmarkIndex;
+    const slowdown = typical.lhr.configSettings.throttling.cpuSlowdownMultiplier;
+    console.info(
+      `host benchmarkIndex ${Math.round(hostIndex)}, CPU slowdown ${slowdown}x${CPU_SLOWDOWN === undefined ? ' (preset)' : ' (BENCH_LIGHTHOUSE_CPU_SLOWDOWN)'}`,
+    );
+    if (hostIndex < SLOW_HOST_INDEX) {
+      console.info(
+        `  note: a benchmarkIndex below ${SLOW_HOST_INDEX} means a slow or busy host: TBT and LCP read high (see bench/README.md)`,
+      );
+    }
+    console.info('diagnostics of the median-score run:');
+    console.info(diagnostics(typical.lhr).join('\n'));
+    if (REPORT_DIR) {
+      await mkdir(REPORT_DIR, { recursive: true });
+      await writeFile(
+        path.join(REPORT_DIR, `${page.name}-${size}-${visit.replace(' ', '-')}-${build}.report.json`),
+        JSON.stringify(typical.lhr, null, 1),
+      );
+    }
+    console.info('');
+  };
   let inserted = 0;
   for (const size of SIZES) {
     inserted += await insertSimulators(
@@ -162,61 +227,38 @@ runBench({ name: 'lighthouse', timeLimitMs: 120 * 60_000 }, async (cleanup) => {
     const derived = await rawGet(`${server.url}${API.syncListings}?protocol=${SYNC_PROTOCOL}`);
     if (derived.status !== 200) throw new Error(`GET ${API.syncListings} answered ${derived.status}.`);
     for (const visit of VISITS) {
-      if (visit === 'cached') await fillCache(chrome.port, server.url);
+      if (visit === 'cached') for (const build of builds) await fillCache(chrome.port, build.url);
       for (const page of pages) {
-        const runs = [];
+        const runs = new Map(builds.map((build) => [build.label, [] as { lhr: Result; figures: RunFigures }[]]));
+        // Run by run, each build in turn.
         for (let i = 0; i < RUNS; i++) {
-          const lhr = await audit(`${server.url}${page.path}`, visit);
-          runs.push({ lhr, figures: figuresOf(lhr) });
+          for (const build of builds) {
+            const lhr = await audit(`${build.url}${page.path}`, visit);
+            runs.get(build.label)!.push({ lhr, figures: figuresOf(lhr) });
+          }
         }
-        const median = medianFigures(runs.map((run) => run.figures));
-        measured.push({ size, visit, page: page.name, runs: runs.map((run) => run.figures) });
-        console.info(`${page.name} ${page.path}, ${int(listed)} tools, ${visit}`);
-        console.info(
-          textTable([
-            ['run', 'score', 'LCP', 'CLS', 'TBT', 'FCP', 'Speed Index'],
-            ...runs.map((run, index) => figureRow(String(index + 1), run.figures)),
-            figureRow('median', median),
-          ]),
-        );
-        const typical = medianRun(runs);
-        const hostIndex = typical.lhr.environment.benchmarkIndex;
-        const slowdown = typical.lhr.configSettings.throttling.cpuSlowdownMultiplier;
-        console.info(
-          `host benchmarkIndex ${Math.round(hostIndex)}, CPU slowdown ${slowdown}x${CPU_SLOWDOWN === undefined ? ' (preset)' : ' (BENCH_LIGHTHOUSE_CPU_SLOWDOWN)'}`,
-        );
-        if (hostIndex < SLOW_HOST_INDEX) {
-          console.info(
-            `  note: a benchmarkIndex below ${SLOW_HOST_INDEX} means a slow or busy host: TBT and LCP read high (see bench/README.md)`,
-          );
-        }
-        console.info('diagnostics of the median-score run:');
-        console.info(diagnostics(typical.lhr).join('\n'));
-        if (REPORT_DIR) {
-          await mkdir(REPORT_DIR, { recursive: true });
-          await writeFile(
-            path.join(REPORT_DIR, `${page.name}-${size}-${visit.replace(' ', '-')}.report.json`),
-            JSON.stringify(typical.lhr, null, 1),
-          );
-        }
-        console.info('');
+        for (const build of builds) await report(size, listed, visit, page, build.label, runs.get(build.label)!);
       }
     }
   }
 
   // The medians side by side, each with its runs' spread: each page, visit and size a row, each figure a column.
   let allPass = true;
-  const rows = [['page', 'visit', 'tools', 'score', 'LCP', 'CLS', 'TBT']];
+  const rows = [['page', 'visit', 'tools', 'build', 'score', 'LCP', 'CLS', 'TBT']];
   for (const size of SIZES) {
     for (const page of pages) {
       for (const visit of VISITS) {
-        const { runs } = measured.find((entry) => entry.size === size && entry.visit === visit && entry.page === page.name)!;
-        const spread = spreadOf(runs);
-        const cells = verdicts(medianFigures(runs)).map((verdict, index) => {
-          allPass &&= verdict.pass;
-          return `${verdict.value} (${spread[index]}) ${verdict.pass ? 'PASS' : 'BELOW TARGET'}`;
-        });
-        rows.push([page.name, visit, int(size), ...cells]);
+        for (const build of builds) {
+          const { runs } = measured.find(
+            (entry) => entry.size === size && entry.visit === visit && entry.page === page.name && entry.build === build.label,
+          )!;
+          const spread = spreadOf(runs);
+          const cells = verdicts(medianFigures(runs)).map((verdict, index) => {
+            allPass &&= verdict.pass;
+            return `${verdict.value} (${spread[index]}) ${verdict.pass ? 'PASS' : 'BELOW TARGET'}`;
+          });
+          rows.push([page.name, visit, int(size), build.label, ...cells]);
+        }
       }
     }
   }

@@ -22,8 +22,12 @@ test.afterAll(async () => {
  * still move its nav by about 0.0006 as they come, so there issue 7's bar (0.1, Lighthouse's "good") stays.
  */
 const clsTarget = (width: number) => (width < 1024 ? 0 : 0.1);
-/** Long enough that the skeleton is painted before the content replaces it, as on a phone's network. */
-const API_DELAY_MS = 600;
+/**
+ * Long enough that the skeleton is painted before the content replaces it, as on a phone's network: longer than a
+ * simulator page's first render waits for its record (1 s, start-up/first-render-ready.ts), which comes from the API
+ * on a first visit the server did not draw.
+ */
+const API_DELAY_MS = 1_500;
 
 // The e2e project has no DOM types: page-side code is passed as text. It starts before the app's own scripts.
 const OBSERVE_LAYOUT_SHIFTS = `

@@ -1,4 +1,5 @@
 import { SERVER_SIMULATOR_ELEMENT_ID } from '@rsd/core';
+import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db, putLiveSimulators, toLiveSimulators } from '../data/cache/db';
@@ -7,7 +8,8 @@ import { createTimeSlicer } from '../lib/time-slicer';
 import { deferred } from '../test/deferred';
 import { makeSimulator } from '../test/fixtures';
 import { withFreshCache } from '../test/test-db';
-import { FIRST_LIST_WAIT_MAX_MS, firstRenderReady } from './first-render-ready';
+import { simulatorKeys } from '../features/simulator/queries';
+import { FIRST_LIST_WAIT_MAX_MS, firstRenderReady, simulatorPageId } from './first-render-ready';
 
 const engine: SyncEngine = {
   syncNow: () => Promise.reject(new Error('No sync in these tests.')),
@@ -16,6 +18,14 @@ const engine: SyncEngine = {
 };
 const data = { db, engine };
 const router = createMemoryRouter([{ path: '/', element: null }]);
+const queryClient = new QueryClient();
+
+/** A router on a simulator's page whose route is a lazy chunk, as the app's is, arriving when `chunk` settles. */
+function simulatorPageRouter(chunk: Promise<void>) {
+  return createMemoryRouter([{ path: '/simulator/:id', lazy: async () => chunk.then(() => ({ element: null })) }], {
+    initialEntries: ['/simulator/9'],
+  });
+}
 
 /** Whether the promise has settled by the time the queued work has run. */
 async function settled(promise: Promise<unknown>): Promise<boolean> {
@@ -28,6 +38,7 @@ async function settled(promise: Promise<unknown>): Promise<boolean> {
 describe('what the first render waits for', () => {
   withFreshCache();
   afterEach(() => {
+    queryClient.clear();
     vi.useRealTimers();
     document.getElementById(SERVER_SIMULATOR_ELEMENT_ID)?.remove();
   });
@@ -35,7 +46,7 @@ describe('what the first render waits for', () => {
   it("waits, on home with a warm cache, for home's list to be read", async () => {
     await putLiveSimulators(db, await toLiveSimulators([makeSimulator()], createTimeSlicer()));
     const list = deferred<void>();
-    const ready = firstRenderReady({ router, data, listRead: list.promise });
+    const ready = firstRenderReady({ router, queryClient, data, listRead: list.promise });
 
     expect(await settled(ready)).toBe(false);
     list.resolve();
@@ -43,7 +54,7 @@ describe('what the first render waits for', () => {
   });
 
   it('does not wait, on home with an empty cache, for a list that waits for the first sync', async () => {
-    const ready = firstRenderReady({ router, data, listRead: new Promise(() => undefined) });
+    const ready = firstRenderReady({ router, queryClient, data, listRead: new Promise(() => undefined) });
     expect(await settled(ready)).toBe(true);
   });
 
@@ -51,7 +62,7 @@ describe('what the first render waits for', () => {
     vi.useFakeTimers();
     const silent = { db: { simulatorListings: { count: () => new Promise<number>(() => undefined) } }, engine } as unknown as typeof data;
     let done = false;
-    void firstRenderReady({ router, data: silent, listRead: new Promise(() => undefined) }).then(() => (done = true));
+    void firstRenderReady({ router, queryClient, data: silent, listRead: new Promise(() => undefined) }).then(() => (done = true));
     await vi.advanceTimersByTimeAsync(FIRST_LIST_WAIT_MAX_MS - 1);
     expect(done).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
@@ -61,7 +72,7 @@ describe('what the first render waits for', () => {
   it('leaves no timer behind once the list has come', async () => {
     vi.useFakeTimers();
     const silent = { db: { simulatorListings: { count: () => new Promise<number>(() => undefined) } }, engine } as unknown as typeof data;
-    await firstRenderReady({ router, data: silent, listRead: Promise.resolve([]) });
+    await firstRenderReady({ router, queryClient, data: silent, listRead: Promise.resolve([]) });
     expect(vi.getTimerCount()).toBe(0);
   });
 
@@ -73,14 +84,42 @@ describe('what the first render waits for', () => {
     element.textContent = JSON.stringify(row);
     document.body.append(element);
 
-    await firstRenderReady({ router, data, listRead: null });
+    await firstRenderReady({ router, queryClient, data, listRead: null });
     // Read once per page: the row stays read even once the page's data block is gone.
     element.remove();
     const { serverDrawnSimulator } = await import('../features/simulator/server-drawn-simulator');
     expect(serverDrawnSimulator(9)?.simulator).toEqual(row);
   });
 
+  it("waits, on a simulator's page the server did not draw, for the page's chunk and its record from the cache", async () => {
+    const row = makeSimulator({ id: 9, name: 'OPM Flow' });
+    await putLiveSimulators(db, await toLiveSimulators([row], createTimeSlicer()));
+    const chunk = deferred<void>();
+    const ready = firstRenderReady({ router: simulatorPageRouter(chunk.promise), queryClient, data, listRead: null });
+
+    expect(await settled(ready)).toBe(false);
+    chunk.resolve();
+    expect(await settled(ready)).toBe(true);
+    // The page's first render finds its record in the query, so it draws the page, not a skeleton.
+    expect(queryClient.getQueryData(simulatorKeys.detail(9))).toMatchObject({ id: 9, name: 'OPM Flow' });
+  });
+
+  it("waits at most FIRST_LIST_WAIT_MAX_MS for a simulator page's chunk that does not come", async () => {
+    vi.useFakeTimers();
+    let done = false;
+    const pageRouter = simulatorPageRouter(new Promise(() => undefined));
+    void firstRenderReady({ router: pageRouter, queryClient, data, listRead: null }).then(() => (done = true));
+    await vi.advanceTimersByTimeAsync(FIRST_LIST_WAIT_MAX_MS - 1);
+    expect(done).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(done).toBe(true);
+  });
+
+  it("tells a simulator's page by its path", () => {
+    expect([simulatorPageId('/simulator/12'), simulatorPageId('/simulator/abc'), simulatorPageId('/compare')]).toEqual([12, null, null]);
+  });
+
   it('starts any other page at once', async () => {
-    expect(await settled(firstRenderReady({ router, data, listRead: null }))).toBe(true);
+    expect(await settled(firstRenderReady({ router, queryClient, data, listRead: null }))).toBe(true);
   });
 });

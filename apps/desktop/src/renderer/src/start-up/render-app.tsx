@@ -22,7 +22,7 @@ function ShellHandoff({ container, onCommit }: { container: HTMLElement; onCommi
 export function renderApp({ root, queryClient, data, platform, homeFirstRead, firstCommitDone }: StartUp): void {
   const router = createBrowserRouter(routes);
   const reactRoot = createRoot(root);
-  void firstRenderReady({ router, data, listRead: homeFirstRead }).then(() =>
+  void firstRenderReady({ router, queryClient, data, listRead: homeFirstRead }).then(() =>
     startTransition(() => {
       reactRoot.render(
         <StrictMode>

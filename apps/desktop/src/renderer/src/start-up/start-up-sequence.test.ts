@@ -30,7 +30,7 @@ describe("the app's start-up sequence", () => {
       ['before-first-render', 'read-home-list', ''],
       ['before-first-render', 'start-data-layer', 'own task'],
       ['before-first-render', 'connect-platform-sync', ''],
-      ['before-first-render', 'fetch-server-drawn-page-chunk', 'own task'],
+      ['before-first-render', 'fetch-simulator-page-chunk', 'own task'],
       ['before-first-render', 'render-app', 'own task'],
       ['after-first-commit', 'let-sync-worker-start', ''],
       ['when-idle', 'start-outbox-when-waiting', ''],
@@ -48,13 +48,19 @@ describe("the app's start-up sequence", () => {
     }
   });
 
-  it("asks for a server-drawn page's chunk ahead of the render only on a page the server drew", () => {
-    const onlyIf = stepNamed('fetch-server-drawn-page-chunk').onlyIf;
+  it("asks for a simulator page's chunk ahead of the render only on a simulator's page, drawn by the server or not", () => {
+    const onlyIf = stepNamed('fetch-simulator-page-chunk').onlyIf;
     expect(onlyIf?.(app('web'))).toBe(false);
     const row = document.createElement('script');
     row.id = SERVER_SIMULATOR_ELEMENT_ID;
     document.body.append(row);
     expect(onlyIf?.(app('web'))).toBe(true);
+    row.remove();
+    window.history.replaceState(null, '', '/simulator/12');
+    expect(onlyIf?.(app('web'))).toBe(true);
+    window.history.replaceState(null, '', '/simulator/abc');
+    expect(onlyIf?.(app('web'))).toBe(false);
+    window.history.replaceState(null, '', '/');
   });
 
   it("registers the service worker in the web build's production only", () => {

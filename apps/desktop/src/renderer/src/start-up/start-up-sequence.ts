@@ -5,7 +5,7 @@ import { useSyncStatus } from '../data/sync';
 import { showsDefaultList } from '../features/home/default-list';
 import { homeFirstScreenQuery, simulatorListingsQuery } from '../features/simulator/queries';
 import { connectPlatformSync } from '../platform/connect-platform-sync';
-import { isServerDrawnPage } from './first-render-ready';
+import { isServerDrawnPage, simulatorPageId } from './first-render-ready';
 import { holdFirstScreen, releaseFirstScreen } from './first-screen';
 import { warmUpIcu } from './icu-warm-up';
 import { renderApp } from './render-app';
@@ -55,13 +55,14 @@ export const startUpSequence: readonly StartUpStep<StartUp>[] = [
     when: 'before-first-render',
     run: (app) => connectPlatformSync(app.platform, app.data.engine, useSyncStatus),
   },
-  // A page the server drew (a simulator's) waits for its route's chunk. Asked for in a task of its own, before the
-  // router asks for it, since asking links each file the chunk needs (a few milliseconds apiece).
+  // A simulator's page, drawn by the server or not, waits for its route's chunk (first-render-ready.ts). Asked for in
+  // a task of its own, before the router asks for it, since asking links each file the chunk needs (a few
+  // milliseconds apiece).
   {
-    name: 'fetch-server-drawn-page-chunk',
+    name: 'fetch-simulator-page-chunk',
     when: 'before-first-render',
     ownTask: true,
-    onlyIf: () => isServerDrawnPage(),
+    onlyIf: () => isServerDrawnPage() || simulatorPageId(window.location.pathname) !== null,
     run: () => prefetchCacheScreens(),
   },
   // In a task of its own: evaluating the entry is already a long one on a slow phone, and input waits behind it.

@@ -103,6 +103,13 @@ export interface InitialSimulator {
   updatedAt: number;
 }
 
+/** One simulator's query: the cached record, else the one the page shows, else the API's (readSimulator). */
+export const simulatorDetailQuery = (layer: DataLayer, queryClient: QueryClient, id: number) =>
+  queryOptions({
+    queryKey: simulatorKeys.detail(id),
+    queryFn: () => readSimulator(layer, id, queryClient.getQueryData<Simulator>(simulatorKeys.detail(id))),
+  });
+
 /**
  * One simulator from the cache, or from the API when it is not cached (yet). Idle for a null id: the
  * route's text was not an id (parseSimulatorId), so nothing can come back. Starts from the loaded list when
@@ -115,7 +122,7 @@ export function useSimulator(id: number | null, initial?: (id: number | null) =>
   const listed = () => fromLoadedList(queryClient, id);
   return useQuery({
     queryKey: simulatorKeys.detail(id),
-    queryFn: id === null ? skipToken : () => readSimulator(layer, id, queryClient.getQueryData<Simulator>(simulatorKeys.detail(id))),
+    queryFn: id === null ? skipToken : simulatorDetailQuery(layer, queryClient, id).queryFn,
     initialData: () => listed() ?? initial?.(id)?.simulator,
     initialDataUpdatedAt: () => (listed() ? queryClient.getQueryState(simulatorKeys.list())?.dataUpdatedAt : initial?.(id)?.updatedAt),
   });
