@@ -1,23 +1,36 @@
 /**
- * A full sync of 10,000 simulators over real HTTP, then deltas after 1, 10 and 100 changes:
- * time and bytes, to show a delta costs O(changes), not O(rows). See bench/README.md.
+ * A full sync from zero at 5,000 and 30,000 simulators side by side over real HTTP: the record pages alone and the
+ * listings-first path the app's sync worker takes, as a browser gets them (compressed) and uncompressed; then deltas
+ * after 1, 10 and 100 changes, to show a delta costs O(changes), not O(rows). See bench/README.md.
  */
 import os from 'node:os';
 import { INITIAL_CURSOR, SYNC_DEFAULT_LIMIT } from '@rsd/core';
 import { migrate } from '../apps/server/src/db/migrate';
 import { withSyncedWrite } from '../apps/server/src/db/transactions';
-import { openPool, startBenchApp } from './lib/bench-app';
+import { openPool } from './lib/bench-app';
 import { openBenchDatabase } from './lib/bench-database';
+import { postgresCpuMs, processCpuMs } from './lib/cpu-time';
 import { bytes, int, ms, percent, textTable } from './lib/format';
 import { BenchFailure, runBench, type Cleanup } from './lib/harness';
-import { pull, type Pull } from './lib/sync-pull';
-import { insertSimulators, syntheticSimulator } from './lib/synthetic-simulators';
+import { startServer } from './lib/server-process';
+import { BROWSER_ACCEPT_ENCODING, pull, type Encoding, type Pull } from './lib/sync-pull';
+import { insertSimulators, variedSimulator } from './lib/synthetic-simulators';
 
-const ROWS = 10_000;
+/** Issue 27's directory and issue 29's (bio.tools' scale), in one run; BENCH_SYNC_SIZES=5000 measures one. */
+const SIZES = (process.env.BENCH_SYNC_SIZES ?? '5000,30000')
+  .split(',')
+  .map(Number)
+  .toSorted((a, b) => a - b);
 const LIMIT = SYNC_DEFAULT_LIMIT;
 const DELTAS = [0, 1, 10, 100];
 /** The 1-change delta must weigh less than this fraction of the full sync. */
 const MAX_DELTA_FRACTION = 0.01;
+
+const load = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
 
 /** Edits `ids` in one synced write, as an administrator's save would. */
 async function touch(pool: Parameters<typeof withSyncedWrite>[0], ids: number[], round: number): Promise<void> {
@@ -46,119 +59,197 @@ function pickIds(all: number[], count: number, used: Set<number>): number[] {
 const sortedKey = (ids: number[]) => ids.toSorted((x, y) => x - y).join(',');
 const sameIds = (a: number[], b: number[]) => sortedKey(a) === sortedKey(b);
 
-interface Row {
-  name: string;
-  changes: number | undefined;
-  plain: Pull;
-  gzip: Pull;
+/** A pull with the CPU the server process and PostgreSQL's backends spent on it. */
+interface Measured extends Pull {
+  serverCpuMs: number;
+  postgresCpuMs: number | undefined;
 }
 
-function report(full: Row, deltas: Row[]): void {
+interface Costs {
+  serverPid: number;
+  clusterDir: string | undefined;
+}
+
+async function measured(costs: Costs, run: () => Promise<Pull>): Promise<Measured> {
+  const server = await processCpuMs(costs.serverPid);
+  const postgres = await postgresCpuMs(costs.clusterDir);
+  const result = await run();
+  const postgresAfter = await postgresCpuMs(costs.clusterDir);
+  return {
+    ...result,
+    serverCpuMs: (await processCpuMs(costs.serverPid)) - server,
+    postgresCpuMs: postgres === undefined || postgresAfter === undefined ? undefined : postgresAfter - postgres,
+  };
+}
+
+interface FullRow {
+  size: number;
+  path: 'pages alone' | 'listings first';
+  encoding: Encoding;
+  result: Measured;
+}
+
+function reportFull(rows: FullRow[]): void {
   const header = [
-    'sync',
     'rows',
-    'pages',
-    'time',
-    'JSON body',
+    'path',
+    'Accept-Encoding',
+    'answered',
+    'requests',
+    'listings at',
+    'last byte',
+    'JSON',
+    'body as sent',
     'wire',
-    'time gzip',
-    'gzip body',
-    'wire gzip',
-    'JSON/changed row',
-    'gzip/changed row',
-    'vs full (JSON)',
-    'vs full (gzip)',
+    'server CPU',
+    'PostgreSQL CPU',
   ];
-  const line = (row: Row) => {
-    const per = (n: number) => (row.changes ? bytes(n / row.changes) : '-');
-    const vs = (n: number, of: number) => (row === full ? '-' : percent(n / of));
+  const line = ({ size, path, encoding, result }: FullRow) => [
+    int(size),
+    path,
+    encoding === 'browser' ? "a browser's" : 'none',
+    [...result.encodings].join('+'),
+    int(result.requests),
+    result.listingsMs === undefined ? '-' : ms(result.listingsMs),
+    ms(result.ms),
+    bytes(result.jsonBytes),
+    bytes(result.bodyBytes),
+    bytes(result.wireBytes),
+    ms(result.serverCpuMs),
+    result.postgresCpuMs === undefined ? 'n/a' : ms(result.postgresCpuMs),
+  ];
+  console.info(`\nFull sync from zero\n${textTable([header, ...rows.map(line)])}`);
+}
+
+interface DeltaRow {
+  size: number;
+  changes: number;
+  plain: Pull;
+  browser: Pull;
+}
+
+function reportDeltas(rows: DeltaRow[], full: Map<number, { plain: Pull; browser: Pull }>): void {
+  const header = ['rows', 'delta', 'time', 'JSON', 'wire', 'as sent (browser)', 'JSON/changed row', 'vs full (JSON)', 'vs full (browser)'];
+  const line = ({ size, changes, plain, browser }: DeltaRow) => {
+    const of = full.get(size)!;
     return [
-      row.name,
-      int(row.plain.simulatorIds.length),
-      int(row.plain.pages),
-      ms(row.plain.ms),
-      bytes(row.plain.bodyBytes),
-      bytes(row.plain.wireBytes),
-      ms(row.gzip.ms),
-      row.gzip.gzipped ? bytes(row.gzip.bodyBytes) : 'not compressed',
-      bytes(row.gzip.wireBytes),
-      per(row.plain.bodyBytes),
-      per(row.gzip.bodyBytes),
-      vs(row.plain.bodyBytes, full.plain.bodyBytes),
-      vs(row.gzip.bodyBytes, full.gzip.bodyBytes),
+      int(size),
+      changes === 0 ? 'no change' : `after ${changes}`,
+      ms(plain.ms),
+      bytes(plain.jsonBytes),
+      bytes(plain.wireBytes),
+      bytes(browser.bodyBytes),
+      changes ? bytes(plain.jsonBytes / changes) : '-',
+      percent(plain.jsonBytes / of.plain.jsonBytes),
+      percent(browser.bodyBytes / of.browser.bodyBytes),
     ];
   };
-  console.info(`\n${textTable([header, line(full), ...deltas.map(line)])}`);
+  console.info(`\nDelta sync (record pages)\n${textTable([header, ...rows.map(line)])}`);
 }
 
-runBench({ name: 'sync', timeLimitMs: 5 * 60_000 }, async (cleanup: Cleanup) => {
+function expectEvery(result: Pull, size: number, what: string): void {
+  const distinct = new Set(result.simulatorIds).size;
+  if (result.simulatorIds.length !== size || distinct !== size || (result.listings !== undefined && result.listings !== size)) {
+    throw new BenchFailure(
+      `${what}: ${result.simulatorIds.length} records (${distinct} distinct) and ${result.listings ?? 'no'} listings, expected ${size}.`,
+    );
+  }
+}
+
+/** The deltas from `cursor` after 0, 1, 10 and 100 changes, each from the previous one's cursor. */
+async function deltas(pool: Parameters<typeof touch>[0], url: string, size: number, full: Pull): Promise<DeltaRow[]> {
+  const allIds = full.simulatorIds.toSorted((a, b) => a - b);
+  const used = new Set<number>();
+  const rows: DeltaRow[] = [];
+  let cursor = full.cursor;
+  for (const changes of DELTAS) {
+    const ids = pickIds(allIds, changes, used);
+    if (changes > 0) await touch(pool, ids, changes);
+    const row: DeltaRow = {
+      size,
+      changes,
+      plain: await pull(url, cursor, 'identity', LIMIT),
+      browser: await pull(url, cursor, 'browser', LIMIT),
+    };
+    for (const result of [row.plain, row.browser]) {
+      if (!sameIds(result.simulatorIds, ids) || result.deleted !== 0 || result.pages !== 1) {
+        throw new BenchFailure(
+          `${int(size)} rows, delta after ${changes}: expected exactly simulators ${ids.join(', ') || '(none)'}, got ${result.simulatorIds.join(', ') || '(none)'} in ${result.pages} pages.`,
+        );
+      }
+    }
+    rows.push(row);
+    cursor = row.plain.cursor;
+  }
+  return rows;
+}
+
+runBench({ name: 'sync', timeLimitMs: 40 * 60_000 }, async (cleanup: Cleanup) => {
   const started = Date.now();
+  console.info(`[sync] sizes ${SIZES.map(int).join(', ')}; load average ${load()} (${os.cpus().length} CPUs)`);
   const database = await openBenchDatabase(cleanup);
   console.info(`[sync] ${database.where}`);
   const pool = openPool(database.url, cleanup);
   await migrate(pool);
-  const app = await startBenchApp(database.url, pool, cleanup);
+  // The server in a process of its own, so its CPU time is only its own (the client's decoding and parsing are not in it).
+  const server = await startServer(database.url, cleanup);
+  const costs: Costs = { serverPid: server.pid, clusterDir: database.clusterDir };
 
-  let t = performance.now();
-  const simulators = Array.from({ length: ROWS }, (_, i) => syntheticSimulator(i));
-  const generatedMs = performance.now() - t;
-  t = performance.now();
-  const inserted = await insertSimulators(pool, simulators);
-  console.info(
-    `[sync] generated ${int(ROWS)} synthetic simulators in ${ms(generatedMs)}, inserted ${int(inserted)} in ${ms(performance.now() - t)}`,
-  );
-
-  const warmUp = await pull(app.url, INITIAL_CURSOR, false, LIMIT);
-  console.info(`[sync] warm-up full sync: ${ms(warmUp.ms)}; page size limit=${LIMIT}; measuring...`);
-  const full: Row = {
-    name: `full (${int(ROWS)} rows)`,
-    changes: undefined,
-    plain: await pull(app.url, INITIAL_CURSOR, false, LIMIT),
-    gzip: await pull(app.url, INITIAL_CURSOR, true, LIMIT),
-  };
-  if (full.plain.simulatorIds.length !== ROWS || new Set(full.plain.simulatorIds).size !== ROWS || full.plain.cursor !== full.gzip.cursor) {
-    throw new BenchFailure(
-      `The full sync returned ${full.plain.simulatorIds.length} rows (${new Set(full.plain.simulatorIds).size} distinct), expected ${ROWS}.`,
+  const fullRows: FullRow[] = [];
+  const deltaRows: DeltaRow[] = [];
+  const fullOf = new Map<number, { plain: Pull; browser: Pull }>();
+  let inserted = 0;
+  for (const size of SIZES) {
+    const t = performance.now();
+    // The realistic set (home-filter's, matrix's, first-visit's rows); each size adds to the previous one's.
+    inserted += await insertSimulators(
+      pool,
+      Array.from({ length: size - inserted }, (_, k) => variedSimulator(inserted + k)),
     );
-  }
+    console.info(`[sync] ${int(inserted)} simulators in ${ms(performance.now() - t)}; load average ${load()}`);
 
-  const allIds = full.plain.simulatorIds.toSorted((a, b) => a - b);
-  const used = new Set<number>();
-  const deltas: Row[] = [];
-  let cursor = full.plain.cursor;
-  for (const changes of DELTAS) {
-    const ids = pickIds(allIds, changes, used);
-    if (changes > 0) await touch(pool, ids, changes);
-    const row: Row = {
-      name: changes === 0 ? 'delta, no change' : `delta after ${changes}`,
-      changes,
-      plain: await pull(app.url, cursor, false, LIMIT),
-      gzip: await pull(app.url, cursor, true, LIMIT),
-    };
-    for (const result of [row.plain, row.gzip]) {
-      if (!sameIds(result.simulatorIds, ids) || result.deleted !== 0 || result.pages !== 1) {
-        throw new BenchFailure(
-          `${row.name}: expected exactly simulators ${ids.join(', ') || '(none)'}, got ${result.simulatorIds.join(', ') || '(none)'} in ${result.pages} pages.`,
+    // Untimed: the listings keeper derives the new rows' listings, and the listings answer is built once per position.
+    const warmUp = await pull(server.url, INITIAL_CURSOR, 'browser', LIMIT, true);
+    console.info(
+      `[sync] warm-up (listings first, the first listings answer at this position): listings at ${ms(warmUp.listingsMs ?? 0)}, last byte ${ms(warmUp.ms)}; measuring...`,
+    );
+    for (const path of ['pages alone', 'listings first'] as const) {
+      for (const encoding of ['browser', 'identity'] as const) {
+        const result = await measured(costs, () => pull(server.url, INITIAL_CURSOR, encoding, LIMIT, path === 'listings first'));
+        expectEvery(result, size, `${int(size)} rows, ${path}, ${encoding}`);
+        fullRows.push({ size, path, encoding, result });
+        // Each figure as it comes, so a run cut short by its time limit still shows what it measured.
+        console.info(
+          `[sync] ${int(size)} rows, ${path}, ${encoding}: ${ms(result.ms)}, ${bytes(result.wireBytes)} on the wire; load average ${load()}`,
         );
       }
     }
-    deltas.push(row);
-    cursor = row.plain.cursor;
+    const pages = (encoding: Encoding) => fullRows.find((r) => r.size === size && r.path === 'pages alone' && r.encoding === encoding)!;
+    fullOf.set(size, { plain: pages('identity').result, browser: pages('browser').result });
+    deltaRows.push(...(await deltas(pool, server.url, size, pages('identity').result)));
   }
 
-  report(full, deltas);
-  const one = deltas.find((d) => d.changes === 1)!;
-  const fractions = { json: one.plain.bodyBytes / full.plain.bodyBytes, gzip: one.gzip.bodyBytes / full.gzip.bodyBytes };
-  const pass = one.plain.simulatorIds.length === 1 && fractions.json < MAX_DELTA_FRACTION && fractions.gzip < MAX_DELTA_FRACTION;
+  reportFull(fullRows);
+  reportDeltas(deltaRows, fullOf);
   console.info(
-    `\ndelta(1) / full: ${percent(fractions.json)} of the JSON bytes, ${percent(fractions.gzip)} of the gzip bytes (${one.plain.simulatorIds.length} simulator returned)`,
+    `\n  Page size ${LIMIT}, protocol and limit in the query as the sync worker asks them. A browser's Accept-Encoding is` +
+      ` "${BROWSER_ACCEPT_ENCODING}"; "answered" is the Content-Encoding the server chose. "listings at" is the listings` +
+      " answer's last byte (a first visit's full count); \"last byte\" the last page's, each page decoded and parsed before" +
+      ' the next request. Server CPU: the server process (its 10 ms heap sampler included); PostgreSQL CPU: its backends.',
   );
-  console.info(
-    `  1-change delta returns exactly 1 simulator and < ${percent(MAX_DELTA_FRACTION)} of the full sync's bytes: ${pass ? 'PASS' : 'FAIL'}`,
-  );
-  console.info(
-    `  Page size ${LIMIT}; Accept-Encoding: gzip for the gzip columns, none otherwise; the server compresses with compression() at its default settings.`,
-  );
-  console.info(`\n[sync] done in ${((Date.now() - started) / 1000).toFixed(0)} s (node ${process.version}, ${os.cpus().length} CPUs)`);
+
+  let pass = true;
+  for (const size of SIZES) {
+    const one = deltaRows.find((d) => d.size === size && d.changes === 1)!;
+    const of = fullOf.get(size)!;
+    const fractions = { json: one.plain.jsonBytes / of.plain.jsonBytes, browser: one.browser.bodyBytes / of.browser.bodyBytes };
+    const ok = one.plain.simulatorIds.length === 1 && fractions.json < MAX_DELTA_FRACTION && fractions.browser < MAX_DELTA_FRACTION;
+    pass &&= ok;
+    console.info(
+      `  ${int(size)} rows: delta(1) / full = ${percent(fractions.json)} of the JSON, ${percent(fractions.browser)} of the compressed bytes;` +
+        ` 1 simulator and < ${percent(MAX_DELTA_FRACTION)}: ${ok ? 'PASS' : 'FAIL'}`,
+    );
+  }
+  console.info(`\n[sync] done in ${((Date.now() - started) / 1000).toFixed(0)} s; load average ${load()} (node ${process.version})`);
   if (!pass) throw new BenchFailure('The 1-change delta is not O(changes).');
 });

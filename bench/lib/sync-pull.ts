@@ -1,50 +1,107 @@
-import { gunzipSync } from 'node:zlib';
-import { SyncResponse } from '@rsd/core';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
+import { SYNC_PROTOCOL, SyncListingsResponse, SyncResponse } from '@rsd/core';
 import { API } from '@rsd/core/testing';
 import { BenchFailure } from './harness';
-import { rawGet } from './http-get';
+import { rawGet, type RawResponse } from './http-get';
+
+/** What Chromium sends on a fetch: the server picks among these, so the bench takes what a browser would get. */
+export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+
+/** `browser` asks as Chromium does, `gzip` for gzip alone; `identity` sends no Accept-Encoding (uncompressed figures). */
+export type Encoding = 'browser' | 'gzip' | 'identity';
+
+const ACCEPT_ENCODING: Record<Encoding, Record<string, string>> = {
+  browser: { 'Accept-Encoding': BROWSER_ACCEPT_ENCODING },
+  gzip: { 'Accept-Encoding': 'gzip' },
+  identity: {},
+};
 
 export interface Pull {
+  /** HTTP requests sent: the listings (when asked first) and every page. */
+  requests: number;
   pages: number;
   simulatorIds: number[];
+  /** Listings the listings answer carried; undefined when the pull did not ask for them. */
+  listings: number | undefined;
+  /** Time from the first request to the listings answer's last byte (a first visit's full count): undefined without it. */
+  listingsMs: number | undefined;
   deleted: number;
   cursor: string;
+  /** Time from the first request to the last page's last byte, decoding and parsing included. */
   ms: number;
-  /** Response bodies as sent (gzip-encoded when the server compressed them). */
+  /** Response bodies as sent (encoded when the server compressed them). */
   bodyBytes: number;
+  /** The same bodies decoded: the JSON the client parses. */
+  jsonBytes: number;
   /** Status lines, headers, framing and bodies: what crossed the socket. */
   wireBytes: number;
-  /** Whether every non-empty page came gzip-encoded. */
-  gzipped: boolean;
+  /** Every Content-Encoding the server answered with ('identity' for none). */
+  encodings: Set<string>;
+}
+
+function decoded(res: RawResponse): Buffer {
+  const encoding = res.headers['content-encoding'] ?? 'identity';
+  if (encoding === 'identity') return res.body;
+  if (encoding === 'gzip') return gunzipSync(res.body);
+  if (encoding === 'br') return brotliDecompressSync(res.body);
+  if (encoding === 'deflate') return inflateSync(res.body);
+  throw new BenchFailure(`The server answered with Content-Encoding ${encoding}, which this bench cannot decode.`);
+}
+
+/** One GET, counted into `result`, answering the decoded body's text. */
+async function get(result: Pull, url: string, encoding: Encoding): Promise<string> {
+  const res = await rawGet(url, ACCEPT_ENCODING[encoding]);
+  if (res.status !== 200) throw new BenchFailure(`GET ${url} answered ${res.status}: ${res.body.toString('utf8')}`);
+  const body = decoded(res);
+  result.requests++;
+  result.bodyBytes += res.body.length;
+  result.jsonBytes += body.length;
+  result.wireBytes += res.wireBytes;
+  result.encodings.add(res.headers['content-encoding'] ?? 'identity');
+  return body.toString('utf8');
 }
 
 /**
- * Pages through GET /api/sync from `since` until hasMore is false, as the sync engine does: each page is
- * fetched, decoded and parsed before the next request. `gzip` sends Accept-Encoding: gzip; otherwise none.
+ * Pages through GET /api/sync from `since` until hasMore is false, as the app's sync worker asks them (limit and
+ * protocol in the query): each page fetched, decoded and parsed before the next request. With `listingsFirst`, a
+ * pull from nothing starts as the worker's does: GET /api/sync/listings, then the record pages from the same cursor.
  */
-export async function pull(baseUrl: string, since: string, gzip: boolean, limit: number): Promise<Pull> {
-  const headers: Record<string, string> = gzip ? { 'Accept-Encoding': 'gzip' } : {};
-  const result: Pull = { pages: 0, simulatorIds: [], deleted: 0, cursor: since, ms: 0, bodyBytes: 0, wireBytes: 0, gzipped: true };
-  const pages: string[] = [];
+export async function pull(baseUrl: string, since: string, encoding: Encoding, limit: number, listingsFirst = false): Promise<Pull> {
+  const result: Pull = {
+    requests: 0,
+    pages: 0,
+    simulatorIds: [],
+    listings: undefined,
+    listingsMs: undefined,
+    deleted: 0,
+    cursor: since,
+    ms: 0,
+    bodyBytes: 0,
+    jsonBytes: 0,
+    wireBytes: 0,
+    encodings: new Set(),
+  };
+  const texts: string[] = [];
   const started = performance.now();
+  let listingsText: string | undefined;
+  if (listingsFirst) {
+    listingsText = await get(result, `${baseUrl}${API.syncListings}?protocol=${SYNC_PROTOCOL}`, encoding);
+    result.listings = (JSON.parse(listingsText) as SyncListingsResponse).listings.length;
+    result.listingsMs = performance.now() - started;
+  }
   for (;;) {
-    const res = await rawGet(`${baseUrl}${API.sync}?since=${result.cursor}&limit=${limit}`, headers);
-    if (res.status !== 200) throw new BenchFailure(`GET ${API.sync} answered ${res.status}: ${res.body.toString('utf8')}`);
-    const encoded = res.headers['content-encoding'] === 'gzip';
-    const text = (encoded ? gunzipSync(res.body) : res.body).toString('utf8');
+    const text = await get(result, `${baseUrl}${API.sync}?since=${result.cursor}&limit=${limit}&protocol=${SYNC_PROTOCOL}`, encoding);
     const page = JSON.parse(text) as SyncResponse;
-    pages.push(text);
+    texts.push(text);
     result.pages++;
-    result.bodyBytes += res.body.length;
-    result.wireBytes += res.wireBytes;
-    result.gzipped &&= encoded || res.body.length < 1024;
     result.cursor = page.cursor;
     for (const s of page.simulators) result.simulatorIds.push(s.id);
     result.deleted += page.deleted.simulators.length + page.deleted.technologies.length;
     if (!page.hasMore) break;
   }
   result.ms = performance.now() - started;
-  // Outside the timing: every page must be a valid SyncResponse, so we measured real sync pages.
-  for (const text of pages) SyncResponse.parse(JSON.parse(text));
+  // Outside the timing: every answer must be valid, so we measured real listings and sync pages.
+  if (listingsText !== undefined) SyncListingsResponse.parse(JSON.parse(listingsText));
+  for (const text of texts) SyncResponse.parse(JSON.parse(text));
   return result;
 }

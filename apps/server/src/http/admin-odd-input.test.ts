@@ -9,31 +9,25 @@ import {
   JSON_MAX_DEPTH,
 } from '@rsd/core';
 import { API } from '@rsd/core/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, sendAs, sessionOf } from '../test/accounts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fixtureSeed, jobInput, simulatorInput, technologyInput } from '../test/fixtures';
 import { nestedJson } from '../test/odd-input';
 import { postJson } from '../test/post-json';
-import { startTestServer, type TestServer } from '../test/test-server';
+import { signedInTestServer } from '../test/signed-in-server';
 
 // Issue 23, item 7: each of these answered 500, PostgreSQL (or JSON.stringify) refusing what validation let through.
 
-let server: TestServer;
-let cookie: string;
+const server = signedInTestServer('root', { seed: fixtureSeed });
 let simulatorId: number;
 beforeAll(async () => {
-  server = await startTestServer({ seed: fixtureSeed });
-  await createAccount(server.pool, 'root');
-  cookie = await sessionOf(server.url, 'root');
   simulatorId = (await server.pool.query<{ id: number }>('SELECT min(id)::int AS id FROM simulators')).rows[0]!.id;
 });
-afterAll(() => server?.close());
 
 /** The status and error of a request as the admin, its body JSON or (for 5,000 levels, which JSON.stringify cannot write) this text. */
 async function asAdmin(method: string, path: string, body?: unknown): Promise<{ status: number; error: unknown }> {
   const res = await fetch(server.url + path, {
     method,
-    headers: { Cookie: cookie, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    headers: { Cookie: server.cookie, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
     body: typeof body === 'string' || body === undefined ? body : JSON.stringify(body),
   });
   return { status: res.status, error: ErrorBody.safeParse(await res.json()).data?.error };
@@ -64,7 +58,7 @@ describe('admin queries', () => {
   });
 
   it('answers the history of the largest id a column holds: none', async () => {
-    const res = await sendAs(server.url, cookie, 'GET', `${API.auditLog}?entity=simulator&entityId=2147483647`);
+    const res = await server.send('GET', `${API.auditLog}?entity=simulator&entityId=2147483647`);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual([]);
   });

@@ -1,24 +1,19 @@
 import { ADMIN_LIST_COUNTS, AdminCount, adminPage, AdminSummary, CONTRACT, ErrorBody, Job, Simulator, Technology } from '@rsd/core';
 import { API } from '@rsd/core/testing';
 import { z } from 'zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, sessionOf } from '../../test/accounts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { jobInput, simulatorInput, technologyInput, toolSubmission } from '../../test/fixtures';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import { signedInTestServer } from '../../test/signed-in-server';
 import { jobsRepo } from '../jobs/jobs.repo';
 import { simulatorsRepo } from '../simulators/simulators.repo';
 import { technologiesRepo } from '../technologies/technologies.repo';
 
-let server: TestServer;
-let cookie: string;
+const server = signedInTestServer('lister');
 
 // Names with a number give a known order; 'Other 100%_x' checks that % and _ are plain characters.
 const SIMULATOR_NAMES = [...Array.from({ length: 11 }, (_, i) => `Sim ${String(i + 1).padStart(2, '0')}`), 'Other 100%_x'];
 
 beforeAll(async () => {
-  server = await startTestServer();
-  await createAccount(server.pool, 'lister');
-  cookie = await sessionOf(server.url, 'lister');
   for (const [i, name] of SIMULATOR_NAMES.entries()) {
     await simulatorsRepo.insert(
       server.pool,
@@ -55,9 +50,8 @@ beforeAll(async () => {
     );
   }
 });
-afterAll(() => server?.close());
 
-const get = (path: string) => fetch(server.url + path, { headers: { Cookie: cookie } });
+const get = (path: string) => fetch(server.url + path, { headers: { Cookie: server.cookie } });
 async function read(path: string, query: string): Promise<unknown> {
   const res = await get(`${path}?${query}`);
   expect(res.status).toBe(200);

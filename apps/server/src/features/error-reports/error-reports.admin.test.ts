@@ -1,18 +1,13 @@
 import { ADMIN_COUNT_CAP, AdminCount, adminPage, ErrorBody, ErrorReport, REVIEW_NOTES } from '@rsd/core';
 import { API } from '@rsd/core/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, sessionOf } from '../../test/accounts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fixtureSeed } from '../../test/fixtures';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import { signedInTestServer } from '../../test/signed-in-server';
 
-let server: TestServer;
-let cookie: string;
+const server = signedInTestServer('admin', { seed: fixtureSeed });
 const Page = adminPage(ErrorReport);
 
 beforeAll(async () => {
-  server = await startTestServer({ seed: fixtureSeed });
-  await createAccount(server.pool, 'admin');
-  cookie = await sessionOf(server.url, 'admin');
   // 12 reports: reporters r01..r12, created a minute apart, one with wildcard characters in its name.
   for (let i = 1; i <= 12; i++) {
     await server.pool.query(
@@ -22,9 +17,8 @@ beforeAll(async () => {
     );
   }
 });
-afterAll(() => server?.close());
 
-const get = async (path: string) => fetch(server.url + path, { headers: { Cookie: cookie } });
+const get = async (path: string) => fetch(server.url + path, { headers: { Cookie: server.cookie } });
 const list = async (query: string) => Page.parse(await (await get(`${API.errorReports}?${query}`)).json());
 /** GET /api/error-reports/count: the matches of a search, counted on their own. */
 const count = async (query: string) => AdminCount.parse(await (await get(`${API.errorReports}/count?${query}`)).json());
@@ -75,7 +69,7 @@ describe('GET and PATCH /api/error-reports/:id', () => {
     const patch = (body: unknown) =>
       fetch(server.url + API.errorReportStatus(report!.id), {
         method: 'PATCH',
-        headers: { Cookie: cookie, 'Content-Type': 'application/json' },
+        headers: { Cookie: server.cookie, 'Content-Type': 'application/json' },
         body: JSON.stringify(body),
       });
     const resolved = ErrorReport.parse(await (await patch({ resolved: true, adminNotes: REVIEW_NOTES.resolved })).json());

@@ -17,11 +17,10 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../db/migrate';
 import { createPool } from '../../db/pool';
-import { createAccount, sendAs, sessionOf } from '../../test/accounts';
 import { simulatorInput, technologyInput } from '../../test/fixtures';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import { insertOlderSimulator, migrateBefore } from '../../test/older-schema';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import { signedInTestServer } from '../../test/signed-in-server';
 import { deriveStaleCapabilities } from './simulator-capabilities';
 
 /** detailedCapabilities naming the given parallelization types and physics. */
@@ -34,28 +33,21 @@ const capabilities = ({ parallel = [] as string[], physics = [] as string[], sch
 const tool = (name: string, detailed: ReturnType<typeof capabilities>): SimulatorInput =>
   simulatorInput({ name, fullName: name, detailedCapabilities: detailed });
 
-let server: TestServer;
-let cookie: string;
-beforeAll(async () => {
-  server = await startTestServer({
-    seed: {
-      simulators: [
-        tool('Alpha', capabilities({ parallel: ['MPI', 'GPU'], physics: ['Black-oil'] })),
-        tool('Beta', capabilities({ parallel: ['MPI'] })),
-        tool('Gamma', capabilities({ schemes: ['TPFA'] })),
-        simulatorInput({ name: 'Delta', detailedCapabilities: null }),
-      ],
-      technologies: [technologyInput()],
-      jobs: [],
-    },
-  });
-  await createAccount(server.pool, 'curator');
-  cookie = await sessionOf(server.url, 'curator');
+const server = signedInTestServer('curator', {
+  seed: {
+    simulators: [
+      tool('Alpha', capabilities({ parallel: ['MPI', 'GPU'], physics: ['Black-oil'] })),
+      tool('Beta', capabilities({ parallel: ['MPI'] })),
+      tool('Gamma', capabilities({ schemes: ['TPFA'] })),
+      simulatorInput({ name: 'Delta', detailedCapabilities: null }),
+    ],
+    technologies: [technologyInput()],
+    jobs: [],
+  },
 });
-afterAll(() => server?.close());
 
 const get = (path: string, headers: Record<string, string> = {}) => fetch(server.url + path, { headers });
-const send = (method: string, path: string, body?: unknown) => sendAs(server.url, cookie, method, path, body);
+const { send } = server;
 const names = async (res: Response) =>
   Simulator.array()
     .parse(await res.json())

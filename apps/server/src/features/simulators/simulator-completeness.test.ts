@@ -1,9 +1,8 @@
 import { adminPage, COMPLETENESS_RULE_VERSION, completenessOf, Simulator, SimulatorInput } from '@rsd/core';
 import { API } from '@rsd/core/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, sendAs, sessionOf } from '../../test/accounts';
+import { describe, expect, it } from 'vitest';
 import { simulatorInput } from '../../test/fixtures';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import { signedInTestServer } from '../../test/signed-in-server';
 import { recordCompleteness, rescoreStaleSimulators } from './simulator-completeness';
 import { simulatorsRepo } from './simulators.repo';
 
@@ -27,16 +26,9 @@ const tools: SimulatorInput[] = [
   simulatorInput({ name: 'Most' }),
 ];
 
-let server: TestServer;
-let cookie: string;
-beforeAll(async () => {
-  server = await startTestServer({ seed: { simulators: tools, technologies: [], jobs: [] } });
-  await createAccount(server.pool, 'curator');
-  cookie = await sessionOf(server.url, 'curator');
-});
-afterAll(() => server?.close());
+const server = signedInTestServer('curator', { seed: { simulators: tools, technologies: [], jobs: [] } });
 
-const send = (method: string, path: string, body?: unknown) => sendAs(server.url, cookie, method, path, body);
+const { send } = server;
 
 /** The admin table's first page in `sort` order, as names. */
 async function namesSortedBy(sort: string): Promise<string[]> {

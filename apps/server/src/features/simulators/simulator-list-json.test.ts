@@ -1,12 +1,11 @@
 import { Simulator } from '@rsd/core';
 import { API, makeRepositoryFacts } from '@rsd/core/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, sendAs, sessionOf } from '../../test/accounts';
+import { describe, expect, it } from 'vitest';
 import { insertBulkSimulators } from '../../test/bulk-simulators';
 import { eventually } from '../../test/eventually';
 import { simulatorInput } from '../../test/fixtures';
 import { RENDERED_BEFORE_0026 } from '../../test/list-json-before-0026';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import { signedInTestServer } from '../../test/signed-in-server';
 import { LIST_CACHE_MAX_ROWS } from './simulator-list-cache';
 import { simulatorsRepo } from './simulators.repo';
 
@@ -16,16 +15,9 @@ import { simulatorsRepo } from './simulators.repo';
  * bytes, shows as a different body.
  */
 
-let server: TestServer;
-let cookie: string;
-beforeAll(async () => {
-  server = await startTestServer();
-  await createAccount(server.pool, 'curator');
-  cookie = await sessionOf(server.url, 'curator');
-});
-afterAll(() => server?.close());
+const server = signedInTestServer('curator');
 
-const send = (method: string, path: string, body?: unknown) => sendAs(server.url, cookie, method, path, body);
+const { send } = server;
 
 /** The list's body as the server sends it, unzipped. */
 const listed = async () => (await fetch(server.url + API.simulators)).text();

@@ -1,21 +1,13 @@
 import { AuditEntry, ErrorBody, SyncResponse, Technology } from '@rsd/core';
 import { API } from '@rsd/core/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, sendAs, sessionOf } from '../../test/accounts';
+import { describe, expect, it } from 'vitest';
 import { technologyInput } from '../../test/fixtures';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import { signedInTestServer } from '../../test/signed-in-server';
 import { STALE_TECHNOLOGY_MESSAGE } from './technologies.service';
 
-let server: TestServer;
-let cookie: string;
-beforeAll(async () => {
-  server = await startTestServer();
-  await createAccount(server.pool, 'curator');
-  cookie = await sessionOf(server.url, 'curator');
-});
-afterAll(() => server?.close());
+const server = signedInTestServer('curator');
 
-const send = (method: string, path: string, body?: unknown) => sendAs(server.url, cookie, method, path, body);
+const { send } = server;
 
 const history = async (id: number) =>
   AuditEntry.array().parse(await (await send('GET', `${API.auditLog}?entity=technology&entityId=${id}`)).json());

@@ -1,18 +1,13 @@
 import { ErrorBody, adminPage, REVIEW_NOTES, Simulator, SimulatorSubmission, SyncResponse } from '@rsd/core';
 import { API } from '@rsd/core/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, sessionOf } from '../../test/accounts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { toolSubmission } from '../../test/fixtures';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import { signedInTestServer } from '../../test/signed-in-server';
 
-let server: TestServer;
-let cookie: string;
+const server = signedInTestServer('admin');
 const Page = adminPage(SimulatorSubmission);
 
 beforeAll(async () => {
-  server = await startTestServer();
-  await createAccount(server.pool, 'admin');
-  cookie = await sessionOf(server.url, 'admin');
   for (const [name, organization] of [
     ['Alpha', 'Stanford'],
     ['Bravo', 'SINTEF Digital'],
@@ -25,9 +20,8 @@ beforeAll(async () => {
     });
   }
 });
-afterAll(() => server?.close());
 
-const get = (path: string) => fetch(server.url + path, { headers: { Cookie: cookie } });
+const get = (path: string) => fetch(server.url + path, { headers: { Cookie: server.cookie } });
 
 describe('GET /api/simulator-submissions (admin)', () => {
   it('lists the submissions with every field, pending, searchable by name and submitter affiliation', async () => {
@@ -57,7 +51,7 @@ const submitOne = async (name: string) => {
 const decide = (id: number, body: unknown) =>
   fetch(server.url + API.submissionStatus(id), {
     method: 'PATCH',
-    headers: { Cookie: cookie, 'Content-Type': 'application/json' },
+    headers: { Cookie: server.cookie, 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
   });
 const simulatorsNamed = async (name: string) =>
