@@ -25,10 +25,10 @@ export const Subscriber = z.object({
   source: z.string(),
   status: SubscriptionStatus,
   subscribedAt: Timestamp,
-  confirmedAt: z.nullable(Timestamp),
-  unsubscribedAt: z.nullable(Timestamp),
+  confirmedAt: Timestamp.nullable(),
+  unsubscribedAt: Timestamp.nullable(),
   /** When the address bounced hard; null while it never has. */
-  bouncedAt: z.nullable(Timestamp),
+  bouncedAt: Timestamp.nullable(),
 });
 export type Subscriber = z.infer<typeof Subscriber>;
 

@@ -1,10 +1,9 @@
 import { SyncCursor } from '@rsd/core';
-import { z } from 'zod/mini';
+import { z } from 'zod';
 import { SYNC_LISTINGS_KEY, SYNC_META_KEY, SYNC_STAGING_KEY, type DirectoryDb } from '../../cache/db';
 
 // Apart from cache/db.ts: validating the sync position takes zod and core's schemas, which only the sync engine
-// (a chunk loaded after home's first render) needs. zod's mini API: the worker reads its position before the
-// listings, and classic zod is fetched only once the listings are stored (valid-page.ts).
+// (a chunk loaded after home's first render) needs.
 
 /** Where the sync engine keeps its place; one row under SYNC_META_KEY. */
 export const SyncMeta = z.object({
@@ -15,7 +14,7 @@ export const SyncMeta = z.object({
   /** The server database the cursor belongs to (SyncResponse.dataset). */
   dataset: z.string(),
   /** When a sync last ran to the end (ISO 8601), null until then. */
-  lastSyncedAt: z.nullable(z.string()),
+  lastSyncedAt: z.string().nullable(),
 });
 export type SyncMeta = z.infer<typeof SyncMeta>;
 
@@ -25,7 +24,7 @@ export const SyncStagingMeta = z.object({
   cursor: SyncCursor,
   protocol: z.number(),
   /** null until the first page has named it. */
-  dataset: z.nullable(z.string()),
+  dataset: z.string().nullable(),
 });
 export type SyncStagingMeta = z.infer<typeof SyncStagingMeta>;
 
