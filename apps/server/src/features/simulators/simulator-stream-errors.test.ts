@@ -49,13 +49,17 @@ const readsToItsEnd = (res: IncomingMessage) =>
  * transaction (the list's query text is longer than pg_stat_activity keeps, so it is not matched by its text).
  */
 async function endStreamingSession(): Promise<void> {
-  await eventually(async () => {
-    const { rowCount } = await server.pool.query(
-      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+  // Looked at first and ended only when it is the one: ending every match, as one query would, also ends another
+  // read still in its transaction under load (then no session is left to match and the test waits out its time).
+  const pid = await eventually(async () => {
+    const { rows } = await server.pool.query<{ pid: number }>(
+      `SELECT pid FROM pg_stat_activity
        WHERE datname = current_database() AND pid <> pg_backend_pid() AND xact_start IS NOT NULL`,
     );
-    expect(rowCount).toBe(1);
+    expect(rows).toHaveLength(1);
+    return rows[0]!.pid;
   });
+  await server.pool.query('SELECT pg_terminate_backend($1)', [pid]);
 }
 
 describe('a streamed read that fails', () => {
