@@ -67,6 +67,8 @@ export class SimulatorListCache {
   constructor(
     /** Reads the list: its rows, or past LIST_CACHE_MAX_ROWS its gzip. */
     private readonly load: () => Promise<LoadedList>,
+    /** Reads the table's content stamp alone (one small query). */
+    private readonly readStamp: () => Promise<string>,
     private readonly changes: ChangeSource,
   ) {
     changes.subscribe(({ table, stamp }) => {
@@ -93,11 +95,25 @@ export class SimulatorListCache {
    * export.ts), or while the change feed is down and nothing could be kept.
    */
   async get(takesGzip: boolean): Promise<SerializedList | undefined> {
-    const large = this.heardStamp !== undefined && rowsOfStamp(this.heardStamp) > LIST_CACHE_MAX_ROWS;
-    if (!this.changes.live && (large || this.heardStamp === undefined)) return undefined;
-    if (large && !takesGzip) return undefined;
+    if (!this.changes.live && (this.heardStamp === undefined || this.large())) return undefined;
+    // After a start or a reconnect, the stamp alone tells whether the list is to be streamed: a plain first request
+    // would otherwise wait for the gzip of a large list that it does not use (bench/export.ts, 3.7 s against 1.2 s).
+    if (!takesGzip && this.heardStamp === undefined) await this.hearStamp();
+    if (!takesGzip && this.large()) return undefined;
     const list = this.current && this.changes.live ? this.current : await this.read();
     return takesGzip || list.json !== undefined ? list : undefined;
+  }
+
+  /** Whether the last stamp heard names more rows than the list is kept in memory for. */
+  private large(): boolean {
+    return this.heardStamp !== undefined && rowsOfStamp(this.heardStamp) > LIST_CACHE_MAX_ROWS;
+  }
+
+  /** Reads the table's stamp and keeps it as heard, unless a change was heard meanwhile (its stamp is newer). */
+  private async hearStamp(): Promise<void> {
+    const generation = this.generation;
+    const stamp = await this.readStamp();
+    if (generation === this.generation && this.changes.live) this.heardStamp = stamp;
   }
 
   /** Reads the list and keeps it, unless a change was heard meanwhile; one read for the requests that come during it. */

@@ -57,6 +57,7 @@ export function createSimulatorsService(pool: Pool, changes: ChangeSource): Simu
           gzip: await gzipJsonArray((visit) => forEachBatch<{ json: string }>(client, sql, LIST_PAGE_SIZE, (rows) => visit(rows.map(map)))),
         };
       }),
+    () => simulatorsRepo.contentStamp(pool),
     changes,
   );
   return {
