@@ -12,6 +12,7 @@ import { openBenchDatabase } from './lib/bench-database';
 import { postgresCpuMs, processCpuMs } from './lib/cpu-time';
 import { bytes, int, ms, percent, textTable } from './lib/format';
 import { BenchFailure, runBench, type Cleanup } from './lib/harness';
+import { pickIds } from './lib/pick-ids';
 import { startServer } from './lib/server-process';
 import { BROWSER_ACCEPT_ENCODING, pull, type Encoding, type Pull } from './lib/sync-pull';
 import { insertSimulators, variedSimulator } from './lib/synthetic-simulators';
@@ -40,20 +41,6 @@ async function touch(pool: Parameters<typeof withSyncedWrite>[0], ids: number[],
       `Edited by the sync benchmark, round ${round}: a new short description of about the usual length.`,
     ]),
   );
-}
-
-/** `count` ids spread evenly over `all`, none of them in `used`. */
-function pickIds(all: number[], count: number, used: Set<number>): number[] {
-  const picked: number[] = [];
-  const step = Math.floor(all.length / Math.max(count, 1));
-  for (let i = 0; picked.length < count; i = (i + step + 1) % all.length) {
-    const id = all[i]!;
-    if (!used.has(id)) {
-      used.add(id);
-      picked.push(id);
-    }
-  }
-  return picked;
 }
 
 const sortedKey = (ids: number[]) => ids.toSorted((x, y) => x - y).join(',');

@@ -18,22 +18,8 @@ import {
 import { createHash } from 'node:crypto';
 import type { Request, Response } from 'express';
 import { etagMatches } from '../../http/etag';
+import { responseWrites } from './response-writes';
 import type { SimulatorsService } from './simulators.service';
-
-/** Waits for the client to take what was written, so a slow reader never makes the server hold the export. */
-function write(res: Response, chunk: string): Promise<void> {
-  if (res.write(chunk) || res.destroyed) return Promise.resolve();
-  return new Promise((resolve) => {
-    // Whichever comes first (taken, or the client gone), both listeners go: a long export adds none for good.
-    const done = () => {
-      res.off('drain', done);
-      res.off('close', done);
-      resolve();
-    };
-    res.on('drain', done);
-    res.on('close', done);
-  });
-}
 
 /** How one format is written and read: its opening, its rows, its close, and which page reader feeds it. */
 /** What an export filters: the home filters' fields and the capability terms. */
@@ -113,13 +99,14 @@ export async function streamList(
   res: Response,
   etagOf: (stamp: string) => string,
 ): Promise<void> {
+  const write = responseWrites(res);
   let first = true;
   let started = false;
   await simulators.forEachJsonPage(
     (stamp) => (started = begin(req, res, etagOf(stamp), JSON_WRITER)),
     async (page) => {
       if (res.destroyed) return;
-      await write(res, (first ? '' : ',') + page.join(','));
+      await write((first ? '' : ',') + page.join(','));
       first = false;
     },
   );
@@ -162,6 +149,7 @@ async function streamAs<T extends ExportedSimulator>(
     (!filtering || matchesFilters(simulator, search, state)) &&
     (homeTerms === null || homeTerms(simulator.capabilities.map((c) => c.term)));
 
+  const write = responseWrites(res);
   let first = true;
   let started = false;
   const start = (stamp: string): boolean => {
@@ -170,7 +158,7 @@ async function streamAs<T extends ExportedSimulator>(
   };
   const send = async (rows: readonly T[]) => {
     if (rows.length === 0) return;
-    await write(res, writer.rows(rows, first));
+    await write(writer.rows(rows, first));
     first = false;
   };
   const kept: T[] = [];

@@ -9,7 +9,7 @@ const gzipAsync = promisify(gzip);
 /** The list as sent: its ETag, its gzip in chunks, and its JSON bytes up to LIST_CACHE_MAX_ROWS. */
 export interface SerializedList {
   etag: string;
-  /** None past LIST_CACHE_MAX_ROWS: a client that takes no gzip gets the gzip unzipped as it is sent. */
+  /** None past LIST_CACHE_MAX_ROWS: a client that takes no gzip has the rows streamed from PostgreSQL instead. */
   json: Buffer | undefined;
   gzip: readonly Buffer[];
 }
@@ -17,9 +17,9 @@ export interface SerializedList {
 /**
  * The whole list as one snapshot read it, with that snapshot's content stamp: each row's JSON text as PostgreSQL
  * wrote it (simulatorsRepo.listJson) up to LIST_CACHE_MAX_ROWS; past it the gzip of the whole array, made as the
- * rows were read, or, when no gzip was asked for, nothing read.
+ * rows were read.
  */
-export type LoadedList = { stamp: string } & ({ rows: string[] } | { gzip: Buffer[] } | { unread: true });
+export type LoadedList = { stamp: string } & ({ rows: string[] } | { gzip: Buffer[] });
 
 /**
  * The most rows the list's JSON is kept in memory for (about 6 MB at bench sizes). Serializing 30,000 at once grew the
@@ -41,9 +41,8 @@ const LAYOUT = Object.keys(Simulator.shape).join(',');
 export const listEtag = (stamp: string): string =>
   `W/"${createHash('sha256').update(`list\n${LAYOUT}\n${stamp}`).digest('base64url').slice(0, 32)}"`;
 
-async function serialize(loaded: LoadedList): Promise<SerializedList | undefined> {
+async function serialize(loaded: LoadedList): Promise<SerializedList> {
   const etag = listEtag(loaded.stamp);
-  if ('unread' in loaded) return undefined;
   if ('gzip' in loaded) return { etag, json: undefined, gzip: loaded.gzip };
   const json = Buffer.from(`[${loaded.rows.join(',')}]`);
   return { etag, json, gzip: [await gzipAsync(json)] };
@@ -62,12 +61,14 @@ export class SimulatorListCache {
    * after a reconnect (changes may have been missed).
    */
   private heardStamp: string | undefined;
-  private pending: Promise<SerializedList | undefined> | undefined;
+  private pending: Promise<SerializedList> | undefined;
   private generation = 0;
 
   constructor(
-    /** Reads the list; past LIST_CACHE_MAX_ROWS, gzips it only when `gzipLarge`. */
-    private readonly load: (gzipLarge: boolean) => Promise<LoadedList>,
+    /** Reads the list: its rows, or past LIST_CACHE_MAX_ROWS its gzip. */
+    private readonly load: () => Promise<LoadedList>,
+    /** Reads the table's content stamp alone (one small query). */
+    private readonly readStamp: () => Promise<string>,
     private readonly changes: ChangeSource,
   ) {
     changes.subscribe(({ table, stamp }) => {
@@ -88,23 +89,44 @@ export class SimulatorListCache {
 
   /**
    * The list from memory, or read and kept (one read shared by the requests that come meanwhile). Past
-   * LIST_CACHE_MAX_ROWS, only a client that `takesGzip` has it read and gzipped: made once per write, where
-   * compression() would gzip 208 MB per request at 30,000 rows. Undefined, for the route to stream the rows, when
-   * such a list is not kept and the client takes no gzip, or while the change feed is down (nothing could be kept).
+   * LIST_CACHE_MAX_ROWS only its gzip is kept, made once per write, where compression() would gzip 208 MB per request
+   * at 30,000 rows. Undefined, for the route to stream the rows from PostgreSQL, for a client that takes no gzip
+   * past LIST_CACHE_MAX_ROWS (unzipping the kept gzip for it was slower than reading the rows: bench/README.md,
+   * export.ts), or while the change feed is down and nothing could be kept.
    */
-  get(takesGzip: boolean): Promise<SerializedList | undefined> {
-    if (this.current && this.changes.live) return Promise.resolve(this.current);
-    const large = this.heardStamp !== undefined && rowsOfStamp(this.heardStamp) > LIST_CACHE_MAX_ROWS;
-    if ((large && !takesGzip) || (!this.changes.live && (large || this.heardStamp === undefined))) return Promise.resolve(undefined);
+  async get(takesGzip: boolean): Promise<SerializedList | undefined> {
+    if (!this.changes.live && (this.heardStamp === undefined || this.large())) return undefined;
+    // After a start or a reconnect, the stamp alone tells whether the list is to be streamed: a plain first request
+    // would otherwise wait for the gzip of a large list that it does not use (bench/export.ts, 3.7 s against 1.2 s).
+    if (!takesGzip && this.heardStamp === undefined) await this.hearStamp();
+    if (!takesGzip && this.large()) return undefined;
+    const list = this.current && this.changes.live ? this.current : await this.read();
+    return takesGzip || list.json !== undefined ? list : undefined;
+  }
+
+  /** Whether the last stamp heard names more rows than the list is kept in memory for. */
+  private large(): boolean {
+    return this.heardStamp !== undefined && rowsOfStamp(this.heardStamp) > LIST_CACHE_MAX_ROWS;
+  }
+
+  /** Reads the table's stamp and keeps it as heard, unless a change was heard meanwhile (its stamp is newer). */
+  private async hearStamp(): Promise<void> {
+    const generation = this.generation;
+    const stamp = await this.readStamp();
+    if (generation === this.generation && this.changes.live) this.heardStamp = stamp;
+  }
+
+  /** Reads the list and keeps it, unless a change was heard meanwhile; one read for the requests that come during it. */
+  private read(): Promise<SerializedList> {
     if (this.pending) return this.pending;
     const generation = this.generation;
-    const pending = this.load(takesGzip)
+    const pending = this.load()
       .then(async (loaded) => {
         const fresh = generation === this.generation && this.changes.live;
         // A change that arrived while loading may not be in what was read: serve it once, do not keep it.
         if (fresh) this.heardStamp = loaded.stamp;
         const list = await serialize(loaded);
-        if (list && fresh && generation === this.generation) this.current = list;
+        if (fresh && generation === this.generation) this.current = list;
         return list;
       })
       .finally(() => {

@@ -1,7 +1,6 @@
 import { once } from 'node:events';
-import { Readable } from 'node:stream';
-import { finished, pipeline } from 'node:stream/promises';
-import { createGunzip, createGzip } from 'node:zlib';
+import { finished } from 'node:stream/promises';
+import { createGzip } from 'node:zlib';
 import type { Response } from 'express';
 
 /**
@@ -46,14 +45,4 @@ export function sendGzip(res: Response, chunks: readonly Buffer[]): void {
   res.set({ 'Content-Encoding': 'gzip', 'Content-Length': String(chunks.reduce((sum, chunk) => sum + chunk.length, 0)) });
   for (const chunk of chunks) res.write(chunk);
   res.end();
-}
-
-/** Sends kept gzip chunks unzipped, as fast as the client takes them, for a client that takes no gzip. */
-export async function sendGunzipped(res: Response, chunks: readonly Buffer[]): Promise<void> {
-  try {
-    await pipeline(Readable.from(chunks), createGunzip(), res);
-  } catch (err) {
-    // A client gone mid-body is not the server's failure.
-    if (!(err instanceof Error && 'code' in err && err.code === 'ERR_STREAM_PREMATURE_CLOSE')) throw err;
-  }
 }

@@ -5,7 +5,7 @@ import { SENT, type ContractHandlers } from '../../http/contract';
 import { orNotFound } from '../../http/http-error';
 import { streamList, streamSimulators } from './simulator-export';
 import { listEtag } from './simulator-list-cache';
-import { sendGunzipped, sendGzip } from './simulator-list-gzip';
+import { sendGzip } from './simulator-list-gzip';
 import type { SimulatorsService } from './simulators.service';
 
 export function simulatorsRoutes(
@@ -39,7 +39,7 @@ export function simulatorsRoutes(
       const gzip = req.get('Accept-Encoding') !== undefined && req.acceptsEncodings('gzip', 'identity') === 'gzip';
       const list = await simulators.listSerialized(gzip);
       if (list === undefined) {
-        // Past LIST_CACHE_MAX_ROWS and not kept: streamed from a snapshot, with the same ETag.
+        // Past LIST_CACHE_MAX_ROWS to a client that takes no gzip, or not kept: streamed from a snapshot, with the same ETag.
         res.set('Vary', 'Accept-Encoding');
         await streamList(simulators, req, res, listEtag);
         return SENT;
@@ -52,7 +52,6 @@ export function simulatorsRoutes(
       res.type('application/json');
       // The gzip is made once per list version, not per request (compression() skips encoded bodies).
       if (gzip) sendGzip(res, list.gzip);
-      else if (list.json === undefined) await sendGunzipped(res, list.gzip);
       else res.send(list.json);
       return SENT;
     },

@@ -47,17 +47,17 @@ export function createSimulatorsService(pool: Pool, changes: ChangeSource): Simu
   // The rows and their stamp from one snapshot, so the ETag names exactly the rows sent; too many rows are read
   // through a cursor into their gzip, never held as text.
   const cache = new SimulatorListCache(
-    (gzipLarge) =>
+    () =>
       withSnapshot(pool, async (client) => {
         const stamp = await simulatorsRepo.contentStamp(client);
         if (rowsOfStamp(stamp) <= LIST_CACHE_MAX_ROWS) return { stamp, rows: await simulatorsRepo.listJson(client) };
-        if (!gzipLarge) return { stamp, unread: true as const };
         const { sql, map } = SIMULATOR_STREAMS.json;
         return {
           stamp,
           gzip: await gzipJsonArray((visit) => forEachBatch<{ json: string }>(client, sql, LIST_PAGE_SIZE, (rows) => visit(rows.map(map)))),
         };
       }),
+    () => simulatorsRepo.contentStamp(pool),
     changes,
   );
   return {
