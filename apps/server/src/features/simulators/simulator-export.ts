@@ -21,13 +21,13 @@ import { etagMatches } from '../../http/etag';
 import { responseWrites } from './response-writes';
 import type { SimulatorsService } from './simulators.service';
 
-/** How one format is written and read: its opening, its rows, its close, and which page reader feeds it. */
 /** What an export filters: the home filters' fields and the capability terms. */
 type ExportedSimulator = FilterableSimulator & HasCapabilities;
 
 /** Home's capability filter (a home URL's cap and capAll) over this server's vocabulary, read once. */
 const HOME_CAPABILITIES = capabilityFacetIndex(capabilityVocabulary());
 
+/** How one format is written and read: its opening, its rows, its close, and which page reader feeds it. */
 interface Writer<T extends ExportedSimulator> {
   format: SimulatorListFormat;
   type: string;
