@@ -13,14 +13,6 @@ import {
 } from './filter-simulators';
 
 /**
- * Home's filter over one list that the visitor types into key by key (issues 27 and 29: a keystroke inside one frame
- * at 30,000 tools). It gives filterListed's answers, faster:
- * - a search that contains an earlier one under the same filters ("petro" after "petr") reads only that one's
- *   matches, and a search seen before (Backspace) is answered from memory;
- * - any other search scans the whole list's text as one string (one `indexOf` pass over a few MB, where testing
- *   30,000 tools' fields one by one took several times longer), then applies the other filters to what it found.
- */
-/**
  * A list read by place: what home's grid, count and export read of the tools a search found. An array is one; the list
  * filter's answer reads the found positions without building an array of the tools (30,000 at issue 29's scale) per key.
  */
@@ -39,6 +31,17 @@ export function listedArray<T>(listed: Listed<T>): T[] {
   return items;
 }
 
+/**
+ * Home's filter over one list that the visitor types into key by key (issues 27 and 29: a keystroke inside one frame
+ * at 30,000 tools). It gives filterListed's answers, faster:
+ * - a search that contains an earlier one under the same filters ("petro" after "petr") reads only that one's
+ *   matches, and a search seen before (Backspace) is answered from memory;
+ * - any other search scans the whole list's text as one string (one `indexOf` pass over a few MB, where testing
+ *   30,000 tools' fields one by one took several times longer), then applies the other filters to what it found;
+ *   so does a search whose earlier matches are many ("pe" after "p"), where the pass is the cheaper of the two;
+ * - each tool's verdict on the filters other than the search is worked out once per set of filters, not per key;
+ * - the answer is read by place (Listed) over the positions found: no array of the tools is built per key.
+ */
 export interface ListFilter<T extends FilterableSimulator> {
   /** The list's index (lowercased text per tool), built the first time it is needed unless prepare() built it. */
   readonly index: () => SimulatorIndex<T>;
@@ -60,8 +63,6 @@ const REMEMBERED_SEARCHES = 48;
  * and one indexOf pass over the whole text is faster than reading each match's fields ("pe" after "p").
  */
 const NARROW_SHARE = 4;
-/** prepare()'s throw-away search: a letter most tools' text holds, so its loops run over the whole list. */
-const WARM_NEEDLE = 'e';
 /** Between two fields of a tool, and between two tools, in the search text: characters a needle never needs. */
 const FIELD_BREAK = '\u0000';
 const TOOL_BREAK = '\u0001';
@@ -215,12 +216,6 @@ export function createListFilter<T extends FilterableSimulator>(all: readonly T[
         yield;
       }
       textOf();
-      yield;
-      // A throw-away search, so the visitor's first keys do not run the search's code for the first time: its loops,
-      // unoptimised, took most of the first three keys' 30 ms at 5,000 tools (issue 29). Its answer is not kept.
-      const warm = positionsHolding(textOf(), WARM_NEEDLE);
-      yield;
-      keptPositions(warm, (position) => searchFieldsInclude(entries[position]!, WARM_NEEDLE));
     },
   };
 }
