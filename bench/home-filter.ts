@@ -204,6 +204,12 @@ async function typeKeys(
   return { latencies, keys, splits, skipped, typed, narrowest };
 }
 
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((load) => load.toFixed(1))
+    .join(' ');
+
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
 
 /** A latency with a tenth of a millisecond: the targets sit at one frame, where "17 ms" would hide 16.4 from 16.9. */
@@ -211,6 +217,8 @@ const frameMs = (n: number) => `${n.toFixed(1)} ms`;
 
 interface SizeFigures {
   cached: number;
+  /** 'before' (BENCH_BASELINE_WEB_DIR's build) or 'after' (this tree's) in a side-by-side run; empty for one build. */
+  build: string;
   cold: { firstCard?: number; fullCount?: number };
   full: { heap: number; cards: number };
   indexedDbBytes: number;
@@ -226,7 +234,7 @@ interface SizeFigures {
  */
 async function measure(
   browser: Browser,
-  serverUrl: string,
+  { label, url: serverUrl }: Build,
   directoryRows: Simulator[],
   profileFile: string | undefined,
   traceFile: string | undefined,
@@ -264,6 +272,7 @@ async function measure(
     const capabilityHeap = (await heapAndCards(page)).heap;
     return {
       cached: directoryRows.length,
+      build: label,
       cold,
       full,
       indexedDbBytes,
@@ -276,6 +285,18 @@ async function measure(
     await context.close();
   }
 }
+
+/** A web build the run measures, served by its own server process (both on one database in a side-by-side run). */
+interface Build {
+  label: string;
+  url: string;
+}
+
+/** With several builds, each trace or profile file is named after its build: `home.json` -> `home.before.json`. */
+const fileFor = (file: string | undefined, label: string) =>
+  file && label ? file.replace(/(\.[a-z]+)?$/, (extension) => `.${label}${extension}`) : file;
+
+const sizeLabel = (size: SizeFigures) => `${int(size.cached)} cached${size.build ? `, ${size.build}` : ''}`;
 
 const percentiles = (run: TypingRun) => {
   const sorted = run.latencies.toSorted((a, b) => a - b);
@@ -299,8 +320,19 @@ runBench({ name: 'home-filter', timeLimitMs: 40 * 60_000 }, async (cleanup: Clea
   const started = Date.now();
   buildWebUnlessTold('home-filter');
 
+  // The host's load when the run starts (printed at the end too): runs at different loads differ 2 to 3 times.
+  console.info(`[home-filter] load average at the start ${loadAverage()}`);
   const server = await startRealServer({ nodeEnv: 'production', webDistDir: webDir });
   cleanup.defer('real server', () => server.dispose());
+  const builds: Build[] = [{ label: '', url: server.url }];
+  const baselineDir = process.env.BENCH_BASELINE_WEB_DIR;
+  if (baselineDir) {
+    // A second server process on the same database serving the baseline build: both builds list the same tools, and
+    // each size measures one and then the other within the same minutes of the host's load.
+    const baseline = await startRealServer({ nodeEnv: 'production', webDistDir: baselineDir, env: { DATABASE_URL: server.databaseUrl } });
+    cleanup.defer('baseline server', () => baseline.dispose());
+    builds.splice(0, 1, { label: 'before', url: baseline.url }, { label: 'after', url: server.url });
+  }
   const pool = openPool(server.databaseUrl, cleanup);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -321,16 +353,18 @@ runBench({ name: 'home-filter', timeLimitMs: 40 * 60_000 }, async (cleanup: Clea
     console.info(`[home-filter] real server at ${server.url}: ${int(inserted)} synthetic simulators, ${int(all.length)} with the seed`);
     if (all.length < size) throw new BenchFailure(`GET /api/simulators lists ${all.length} simulators, expected at least ${size}.`);
     const first = size === SIZES[0];
-    figures.push(
-      await measure(browser, server.url, all, first ? process.env.BENCH_PROFILE : undefined, first ? process.env.BENCH_TRACE : undefined),
-    );
+    for (const build of builds) {
+      const profile = first ? fileFor(process.env.BENCH_PROFILE, build.label) : undefined;
+      figures.push(await measure(browser, build, all, profile, first ? fileFor(process.env.BENCH_TRACE, build.label) : undefined));
+      console.info(`[home-filter] ${sizeLabel(figures.at(-1)!)} measured (load average ${loadAverage()})`);
+    }
   }
 
   const capabilityQuery = filterStateToSearchParams('', CAPABILITY_FILTERS).toString();
   const column = (name: string, cell: (size: SizeFigures) => string): string[] => [name, ...figures.map(cell)];
   console.info(
     `\n${textTable([
-      column('figure', (size) => `${int(size.cached)} cached`),
+      column('figure', sizeLabel),
       column('keystrokes measured (same count and first card left out)', (size) => typed(size.plain)),
       column('keystroke -> grid, median', (size) => frameMs(percentiles(size.plain).median)),
       column('keystroke -> grid, p95', (size) => frameMs(percentiles(size.plain).p95)),
@@ -354,20 +388,18 @@ runBench({ name: 'home-filter', timeLimitMs: 40 * 60_000 }, async (cleanup: Clea
     const capabilityP95 = percentiles(size.capability).p95;
     const heap = Math.max(size.full.heap, size.capabilityHeap);
     console.info(
-      `${int(size.cached)} cached: keystroke -> grid p95 ${frameMs(plainP95)} and ${frameMs(capabilityP95)} with two capability filters (target <= ${FRAME_MS} ms, one 60 Hz frame): ${verdict(plainP95, FRAME_MS)} / ${verdict(capabilityP95, FRAME_MS)}; JS heap ${bytes(heap)} (target <= ${bytes(heapTarget(size.cached))}): ${verdict(heap, heapTarget(size.cached), 'ABOVE TARGET')}`,
+      `${sizeLabel(size)}: keystroke -> grid p95 ${frameMs(plainP95)} and ${frameMs(capabilityP95)} with two capability filters (target <= ${FRAME_MS} ms, one 60 Hz frame): ${verdict(plainP95, FRAME_MS)} / ${verdict(capabilityP95, FRAME_MS)}; JS heap ${bytes(heap)} (target <= ${bytes(heapTarget(size.cached))}): ${verdict(heap, heapTarget(size.cached), 'ABOVE TARGET')}`,
     );
   }
   for (const size of figures) {
-    console.info(
-      `${int(size.cached)} cached, slowest keys: ${slowest(size.plain)}; with the capability filters: ${slowest(size.capability)}`,
-    );
+    console.info(`${sizeLabel(size)}, slowest keys: ${slowest(size.plain)}; with the capability filters: ${slowest(size.capability)}`);
   }
   for (const size of figures) {
     if (size.plain.splits.length === 0) continue;
     const total = (kind: keyof KeySplit) => size.plain.splits.reduce((sum, split) => sum + split[kind], 0);
     const kinds = (split: (kind: keyof KeySplit) => number) =>
       (['gc', 'style', 'layout', 'paint', 'script'] as const).map((kind) => `${kind} ${frameMs(split(kind))}`).join(', ');
-    console.info(`${int(size.cached)} cached, the traced keys' main thread in all: ${kinds(total)}`);
+    console.info(`${sizeLabel(size)}, the traced keys' main thread in all: ${kinds(total)}`);
     const slowestTraced = size.plain.keys
       .map((key, n) => ({ key, split: size.plain.splits[n]! }))
       .toSorted((a, b) => b.key.latency - a.key.latency)
@@ -379,9 +411,6 @@ runBench({ name: 'home-filter', timeLimitMs: 40 * 60_000 }, async (cleanup: Clea
     `  Chromium ${browser.version()} at ${VIEWPORT.width}x${VIEWPORT.height}; times are in the page, from the keydown event's timestamp to the animation frame after the count line and first card show the query.`,
   );
   console.info(
-    `\n[home-filter] done in ${((Date.now() - started) / 1000).toFixed(0)} s (node ${process.version}, ${os.cpus().length} CPUs, load average ${os
-      .loadavg()
-      .map((load) => load.toFixed(1))
-      .join(' ')})`,
+    `\n[home-filter] done in ${((Date.now() - started) / 1000).toFixed(0)} s (node ${process.version}, ${os.cpus().length} CPUs, load average ${loadAverage()})`,
   );
 });

@@ -3,8 +3,8 @@ import { makeSimulator } from '../test/simulator-fixture';
 import { capabilityVocabulary } from '../capabilities/terms';
 import { capabilityFacetIndex } from './capability-filter';
 import { DEFAULT_FILTER_STATE, type FilterState } from './filter-state';
-import { filterListed, lazySimulatorIndex } from './filter-simulators';
-import { createListFilter } from './list-filter';
+import { filterListed, lazySimulatorIndex, type CapabilityRule, type FilterableSimulator } from './filter-simulators';
+import { createListFilter, listedArray, type Listed } from './list-filter';
 
 const TODAY = '2026-11-27';
 const words = ['petro', 'grid', 'quartz', 'flow', 'black-oil', 'thermal', 'porous', 'media', 'mpfa', 'gpu'];
@@ -29,6 +29,9 @@ const state = (patch: Partial<FilterState> = {}): FilterState => ({ ...DEFAULT_F
 const expected = (search: string, filters: FilterState) =>
   filterListed(tools, lazySimulatorIndex(tools), search, filters, TODAY, capabilities).map((tool) => tool.id);
 
+/** The ids of a filter's answer, read by place as the grid reads it. */
+const idsOf = (listed: Listed<{ id: number }>) => listedArray(listed).map((tool) => tool.id);
+
 /** Every prefix of `word`, then back to the empty box: what typing and deleting it key by key searches. */
 const typing = (word: string) => [
   ...Array.from(word, (_, n) => word.slice(0, n + 1)),
@@ -47,10 +50,9 @@ describe('createListFilter', () => {
     ];
     for (const filters of states) {
       for (const search of [...typing('petrosim 1'), ...typing('grid'), ...typing(' Flow  '), 'toolkit 13', 'studies', 'zzz']) {
-        expect(
-          filter.filter(search, filters, TODAY, capabilities).map((tool) => tool.id),
-          `${search} under ${JSON.stringify(filters)}`,
-        ).toEqual(expected(search, filters));
+        expect(idsOf(filter.filter(search, filters, TODAY, capabilities)), `${search} under ${JSON.stringify(filters)}`).toEqual(
+          expected(search, filters),
+        );
       }
     }
   });
@@ -60,7 +62,7 @@ describe('createListFilter', () => {
     const beta = state({ developmentStatus: 'Beta' });
     filter.filter('petro', beta, TODAY);
     const archived = state({ developmentStatus: 'Archived' });
-    const found = filter.filter('petrosim', archived, TODAY).map((tool) => tool.id);
+    const found = idsOf(filter.filter('petrosim', archived, TODAY));
     expect(found.length).toBeGreaterThan(0);
     expect(found).toEqual(expected('petrosim', archived));
   });
@@ -71,29 +73,49 @@ describe('createListFilter', () => {
       makeSimulator({ id: 2, name: 'Delta', fullName: 'Epsilon', shortDescription: 'zeta' }),
     ];
     const filter = createListFilter(pair);
-    expect(filter.filter('alpha', state(), TODAY).map((tool) => tool.id)).toEqual([1]);
-    expect(filter.filter('ma', state(), TODAY).map((tool) => tool.id)).toEqual([1]);
-    expect(filter.filter('gammadelta', state(), TODAY)).toEqual([]);
-    expect(filter.filter('alphabeta', state(), TODAY)).toEqual([]);
-    expect(filter.filter('a\u0000b', state(), TODAY)).toEqual([]);
-    expect(filter.filter('eta', state(), TODAY).map((tool) => tool.id)).toEqual([1, 2]);
+    expect(idsOf(filter.filter('alpha', state(), TODAY))).toEqual([1]);
+    expect(idsOf(filter.filter('ma', state(), TODAY))).toEqual([1]);
+    expect(filter.filter('gammadelta', state(), TODAY)).toHaveLength(0);
+    expect(filter.filter('alphabeta', state(), TODAY)).toHaveLength(0);
+    expect(filter.filter('a\u0000b', state(), TODAY)).toHaveLength(0);
+    expect(idsOf(filter.filter('eta', state(), TODAY))).toEqual([1, 2]);
   });
 
   it('prepares its index a piece at a time, and a search before the end builds the rest', () => {
     const filter = createListFilter(tools);
     const steps = filter.prepare();
     steps.next();
-    expect(filter.filter('gpu', state(), TODAY).map((tool) => tool.id)).toEqual(expected('gpu', state()));
+    expect(idsOf(filter.filter('gpu', state(), TODAY))).toEqual(expected('gpu', state()));
     while (!steps.next().done);
     expect(filter.index()).toHaveLength(tools.length);
-    expect(filter.filter('quartzsim 2', state(), TODAY).map((tool) => tool.id)).toEqual(expected('quartzsim 2', state()));
+    expect(idsOf(filter.filter('quartzsim 2', state(), TODAY))).toEqual(expected('quartzsim 2', state()));
+  });
+
+  it('asks the capability rule about each tool once while the filters stay the same, however many keys read it', () => {
+    const asked = new Map<FilterableSimulator, number>();
+    const counting: CapabilityRule = {
+      predicate(selection) {
+        const keeps = capabilities.predicate(selection);
+        return (
+          keeps &&
+          ((tool) => {
+            asked.set(tool, (asked.get(tool) ?? 0) + 1);
+            return keeps(tool);
+          })
+        );
+      },
+    };
+    const filter = createListFilter(tools);
+    const chosen = state({ capabilities: ['compositional', 'mpi'] });
+    for (const search of ['', ...typing('petrosim 1'), ...typing('grid')])
+      expect(idsOf(filter.filter(search, chosen, TODAY, counting))).toEqual(expected(search, chosen));
+    expect(asked.size).toBe(tools.length);
+    expect(Math.max(...asked.values())).toBe(1);
   });
 
   it('returns the whole list in its order, or newest release first, while nothing narrows it', () => {
     const filter = createListFilter(tools);
-    expect(filter.filter('  ', state(), TODAY)).toEqual(tools);
-    expect(filter.filter('', state({ sort: 'latest-release' }), TODAY).map((tool) => tool.id)).toEqual(
-      expected('', state({ sort: 'latest-release' })),
-    );
+    expect(filter.filter('  ', state(), TODAY)).toBe(tools);
+    expect(idsOf(filter.filter('', state({ sort: 'latest-release' }), TODAY))).toEqual(expected('', state({ sort: 'latest-release' })));
   });
 });

@@ -13,18 +13,40 @@ import {
 } from './filter-simulators';
 
 /**
+ * A list read by place: what home's grid, count and export read of the tools a search found. An array is one; the list
+ * filter's answer reads the found positions without building an array of the tools (30,000 at issue 29's scale) per key.
+ */
+export interface Listed<T> {
+  readonly length: number;
+  at(position: number): T | undefined;
+}
+
+/** A list read by place as an array, in its order: for the rare reader that needs all of it (an export). */
+export function listedArray<T>(listed: Listed<T>): T[] {
+  const items: T[] = [];
+  for (let position = 0; position < listed.length; position++) {
+    const item = listed.at(position);
+    if (item !== undefined) items.push(item);
+  }
+  return items;
+}
+
+/**
  * Home's filter over one list that the visitor types into key by key (issues 27 and 29: a keystroke inside one frame
  * at 30,000 tools). It gives filterListed's answers, faster:
  * - a search that contains an earlier one under the same filters ("petro" after "petr") reads only that one's
  *   matches, and a search seen before (Backspace) is answered from memory;
  * - any other search scans the whole list's text as one string (one `indexOf` pass over a few MB, where testing
- *   30,000 tools' fields one by one took several times longer), then applies the other filters to what it found.
+ *   30,000 tools' fields one by one took several times longer), then applies the other filters to what it found;
+ *   so does a search whose earlier matches are many ("pe" after "p"), where the pass is the cheaper of the two;
+ * - each tool's verdict on the filters other than the search is worked out once per set of filters, not per key;
+ * - the answer is read by place (Listed) over the positions found: no array of the tools is built per key.
  */
 export interface ListFilter<T extends FilterableSimulator> {
   /** The list's index (lowercased text per tool), built the first time it is needed unless prepare() built it. */
   readonly index: () => SimulatorIndex<T>;
-  /** The tools that pass the search and filters, in the state's order: filterListed's answer. */
-  filter(search: string, state: FilterState, today?: string, capabilities?: CapabilityRule): T[];
+  /** The tools that pass the search and filters, in the state's order: filterListed's answer, read by place. */
+  filter(search: string, state: FilterState, today?: string, capabilities?: CapabilityRule): Listed<T>;
   /**
    * Builds the index and the search text a piece at a time, for idle time: a caller runs one step per slice until
    * it is done. A search that comes first builds what is left at once.
@@ -36,6 +58,11 @@ export interface ListFilter<T extends FilterableSimulator> {
 const PREPARE_STEP = 500;
 /** Searches remembered under one set of filters: a word typed and deleted key by key. */
 const REMEMBERED_SEARCHES = 48;
+/**
+ * A search is narrowed from an earlier one's matches only when they are at most this share (1 / n) of the list: more,
+ * and one indexOf pass over the whole text is faster than reading each match's fields ("pe" after "p").
+ */
+const NARROW_SHARE = 4;
 /** Between two fields of a tool, and between two tools, in the search text: characters a needle never needs. */
 const FIELD_BREAK = '\u0000';
 const TOOL_BREAK = '\u0001';
@@ -96,6 +123,31 @@ function keptPositions(among: Int32Array | number, keeps: (position: number) => 
   return kept.slice(0, found);
 }
 
+const keepEvery = () => true;
+
+/** Whether each tool passes every filter but the search, under one set of filters, read the first time it is asked. */
+function verdictsUnder(
+  list: SimulatorIndex,
+  state: FilterState,
+  today: string,
+  capabilities: CapabilityRule | undefined,
+): ((position: number) => boolean) | undefined {
+  if (!hasActiveFilters(state)) return undefined;
+  const keeps = capabilities?.predicate(state);
+  // 0: not asked yet, 1: passes, 2: fails. Typing under a capability filter asks about the same tools key after key,
+  // and the rule builds a set of terms per tool it reads: each tool's answer is worked out once, not once a key.
+  const verdicts = new Uint8Array(list.length);
+  return (position) => {
+    let verdict = verdicts[position]!;
+    if (verdict === 0) {
+      const entry = list[position]!;
+      verdict = matchesGroups(entry, state, today) && (!keeps || keeps(entry.simulator)) ? 1 : 2;
+      verdicts[position] = verdict;
+    }
+    return verdict === 1;
+  };
+}
+
 export function createListFilter<T extends FilterableSimulator>(all: readonly T[]): ListFilter<T> {
   const entries: IndexedSimulator<T>[] = [];
   const index = (): SimulatorIndex<T> => {
@@ -108,6 +160,7 @@ export function createListFilter<T extends FilterableSimulator>(all: readonly T[
   // The matches of each remembered search (positions in the index), under the filters they were found with.
   let remembered = new Map<string, Int32Array>();
   let rememberedUnder: { state: FilterState; today: string; capabilities: CapabilityRule | undefined } | undefined;
+  let passes: ((position: number) => boolean) | undefined;
 
   const narrowest = (needle: string): Int32Array | undefined => {
     let best: string | undefined;
@@ -117,42 +170,44 @@ export function createListFilter<T extends FilterableSimulator>(all: readonly T[
     return best === undefined ? undefined : remembered.get(best);
   };
 
-  const find = (needle: string, state: FilterState, today: string, capabilities: CapabilityRule | undefined): Int32Array => {
+  const find = (needle: string): Int32Array => {
     const within = narrowest(needle);
-    if (within) return keptPositions(within, (position) => searchFieldsInclude(entries[position]!, needle));
+    // Reading each earlier match's fields beats one pass over the whole text only while those matches are few.
+    if (within && within.length * NARROW_SHARE <= all.length)
+      return keptPositions(within, (position) => searchFieldsInclude(entries[position]!, needle));
     const list = index();
+    if (needle === '') return keptPositions(list.length, passes ?? keepEvery);
     // A needle holding a break could match across two fields in the one string: such a search reads each tool's own.
     const holding =
-      needle === ''
-        ? list.length
-        : needle.includes(FIELD_BREAK) || needle.includes(TOOL_BREAK)
-          ? keptPositions(list.length, (position) => searchFieldsInclude(list[position]!, needle))
-          : positionsHolding(textOf(), needle);
-    const keeps = capabilities?.predicate(state);
-    return keptPositions(holding, (position) => {
-      const entry = list[position]!;
-      return matchesGroups(entry, state, today) && (!keeps || keeps(entry.simulator));
-    });
+      needle.includes(FIELD_BREAK) || needle.includes(TOOL_BREAK)
+        ? keptPositions(list.length, (position) => searchFieldsInclude(list[position]!, needle))
+        : positionsHolding(textOf(), needle);
+    return passes ? keptPositions(holding, passes) : holding;
   };
 
   return {
     index,
     filter(search, state, today = isoToday(), capabilities) {
       const needle = searchNeedle(search);
-      if (needle === '' && !hasActiveFilters(state)) return sortSimulators(all, state.sort);
+      if (needle === '' && !hasActiveFilters(state)) return state.sort === 'default' ? all : sortSimulators(all, state.sort);
       const under = rememberedUnder;
       if (!under || under.state !== state || under.today !== today || under.capabilities !== capabilities) {
         remembered = new Map();
         rememberedUnder = { state, today, capabilities };
+        passes = verdictsUnder(index(), state, today, capabilities);
       }
       let found = remembered.get(needle);
       if (found) remembered.delete(needle);
-      else found = find(needle, state, today, capabilities);
+      else found = find(needle);
       remembered.set(needle, found);
       if (remembered.size > REMEMBERED_SEARCHES) remembered.delete(remembered.keys().next().value!);
-      const matching: T[] = [];
-      for (const position of found) matching.push(entries[position]!.simulator);
-      return state.sort === 'default' ? matching : sortSimulators(matching, state.sort);
+      if (state.sort !== 'default')
+        return sortSimulators(
+          Array.from(found, (position) => entries[position]!.simulator),
+          state.sort,
+        );
+      const positions = found;
+      return { length: positions.length, at: (place) => entries[positions[place]!]?.simulator };
     },
     *prepare() {
       while (entries.length < all.length) {

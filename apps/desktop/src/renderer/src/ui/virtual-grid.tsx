@@ -1,3 +1,4 @@
+import type { Listed } from '@rsd/core';
 import { useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
 import { rowAt, rowRange } from './fixed-rows';
 import { onViewportResize, viewportSize, type ViewportSize } from './viewport-size';
@@ -5,7 +6,8 @@ import { onWindowScroll, windowScrollY } from './window-scroll';
 import './virtual-grid.css';
 
 export interface VirtualGridProps<T> {
-  items: readonly T[];
+  /** Read by place: only the drawn rows' items are asked for (an array, or home's search answer over its positions). */
+  items: Listed<T>;
   /** Cards a row (see useGridColumns); whole rows are rendered or left out. */
   columns: number;
   /** The list's accessible name. */
@@ -93,19 +95,18 @@ export function VirtualGrid<T>({ items, columns, label, renderItem, rowHeight, c
         paddingTop: range.offset,
       }}
     >
-      {items.slice(firstPosition, range.end * columns).map((item, offset) => (
-        // Keyed by place, modulo the slots the viewport holds: a key that changes the list fills the same elements with
-        // other tools (React updates their text; nothing is created for the browser to style), and a scroll moves only
-        // the cards that leave into the slots of those that come, so a card on screen keeps its element (and focus).
-        <li
-          key={(firstPosition + offset) % slots}
-          aria-setsize={items.length}
-          aria-posinset={firstPosition + offset + 1}
-          className="virtual-grid-item"
-        >
-          {renderItem(item)}
-        </li>
-      ))}
+      {Array.from({ length: Math.min(items.length, range.end * columns) - firstPosition }, (_, offset) => {
+        const position = firstPosition + offset;
+        const item = items.at(position);
+        return item === undefined ? null : (
+          // Keyed by place, modulo the slots the viewport holds: a key that changes the list fills the same elements with
+          // other tools (React updates their text; nothing is created for the browser to style), and a scroll moves only
+          // the cards that leave into the slots of those that come, so a card on screen keeps its element (and focus).
+          <li key={position % slots} aria-setsize={items.length} aria-posinset={position + 1} className="virtual-grid-item">
+            {renderItem(item)}
+          </li>
+        );
+      })}
     </ul>
   );
 }

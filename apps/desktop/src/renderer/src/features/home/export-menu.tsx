@@ -1,6 +1,6 @@
 import { Classes } from '@blueprintjs/core';
 import { DownloadIcon } from '@blueprintjs/icons';
-import type { ExportFormat, SimulatorListing } from '@rsd/core';
+import { listedArray, type ExportFormat, type Listed, type SimulatorListing } from '@rsd/core';
 import { readCachedSimulatorsById } from '../../data/cache';
 import { useDataLayer, type DataLayer } from '../../data/data-layer-context';
 import { AppPopover } from '../../ui/app-popover';
@@ -13,14 +13,15 @@ const FORMATS: ReadonlyArray<{ format: ExportFormat; text: string }> = [
   { format: 'bibtex', text: 'BibTeX' },
 ];
 
-async function exportAs(layer: DataLayer, listed: readonly SimulatorListing[], format: ExportFormat): Promise<void> {
+async function exportAs(layer: DataLayer, listed: Listed<SimulatorListing>, format: ExportFormat): Promise<void> {
   try {
     // The list holds listings; the files hold every field, read from the cache when asked for.
     const [{ exportList }, simulators] = await Promise.all([
       import('./export-list'),
+      // The ids are read only now: the list a key found is not copied for a menu that is seldom opened.
       readCachedSimulatorsById(
         layer,
-        listed.map((s) => s.id),
+        listedArray(listed).map((s) => s.id),
       ),
     ]);
     exportList(simulators, format);
@@ -33,7 +34,7 @@ async function exportAs(layer: DataLayer, listed: readonly SimulatorListing[], f
  * Export the list as the filters show it, written in the browser from the cached rows, so it works offline.
  * Plain menu buttons rather than Blueprint's MenuItem, which would pull the popover code into home's first chunk.
  */
-export function ExportMenu({ simulators }: { simulators: readonly SimulatorListing[] }) {
+export function ExportMenu({ simulators }: { simulators: Listed<SimulatorListing> }) {
   const layer = useDataLayer();
   const content = (
     <ul className={`${Classes.MENU} export-menu`} aria-label="Export formats">

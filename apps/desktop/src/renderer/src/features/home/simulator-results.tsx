@@ -1,6 +1,6 @@
 import { Intent } from '@blueprintjs/core';
 import { SearchIcon } from '@blueprintjs/icons';
-import { NO_SIMULATORS_MATCH_TEXT, type SimulatorListing } from '@rsd/core';
+import { NO_SIMULATORS_MATCH_TEXT, type Listed, type SimulatorListing } from '@rsd/core';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorBox } from '../../ui/error-box';
 import { PlainButton } from '../../ui/plain-button';
@@ -19,7 +19,7 @@ const PLACEHOLDER_COUNT = 3;
 export const CARD_ROW_HEIGHT = 400;
 const renderCard = (simulator: SimulatorListing) => <SimulatorCard simulator={simulator} />;
 
-export type ResultsState = { status: 'pending' } | { status: 'error' } | { status: 'success'; simulators: SimulatorListing[] };
+export type ResultsState = { status: 'pending' } | { status: 'error' } | { status: 'success'; simulators: Listed<SimulatorListing> };
 
 /** The grid under the filters: 3 placeholders while loading, the error, the empty state, or the cards. */
 export function SimulatorResults({ state, onReset }: { state: ResultsState; onReset(): void }) {
