@@ -21,14 +21,14 @@ import {
   type SimulatorIndex,
   type SimulatorListing,
 } from '@rsd/core';
-import { startRealServer } from '../apps/desktop/test-server/real-server';
 import { openPool } from './lib/bench-app';
 import { watchColdStart } from './lib/cold-start';
 import { bytes, int, ms, textTable } from './lib/format';
 import { BenchFailure, runBench, type Cleanup } from './lib/harness';
 import { KEY_TRACE_CATEGORIES, splitKeys, traceCollections, type KeySplit } from './lib/key-trace';
 import { insertSimulators, variedSimulator } from './lib/synthetic-simulators';
-import { buildWebUnlessTold, webDir } from './lib/web-build';
+import { startMeasuredBuilds, type MeasuredBuild } from './lib/measured-builds';
+import { buildWebUnlessTold } from './lib/web-build';
 
 /** Issue 27's directory and issue 29's (bio.tools' scale), side by side; BENCH_HOME_SIZES=5000 runs one. */
 const SIZES = (process.env.BENCH_HOME_SIZES ?? '5000,30000').split(',').map(Number);
@@ -234,7 +234,7 @@ interface SizeFigures {
  */
 async function measure(
   browser: Browser,
-  { label, url: serverUrl }: Build,
+  { label, url: serverUrl }: MeasuredBuild,
   directoryRows: Simulator[],
   profileFile: string | undefined,
   traceFile: string | undefined,
@@ -286,12 +286,6 @@ async function measure(
   }
 }
 
-/** A web build the run measures, served by its own server process (both on one database in a side-by-side run). */
-interface Build {
-  label: string;
-  url: string;
-}
-
 /** With several builds, each trace or profile file is named after its build: `home.json` -> `home.before.json`. */
 const fileFor = (file: string | undefined, label: string) =>
   file && label ? file.replace(/(\.[a-z]+)?$/, (extension) => `.${label}${extension}`) : file;
@@ -322,17 +316,7 @@ runBench({ name: 'home-filter', timeLimitMs: 40 * 60_000 }, async (cleanup: Clea
 
   // The host's load when the run starts (printed at the end too): runs at different loads differ 2 to 3 times.
   console.info(`[home-filter] load average at the start ${loadAverage()}`);
-  const server = await startRealServer({ nodeEnv: 'production', webDistDir: webDir });
-  cleanup.defer('real server', () => server.dispose());
-  const builds: Build[] = [{ label: '', url: server.url }];
-  const baselineDir = process.env.BENCH_BASELINE_WEB_DIR;
-  if (baselineDir) {
-    // A second server process on the same database serving the baseline build: both builds list the same tools, and
-    // each size measures one and then the other within the same minutes of the host's load.
-    const baseline = await startRealServer({ nodeEnv: 'production', webDistDir: baselineDir, env: { DATABASE_URL: server.databaseUrl } });
-    cleanup.defer('baseline server', () => baseline.dispose());
-    builds.splice(0, 1, { label: 'before', url: baseline.url }, { label: 'after', url: server.url });
-  }
+  const { server, builds } = await startMeasuredBuilds(cleanup);
   const pool = openPool(server.databaseUrl, cleanup);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

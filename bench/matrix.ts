@@ -7,13 +7,13 @@
 import os from 'node:os';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { capabilityVocabulary, resultCountText, type SimulatorCapability } from '@rsd/core';
-import { startRealServer } from '../apps/desktop/test-server/real-server';
 import { openPool } from './lib/bench-app';
 import { int, ms, textTable } from './lib/format';
 import { splitMainThread } from './lib/main-thread-trace';
 import { BenchFailure, runBench, type Cleanup } from './lib/harness';
 import { insertSimulators, variedSimulator } from './lib/synthetic-simulators';
-import { buildWebUnlessTold, webDir } from './lib/web-build';
+import { startMeasuredBuilds, type MeasuredBuild } from './lib/measured-builds';
+import { buildWebUnlessTold } from './lib/web-build';
 
 /**
  * The synthetic tools at each size (issue 27's 5,000, issue 29's 30,000); the seed's tools come on top.
@@ -152,13 +152,6 @@ const median = (values: number[]) =>
     0.5,
   );
 
-/** A web build measured: the one served from out/web, or with BENCH_BASELINE_WEB_DIR that one too, on the same database. */
-interface Build {
-  /** '' when only one build is measured, else 'before' or 'after'. */
-  label: string;
-  url: string;
-}
-
 interface SizeFigures {
   total: number;
   build: string;
@@ -176,7 +169,7 @@ interface SizeFigures {
  * One size in a fresh browser context (an empty cache): home syncs and draws the whole directory, then the matrix is
  * reached NAVIGATIONS times and scrolled once.
  */
-async function measure(browser: Browser, { label: build, url }: Build, total: number): Promise<SizeFigures> {
+async function measure(browser: Browser, { label: build, url }: MeasuredBuild, total: number): Promise<SizeFigures> {
   const context = await browser.newContext({ viewport: VIEWPORT });
   try {
     const page = await context.newPage();
@@ -307,17 +300,7 @@ runBench({ name: 'matrix', timeLimitMs: 30 * 60_000 }, async (cleanup: Cleanup) 
   console.info(`[matrix] load average at the start ${loadAverage()}`);
   buildWebUnlessTold('matrix');
 
-  const server = await startRealServer({ nodeEnv: 'production', webDistDir: webDir });
-  cleanup.defer('real server', () => server.dispose());
-  const builds: Build[] = [{ label: '', url: server.url }];
-  const baselineDir = process.env.BENCH_BASELINE_WEB_DIR;
-  if (baselineDir) {
-    // A second server process on the same database, serving the baseline build: both builds see the same tools, and
-    // each size measures one and then the other in the same minutes of the host's load.
-    const baseline = await startRealServer({ nodeEnv: 'production', webDistDir: baselineDir, env: { DATABASE_URL: server.databaseUrl } });
-    cleanup.defer('baseline server', () => baseline.dispose());
-    builds.splice(0, 1, { label: 'before', url: baseline.url }, { label: 'after', url: server.url });
-  }
+  const { server, builds } = await startMeasuredBuilds(cleanup);
   const pool = openPool(server.databaseUrl, cleanup);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
