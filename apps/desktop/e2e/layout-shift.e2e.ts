@@ -1,3 +1,5 @@
+import { createServer, request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
 import { startRealServer, type RealServer } from '../test-server/real-server';
 
@@ -121,4 +123,63 @@ test("the cookie banner's close button stays put when its tooltip comes in the f
   `);
   await page.waitForTimeout(500);
   expect(await page.evaluate<Shift[]>('window.__layoutShifts')).toEqual([]);
+});
+
+/**
+ * Home's page with its bytes held after `cut` (the middle of the header's tools) for `holdMs`, as a slow network
+ * delivers it; every other request passes through to the real server.
+ */
+async function startHeldPageProxy(cut: string, holdMs: number): Promise<{ url: string; close: () => Promise<void> }> {
+  const proxy = createServer((request, response) => {
+    const target = new URL(request.url ?? '/', server.url);
+    const upstream = httpRequest(target, { method: request.method, headers: { ...request.headers, host: target.host } }, (answer) => {
+      if (target.pathname !== '/') {
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(response);
+        return;
+      }
+      const chunks: Buffer[] = [];
+      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+      answer.on('end', () => {
+        const page = Buffer.concat(chunks).toString('utf8');
+        const at = page.indexOf(cut) + cut.length;
+        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+        response.write(page.slice(0, at));
+        setTimeout(() => response.end(page.slice(at)), holdMs);
+      });
+    });
+    request.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  const { port } = proxy.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => proxy.close(() => resolve())),
+  };
+}
+
+// Whether the first frame the page painted held the whole header, taken in that frame.
+const OBSERVE_FIRST_FRAME = `
+  requestAnimationFrame(() => {
+    window.__firstFrameHadMenuToggle = Boolean(document.querySelector('.app-menu-toggle'));
+  });
+`;
+
+test('a page whose second half comes late is painted whole, so the header does not move as the rest is parsed', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 823 });
+  // Identity encoding so the proxy can cut the page's text; the held part starts inside the header's tools.
+  await page.setExtraHTTPHeaders({ 'accept-encoding': 'identity' });
+  const proxy = await startHeldPageProxy('<div class="app-header-tools">', 1_000);
+  try {
+    await page.addInitScript(OBSERVE_LAYOUT_SHIFTS + OBSERVE_FIRST_FRAME);
+    await page.goto(`${proxy.url}/`);
+    await expect(page.getByText(/^Showing \d+ simulator\(s\)$/)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    expect(await page.evaluate<boolean>('window.__firstFrameHadMenuToggle')).toBe(true);
+    const shifts = await page.evaluate<Shift[]>('window.__layoutShifts');
+    expect(total(shifts), JSON.stringify(shifts)).toBe(0);
+  } finally {
+    await proxy.close();
+  }
 });

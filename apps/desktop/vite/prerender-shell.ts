@@ -4,6 +4,7 @@ import Beasties from 'beasties';
 import type { OutputAsset, OutputBundle, OutputChunk } from 'rolldown';
 import { createServer, minify, transformWithOxc, type Plugin, type PluginOption } from 'vite';
 import { DB_NAME, DB_VERSION, FIRST_SCREEN_KEY, LISTINGS_TABLE, META_TABLE, SYNC_META_KEY } from '../src/renderer/src/data/cache/names.ts';
+import { PAGE_END_ID } from '../src/renderer/src/app/page-end.ts';
 import { splitDarkRules } from './dark-styles.ts';
 import { splitStylesheet } from './split-stylesheet.ts';
 import { buildServerRender, serverRenderDirOf } from './server-render-build.ts';
@@ -25,6 +26,12 @@ const EMPTY_ROOT = '<div id="root"></div>';
 const STYLESHEET_PART_BYTES = 48_000;
 /** The shell is a picture of the app until the app takes over (src/start-up/render-app.tsx lifts this): nothing in it can be used or lose input. */
 const SHELL_ROOT = '<div id="root" inert>';
+/**
+ * No frame before the page's end is parsed: a page that arrives in parts (a slow network, a busy CPU's parser
+ * yielding) was painted with the header's tools half there, and they moved as the rest came. A page without the
+ * footer (no public layout) is held until it is parsed whole, which is what we want there too.
+ */
+const WHOLE_PAGE_FIRST = `<link rel="expect" href="#${PAGE_END_ID}" blocking="render">`;
 /** Home's own page: core's HOME_SHELL_FILE (a Vite config cannot load core's TypeScript; scripts/bundle/renderer-build.test.ts checks the two agree). */
 export const HOME_SHELL_FILE = 'home.html';
 
@@ -200,7 +207,7 @@ export function prerenderShell(options: { root: string; envDir: string; plugins:
           const style = await criticalStyle(cssFile, sheet, shell + styled);
           // Functions, so no `$` in the shell, its styles or the boot tag is read as a replacement pattern.
           return html
-            .replace('</head>', () => `    ${bootFor(name)}\n    ${style}\n  </head>`)
+            .replace('</head>', () => `    ${WHOLE_PAGE_FIRST}\n    ${bootFor(name)}\n    ${style}\n  </head>`)
             .replace(EMPTY_ROOT, () => `${SHELL_ROOT}${shell}</div>`);
         };
         // The route page also carries the rules of a simulator's page in every state: the server sends it with

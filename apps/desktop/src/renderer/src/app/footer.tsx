@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { CONTACT_LINK, FOOTER_QUICK_LINKS, FOOTER_RESOURCES, SITE_NAME, type NavItem } from './site';
+import { PAGE_END_ID } from './page-end';
 
 function LinkList({ title, items }: { title: string; items: NavItem[] }) {
   const id = `footer-${title.toLowerCase().replace(/\s+/g, '-')}`;
@@ -39,7 +40,7 @@ export function Footer({ year = CURRENT_YEAR }: { year?: number }) {
           </p>
         </div>
       </div>
-      <div className="app-footer-bottom">
+      <div className="app-footer-bottom" id={PAGE_END_ID}>
         <p>
           © {year} {SITE_NAME}. All rights reserved.
         </p>
