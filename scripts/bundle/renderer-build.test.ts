@@ -25,6 +25,7 @@ import {
   WITH_SYNC_WORKER_BUDGET_BYTES,
   type InitialJs,
 } from './initial-js';
+import { chunkCycles } from './chunk-cycles';
 
 /** `start` and every relative chunk it imports, statically or when it runs, with their code. */
 function reachableFrom(start: string, read: (file: string) => string | undefined): { fileName: string; code: string }[] {
@@ -148,6 +149,18 @@ describe('the web build', () => {
     visit(entry!.fileName);
     expect(initial.files[0]?.file).toBe(bootFile);
     expect(new Set(initial.files.slice(1).map((file) => file.file))).toEqual(closure);
+  });
+
+  it('has no chunk, of the page or of the sync worker, that a chunk it imports statically imports back', () => {
+    const page = new Map(chunks.map((chunk) => [chunk.fileName, chunk.imports]));
+    const worker = new Map(
+      syncWorkerChunks.map((chunk) => [
+        chunk.fileName,
+        staticImports(chunk.code).map((relative) => path.posix.join(path.posix.dirname(chunk.fileName), relative)),
+      ]),
+    );
+    expect(chunkCycles(page)).toEqual([]);
+    expect(chunkCycles(worker)).toEqual([]);
   });
 
   it(`keeps the JavaScript needed before home runs within ${INITIAL_JS_TARGET_BYTES / 1024} KB gzip`, () => {
