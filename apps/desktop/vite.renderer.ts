@@ -16,8 +16,10 @@ export const rendererConfig = {
   envDir: fileURLToPath(new URL('../..', import.meta.url)),
   // Each build adds initialJsReport with its own budget (the web and desktop first loads differ).
   plugins: [react(), blueprintIconsByComponent(), chunkUrl()],
-  // The sync worker's bundle takes the page's Dexie chunk (data/sync/spawn-worker.ts) in place of its own copy.
-  worker: { plugins: () => [dexieFromPage()] },
+  // The sync worker's bundle takes the page's Dexie chunk (data/sync/spawn-worker.ts) in place of its own copy. ES
+  // modules (every worker is started as one), so a worker's dynamic import() is a chunk fetched when it runs: the
+  // sync worker's records' checks (classic zod) come after a first visit's listings (sync/worker/valid-page.ts).
+  worker: { format: 'es', plugins: () => [dexieFromPage()] },
   // Dexie's ES module build (ES2018), not the UMD one its package entry wraps: about 1.4 KB gzip less, in the page's
   // first load and in the sync worker's bundle alike (bench/README.md, bundle-size.ts).
   resolve: { alias: [{ find: /^dexie$/, replacement: 'dexie/dist/modern/dexie.mjs' }] },

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { initialJsSummary, measureInitialJs, pageScripts, staticImports } from './initial-js';
+import { initialJsSummary, measureInitialJs, measureSyncWorkerJs, pageScripts, staticImports } from './initial-js';
 
 /** A build as a map of its files; reading an absent file gives undefined, as on disk. */
 const buildOf = (files: Record<string, string>) => (file: string) => files[file];
@@ -81,5 +81,32 @@ describe('measureInitialJs', () => {
       /^initial JavaScript \(before home runs\): [\d.]+ KB gzip in 3 file\(s\), within the/,
     );
     expect(initialJsSummary(result, result.gzip - 1)).toContain('ABOVE the');
+  });
+});
+
+describe('measureSyncWorkerJs', () => {
+  const worker = {
+    'assets/sync.worker-boot-A.js': 'import(new URL(self.name,location.href).href).then(()=>import(`./sync.worker-B.js`));',
+    'assets/sync.worker-B.js': 'import{m}from"./listing-row-C.js";const records=()=>import("./records-reader-D.js");m(records);',
+    'assets/listing-row-C.js': 'export const m=(f)=>f;',
+    'assets/records-reader-D.js': 'import{m}from"./listing-row-C.js";import"./classic-E.js";export const r=m;',
+    'assets/classic-E.js': 'export const z="classic zod, after the listings";',
+  };
+
+  it('counts the boot, the engine it imports when it starts and their static imports, not what the engine loads later', () => {
+    const result = measureSyncWorkerJs('assets/sync.worker-boot-A.js', buildOf(worker));
+    const expected = ['assets/sync.worker-boot-A.js', 'assets/sync.worker-B.js', 'assets/listing-row-C.js'] as const;
+    expect(result.files.map((f) => f.file)).toEqual(expected);
+    expect(result.gzip).toBe(expected.reduce((total, file) => total + gzipSync(worker[file]).length, 0));
+  });
+
+  it('refuses a boot script or an engine the build does not have', () => {
+    expect(() => measureSyncWorkerJs('assets/sync.worker-boot-Z.js', buildOf(worker))).toThrow(
+      'The build has no assets/sync.worker-boot-Z.js',
+    );
+    const withoutEngine = { 'assets/sync.worker-boot-A.js': worker['assets/sync.worker-boot-A.js'] };
+    expect(() => measureSyncWorkerJs('assets/sync.worker-boot-A.js', buildOf(withoutEngine))).toThrow(
+      'The build has no assets/sync.worker-B.js, which the sync worker loads',
+    );
   });
 });

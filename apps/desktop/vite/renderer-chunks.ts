@@ -52,8 +52,16 @@ const fromCore = (folders: readonly string[]): RegExp =>
 export const LAZY_CHUNK_GROUPS: CodeSplittingGroup[] = [
   // zod has a chunk of its own, and the capabilities' group takes none of their dependencies (zod, core's common
   // schemas): the API client and the forms, which home loads once idle (on a first visit, before its count), then load
-  // zod without the capability vocabulary (about 7 KB gzip).
-  { name: 'zod', test: fromPackages(['zod']), priority: 1 },
+  // zod without the capability vocabulary (about 7 KB gzip). Core's base schemas, which import zod alone, go with it:
+  // left to the bundler, Timestamp went into the records' chunk, which imports the capabilities' chunk, which imported
+  // Timestamp back from it, and the admin's edit page read it undefined (scripts/bundle/chunk-cycles.ts).
+  {
+    name: 'zod',
+    test: new RegExp(
+      [fromPackages(['zod']).source, fromCore(['schemas/common', 'schemas/timestamp', 'schemas/organization-ref']).source].join('|'),
+    ),
+    priority: 1,
+  },
   { name: 'capabilities', test: fromCore(['capabilities']), includeDependenciesRecursively: false },
   { name: 'subscription', test: fromCore(['schemas/subscription', 'api/subscription-link-endpoints']) },
   // The global search's dialog reads what the jobs screen reads (its queries, the jobs kept on the device, core's job

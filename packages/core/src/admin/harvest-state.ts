@@ -27,12 +27,12 @@ export const HarvestState = z.object({
   /** Why the harvester cannot read this tool's repository; null when it can (or has not tried). */
   skippedReason: z.string().nullable(),
   /** When its last turn ended, whatever the outcome (a run stopped by the host's rate limit is no turn). */
-  lastAttemptAt: Timestamp.nullable(),
+  lastAttemptAt: z.nullable(Timestamp),
   /** When its facts were last read (the facts' own harvestedAt). */
-  harvestedAt: Timestamp.nullable(),
+  harvestedAt: z.nullable(Timestamp),
   /** The last error, kept after later successes; it is the current one when the status is `failing`. */
   lastError: z.string().nullable(),
-  lastErrorAt: Timestamp.nullable(),
+  lastErrorAt: z.nullable(Timestamp),
   /** The harvested release when it is newer than the listed one (core's harvestedReleaseIsNewer): "use it". */
   newerRelease: RepositoryRelease.nullable(),
 });

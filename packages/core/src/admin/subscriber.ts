@@ -25,10 +25,10 @@ export const Subscriber = z.object({
   source: z.string(),
   status: SubscriptionStatus,
   subscribedAt: Timestamp,
-  confirmedAt: Timestamp.nullable(),
-  unsubscribedAt: Timestamp.nullable(),
+  confirmedAt: z.nullable(Timestamp),
+  unsubscribedAt: z.nullable(Timestamp),
   /** When the address bounced hard; null while it never has. */
-  bouncedAt: Timestamp.nullable(),
+  bouncedAt: z.nullable(Timestamp),
 });
 export type Subscriber = z.infer<typeof Subscriber>;
 

@@ -1,4 +1,7 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+
+// With zod's mini API: the API client reads every failure with ErrorBody, and the sync worker's first download
+// (before home's count) has no classic zod. Classic schemas extend it by its shape (subscribe-endpoint.ts).
 
 export const ERROR_CODES = [
   'bad_request',
@@ -41,9 +44,9 @@ export const ErrorBody = z.object({
     code: ErrorCode,
     message: z.string(),
     /** Validation messages by field path ('a.b'), as the forms show them. */
-    fields: z.record(z.string(), z.array(z.string())).optional(),
+    fields: z.optional(z.record(z.string(), z.array(z.string()))),
     /** With 'unsupported_protocol': the sync protocol this server speaks. */
-    protocol: z.number().int().optional(),
+    protocol: z.optional(z.number().check(z.int())),
   }),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;

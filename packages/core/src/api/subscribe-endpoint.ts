@@ -8,7 +8,7 @@ import { endpoint, PUBLIC_WRITE_ERRORS } from './endpoint';
  * POST /api/subscribe answers `{ success, message }` (product rules §8) on a failure too (the home page shows that
  * message), beside the one error shape: `{ success: false, message, error: { code, message, fields } }`.
  */
-export const SubscribeErrorBody = ErrorBody.extend({ success: z.literal(false), message: z.string() });
+export const SubscribeErrorBody = z.object({ ...ErrorBody.shape, success: z.literal(false), message: z.string() });
 export type SubscribeErrorBody = z.infer<typeof SubscribeErrorBody>;
 
 /** The message a visitor reads: the first field's message (e.g. the e-mail's), else the error's own. */

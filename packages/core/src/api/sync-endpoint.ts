@@ -1,5 +1,5 @@
-import { SyncQuery, SyncResponse } from './sync';
-import { SyncListingsQuery, SyncListingsResponse } from './sync-listings';
+import { SYNC_LISTINGS_PATH, SyncQuery, SyncResponse } from './sync';
+import { SyncListingsAnswer, SyncListingsQuery } from './sync-listings';
 import { endpoint } from './endpoint';
 
 /**
@@ -20,8 +20,8 @@ export const SYNC_ENDPOINT = endpoint({
  */
 export const SYNC_LISTINGS_ENDPOINT = endpoint({
   method: 'GET',
-  path: '/api/sync/listings',
+  path: SYNC_LISTINGS_PATH,
   query: SyncListingsQuery,
-  response: SyncListingsResponse,
+  response: SyncListingsAnswer,
   errors: ['validation_failed', 'unsupported_protocol'],
 });

@@ -60,7 +60,7 @@ const errorBodyComponent = (name: string, entry: Endpoint) =>
  * by what a caller sends (`input`), answers by what the server sends (`output`); what JSON cannot say (a
  * transform's function) becomes `{}`, "anything".
  */
-function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+function jsonSchema(schema: z.core.$ZodType, io: 'input' | 'output'): JsonSchema {
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' });
   return rest;
 }

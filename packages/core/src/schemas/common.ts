@@ -15,20 +15,7 @@ const isCalendarDate = (text: string): boolean => {
 /** A calendar date written YYYY-MM-DD, that exists (PostgreSQL refuses any other in a date column). */
 export const IsoDate = z.string().refine(isCalendarDate, ISO_DATE_MESSAGE);
 
-const FIRST_INSTANT = Date.parse('0001-01-01T00:00:00Z');
-const LAST_INSTANT = Date.parse('9999-12-31T23:59:59.999Z');
-
-/**
- * An instant, serialised as an ISO 8601 string, in the years 1 to 9999 (UTC): PostgreSQL refuses year 0, and a year
- * past 9999 comes back from toISOString as '+010000-…', which is no longer this format.
- */
-export const Timestamp = z
-  .string()
-  .datetime({ offset: true, abort: true })
-  .refine((text) => {
-    const instant = Date.parse(text);
-    return instant >= FIRST_INSTANT && instant <= LAST_INSTANT;
-  }, 'Must be a date and time in the years 1 to 9999.');
+export { Timestamp } from './timestamp';
 
 /** Every synced row carries the sequence value of its last write (see the sync protocol). */
 export const RowVersion = z.number().int().nonnegative();

@@ -36,7 +36,7 @@ export const Job = z.object({
   description: z.string(),
   requirements: z.string(),
   responsibilities: z.string(),
-  expiresAt: Timestamp.nullable(),
+  expiresAt: z.nullable(Timestamp),
   applicationUrl: z.string().nullable(),
   applicationEmail: z.string().nullable(),
   contactName: z.string().nullable(),
@@ -44,7 +44,7 @@ export const Job = z.object({
   source: z.string().nullable(),
   sourceUrl: z.string().nullable(),
   /** Defaults: a job kept offline before jobs had versions still reads (an edit always refetches first). */
-  updatedAt: Timestamp.nullable().default(null),
+  updatedAt: z.nullable(Timestamp).default(null),
   version: RowVersion.default(0),
 });
 export type Job = z.infer<typeof Job>;
@@ -104,7 +104,7 @@ export const JobFields = z.object({
   description: text(10, JOB_MESSAGES.description, 20_000),
   requirements: storableString().max(20_000, 'Must be at most 20000 characters.').default(''),
   responsibilities: storableString().max(20_000, 'Must be at most 20000 characters.').default(''),
-  expiresAt: Timestamp.nullable().default(null),
+  expiresAt: z.nullable(Timestamp).default(null),
   applicationUrl: optionalWebLink(LINK_MESSAGE),
   applicationEmail: optionalEmail,
   contactName: optionalText(200),

@@ -18,7 +18,7 @@ const Count = z.number().int().nonnegative().nullable();
  */
 export const RepositoryFacts = z.object({
   latestRelease: RepositoryRelease.nullable(),
-  lastCommitAt: Timestamp.nullable(),
+  lastCommitAt: z.nullable(Timestamp),
   archived: z.boolean(),
   stars: Count,
   forks: Count,

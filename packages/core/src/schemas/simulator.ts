@@ -3,13 +3,9 @@ import { IsoDate, RowVersion, Timestamp } from './common';
 import { SyncedRepositoryFacts } from './repository-facts';
 import { SyncedJsonBlob, syncedItems } from './stored-json';
 import { SimulatorCapability } from '../capabilities/schemas';
+import { OrganizationRef } from './organization-ref';
 
-/** Organizations come as plain names or as objects (older rows and newer rows differ). */
-export const OrganizationRef = z.union([
-  z.string(),
-  z.object({ name: z.string(), role: z.string().optional(), url: z.string().optional() }),
-]);
-export type OrganizationRef = z.infer<typeof OrganizationRef>;
+export { OrganizationRef } from './organization-ref';
 
 export const BenchmarkStudy = z.object({
   benchmark_name: z.string(),
@@ -37,7 +33,7 @@ export const Simulator = z.object({
   developmentStatus: z.string(),
   lastReleaseVersion: z.string().nullable(),
   lastReleaseDate: IsoDate.nullable(),
-  updatedAt: Timestamp.nullable(),
+  updatedAt: z.nullable(Timestamp),
   organizations: syncedItems(OrganizationRef),
   relevantOrganizations: syncedItems(OrganizationRef),
   benchmark_studies: syncedItems(BenchmarkStudy),

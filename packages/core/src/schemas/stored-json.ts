@@ -41,11 +41,11 @@ export const SyncedDeploymentYears = z
  * odd shape (a number among organisations, a benchmark without a name) is left out rather than failing the
  * whole sync page; anything but a list reads as an empty one.
  */
-export const syncedItems = <T extends z.ZodType>(item: T) =>
+export const syncedItems = <T extends z.core.$ZodType>(item: T) =>
   z.json().transform((value): z.output<T>[] =>
     Array.isArray(value)
       ? value.flatMap((entry) => {
-          const read = item.safeParse(entry);
+          const read = z.safeParse(item, entry);
           return read.success ? [read.data] : [];
         })
       : [],

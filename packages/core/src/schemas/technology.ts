@@ -39,7 +39,7 @@ export const Technology = z.object({
   contactEmail: z.string().nullable(),
   contactPhone: z.string().nullable(),
   source: z.string().nullable(),
-  updatedAt: Timestamp.nullable(),
+  updatedAt: z.nullable(Timestamp),
   version: RowVersion,
 });
 export type Technology = z.infer<typeof Technology>;

@@ -122,8 +122,8 @@ function queryString(query: Record<string, unknown> | undefined): string {
   return text ? `?${text}` : '';
 }
 
-/** Sends a request for `entry` (any method) and returns its JSON unparsed. */
-export async function requestEndpoint(entry: Endpoint, parts: RequestParts = {}): Promise<unknown> {
+/** Sends a request for `entry` (any method) and returns its JSON unparsed; only its method and path are read. */
+export async function requestEndpoint(entry: Pick<Endpoint, 'method' | 'path'>, parts: RequestParts = {}): Promise<unknown> {
   const path = endpointPath<string>(entry.path, parts.params ?? {}) + queryString(parts.query);
   return readJson(await send(entry.method, path, parts.body, parts.headers));
 }

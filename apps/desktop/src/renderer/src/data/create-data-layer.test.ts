@@ -1,10 +1,11 @@
+import { SYNC_PROTOCOL, toSimulatorListing } from '@rsd/core';
 import { QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../app/query-client';
 import { ChannelWorker } from '../test/channel-worker';
 import { deferred } from '../test/deferred';
 import { createFakeSyncServer } from '../test/fake-sync-server';
-import { makeSimulator, makeTechnology } from '../test/fixtures';
+import { makeSimulator, makeTechnology, TEST_DATASET } from '../test/fixtures';
 import { withFreshCache } from '../test/test-db';
 import { db } from './cache/db';
 import { CACHE_KEYS } from './cache/query-keys';
@@ -35,6 +36,43 @@ describe('createDataLayer', () => {
     server.putTechnology(makeTechnology({ id: 2 }));
     await data.engine.syncNow();
     expect(queryClient.getQueryState([...CACHE_KEYS.technologies, 'list'])?.isInvalidated).toBe(true);
+  });
+
+  it("has a first visit's worker fetch the records only once the page has shown the listings (changeShown), not once read", async () => {
+    const server = createFakeSyncServer();
+    const simulators = [1, 2, 3].map((id) => makeSimulator({ id }));
+    for (const simulator of simulators) server.putSimulator(simulator);
+    const fetchListings = async () => ({
+      protocol: SYNC_PROTOCOL,
+      dataset: TEST_DATASET,
+      cursor: server.cursorAt(simulators.length),
+      listings: simulators.map(toSimulatorListing),
+    });
+    const shown = deferred<void>();
+    const data = createDataLayer(createQueryClient(), {
+      spawnWorker: () =>
+        new ChannelWorker((status, { onChange, pageRead }) =>
+          createSyncEngine({
+            db,
+            fetchPage: server.fetchPage,
+            fetchListings,
+            status,
+            onChange,
+            listingsRead: pageRead,
+            runExclusive: null,
+          }),
+        ),
+      changeShown: () => shown.promise,
+    });
+
+    const run = data.engine.syncNow();
+    await vi.waitFor(async () => expect(await db.simulatorListings.count()).toBe(3));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(server.calls).toEqual([]);
+
+    shown.resolve();
+    await expect(run).resolves.toMatchObject({ pages: 1 });
+    expect(server.calls[0]?.since).toBe('0');
   });
 
   it('has no sync in a server render: a call fails and the page is not marked offline', async () => {

@@ -51,7 +51,10 @@ export function prepareStartUp(root: HTMLElement): StartUp {
   const queryClient = createQueryClient();
   const firstCommit = deferred();
   const syncWorkerAllowed = deferred();
-  const data = createDataLayer(queryClient, { spawnWorker: spawnSyncWorker, after: syncWorkerAllowed.promise });
+  // Home's count is drawn once: every change after it is shown as soon as read, and on any other page at once.
+  let countDrawn: Promise<unknown> | undefined;
+  const changeShown = () => (countDrawn ??= startUp.homeList === null ? Promise.resolve() : homeCountDrawn(root));
+  const data = createDataLayer(queryClient, { spawnWorker: spawnSyncWorker, after: syncWorkerAllowed.promise, changeShown });
   const platform = detectPlatform();
   const startUp: StartUp = {
     root,

@@ -23,7 +23,7 @@ const Repository = z.object({
 const Release = z.object({
   tag_name: z.string().min(1),
   html_url: z.string(),
-  published_at: Timestamp.nullable(),
+  published_at: z.nullable(Timestamp),
   created_at: Timestamp,
 });
 

@@ -26,7 +26,7 @@ const Project = z.object({
 const Releases = z.array(
   z.object({
     tag_name: z.string().min(1),
-    released_at: Timestamp.nullable().optional(),
+    released_at: z.nullable(Timestamp).optional(),
     created_at: Timestamp,
     upcoming_release: z.boolean().optional(),
     _links: z.object({ self: z.string() }).optional(),

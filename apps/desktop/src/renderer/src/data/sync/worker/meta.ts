@@ -1,9 +1,10 @@
 import { SyncCursor } from '@rsd/core';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { SYNC_LISTINGS_KEY, SYNC_META_KEY, SYNC_STAGING_KEY, type DirectoryDb } from '../../cache/db';
 
 // Apart from cache/db.ts: validating the sync position takes zod and core's schemas, which only the sync engine
-// (a chunk loaded after home's first render) needs.
+// (a chunk loaded after home's first render) needs. zod's mini API: the worker reads its position before the
+// listings, and classic zod is fetched only once the listings are stored (valid-page.ts).
 
 /** Where the sync engine keeps its place; one row under SYNC_META_KEY. */
 export const SyncMeta = z.object({
@@ -14,7 +15,7 @@ export const SyncMeta = z.object({
   /** The server database the cursor belongs to (SyncResponse.dataset). */
   dataset: z.string(),
   /** When a sync last ran to the end (ISO 8601), null until then. */
-  lastSyncedAt: z.string().nullable(),
+  lastSyncedAt: z.nullable(z.string()),
 });
 export type SyncMeta = z.infer<typeof SyncMeta>;
 
@@ -24,7 +25,7 @@ export const SyncStagingMeta = z.object({
   cursor: SyncCursor,
   protocol: z.number(),
   /** null until the first page has named it. */
-  dataset: z.string().nullable(),
+  dataset: z.nullable(z.string()),
 });
 export type SyncStagingMeta = z.infer<typeof SyncStagingMeta>;
 

@@ -1,42 +1,28 @@
-import { SimulatorListingRow, SYNC_ROW_SCHEMAS, SyncEnvelope, SyncListingsEnvelope, SyncListingsResponse, SyncResponse } from '@rsd/core';
-import { z } from 'zod';
+import { SimulatorListingRow, SyncListingsEnvelope, SyncListingsResponse } from '@rsd/core';
+import { z } from 'zod/mini';
 import type { TimeSlicer } from '../../../lib/time-slicer';
+
+// zod's mini API only: this is what the worker runs before home can show a first visit's count. The records'
+// pages are read by records-reader.ts, with classic zod, loaded once the listings are stored (valid-page.ts).
 
 type Issue = z.core.$ZodIssue;
 
 /** Reads each row of one list with its schema, in slices; a row that fails adds its issues under its full path. */
-async function readRows<T>(
+export async function readRows<T>(
   field: string,
   rows: readonly unknown[],
-  schema: z.ZodType<T>,
+  schema: z.core.$ZodType<T>,
   slicer: TimeSlicer,
   issues: Issue[],
   offset = 0,
 ): Promise<T[]> {
   const read: T[] = [];
   await slicer.forEach(rows, (row, index) => {
-    const result = schema.safeParse(row);
+    const result = z.safeParse(schema, row);
     if (result.success) read.push(result.data);
     else for (const issue of result.error.issues) issues.push({ ...issue, path: [field, offset + index, ...issue.path] });
   });
   return read;
-}
-
-/**
- * SyncResponse.parse without one long main-thread task: the envelope first, then the rows in time slices.
- * The page and the error are SyncResponse's own: the same data, and a ZodError with every issue of the page
- * under its full path (['simulators', 312, 'name']), in the order SyncResponse lists them.
- */
-export async function readSyncPage(raw: unknown, slicer: TimeSlicer): Promise<SyncResponse> {
-  const envelope = SyncEnvelope.safeParse(raw);
-  // No page at all (a wrong protocol field, a row list that is not a list): refused whole by the one schema,
-  // which throws its own error with the rows' issues too. Only a broken server answers that.
-  if (!envelope.success) return SyncResponse.parse(raw);
-  const issues: Issue[] = [];
-  const simulators = await readRows('simulators', envelope.data.simulators, SYNC_ROW_SCHEMAS.simulators, slicer, issues);
-  const technologies = await readRows('technologies', envelope.data.technologies, SYNC_ROW_SCHEMAS.technologies, slicer, issues);
-  if (issues.length > 0) throw new z.ZodRealError(issues);
-  return { ...envelope.data, simulators, technologies };
 }
 
 /** The first chunk of listings: a first screen's worth, as a page of records brings (SYNC_DEFAULT_LIMIT). */
@@ -62,7 +48,7 @@ export async function* readSyncListingChunks(raw: unknown, slicer: TimeSlicer): 
   do {
     const issues: Issue[] = [];
     const listings = await readRows('listings', all.slice(start, start + size), SimulatorListingRow, slicer, issues, start);
-    if (issues.length > 0) throw new z.ZodRealError(issues);
+    if (issues.length > 0) throw new z.core.$ZodRealError(issues);
     yield { ...envelope.data, listings };
     start += size;
     size *= LISTINGS_CHUNK_GROWTH;

@@ -8,14 +8,15 @@ import { withCacheRecovery } from '../../cache/recovery';
 import { useSyncStatus } from '../status';
 import type { MessageEndpoint, SyncWorkerInbound, SyncWorkerMessage } from '../worker-protocol';
 import { fetchSyncListings } from './fetch-sync-listings';
-import { fetchSyncPage } from './fetch-sync-page';
 import { serveSyncEngine } from './host';
 import { createSyncEngine } from './pull-changes';
+import type { FetchSyncPage } from './valid-page';
+
+// GET /api/sync's entry brings the records' classic schemas: loaded with the first page of records, after the
+// listings that home's first count needs.
+const fetchPage: FetchSyncPage = async (...call) => (await import('./fetch-sync-page')).fetchSyncPage(...call);
 
 const scope = globalThis as unknown as MessageEndpoint<SyncWorkerInbound, SyncWorkerMessage>;
 serveSyncEngine(scope, useSyncStatus, ({ onChange, pageRead }) =>
-  withCacheRecovery(
-    createSyncEngine({ db, fetchPage: fetchSyncPage, fetchListings: fetchSyncListings, onChange, listingsRead: pageRead }),
-    db,
-  ),
+  withCacheRecovery(createSyncEngine({ db, fetchPage, fetchListings: fetchSyncListings, onChange, listingsRead: pageRead }), db),
 );

@@ -1,8 +1,7 @@
 import { isCursorAfter, type SyncCursor, type SyncResponse } from '@rsd/core';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { TimeSlicer } from '../../../lib/time-slicer';
 import { ApiError } from '../../api-client';
-import { readSyncPage } from './page-reader';
 
 /** Fetches one raw page of GET /api/sync for a client of `protocol`; the engine validates it. */
 export type FetchSyncPage = (since: SyncCursor, limit: number, protocol: number) => Promise<unknown>;
@@ -38,6 +37,12 @@ export class SyncStalledError extends Error {
 
 const ProtocolOnly = z.object({ protocol: z.number() });
 
+/**
+ * The records' checks (classic zod and core's record schemas, most of the worker's code) are a chunk of their own,
+ * fetched with the first page of records: a first visit's listings, and so home's count, come before it.
+ */
+const loadRecordsReader = () => import('./records-reader');
+
 const syncErrorCode = (error: unknown): string | null => (error instanceof ApiError ? (error.body?.error.code ?? null) : null);
 
 /** One page from the server after `since`, validated; the errors that mean "start over" come back as 'resync'. */
@@ -62,6 +67,7 @@ export async function fetchValidPage(
   // A server from before the protocol query ignores it: its own protocol in the body tells.
   const { protocol: serverProtocol } = ProtocolOnly.parse(raw);
   if (serverProtocol !== protocol) throw new SyncProtocolError(serverProtocol, protocol);
+  const { readSyncPage } = await loadRecordsReader();
   const page = await readSyncPage(raw, slicer);
   if (page.hasMore ? !isCursorAfter(page.cursor, since) : isCursorAfter(since, page.cursor)) {
     throw new SyncStalledError(since, page.cursor);
