@@ -34,7 +34,8 @@ afterAll(async () => {
 const run = (args: string[]): Promise<CliRun> =>
   runAdminCli(server.databaseUrl, ['harvest', ...args], { env: { HARVEST_HOSTS: forges.harvestHosts, GITHUB_TOKEN: 'cli-token' } });
 
-describe('npm run admin -- harvest', () => {
+// Each case starts the CLI in a process of its own, compiled by tsx at start: over 30 s on a loaded CI host.
+describe('npm run admin -- harvest', { timeout: 90_000 }, () => {
   it('--tool harvests that one simulator, whatever its place in line, with the token and hosts of the environment', async () => {
     const result = await run(['--tool', String(resinsight)]);
 

@@ -59,7 +59,8 @@ const failedSignIn = async (): Promise<Answer> => {
   return { status: res.status, retryAfter: res.headers.get(RETRY_AFTER_HEADER), body: ErrorBody.parse(await res.json()) };
 };
 
-describe('password hashing under a storm of sign-ins', () => {
+// Dozens of scrypt hashes on libuv's four threads: over 30 s on a loaded CI host.
+describe('password hashing under a storm of sign-ins', { timeout: 90_000 }, () => {
   it('answers a compressed read before the sign-ins that were waiting for their hash', async () => {
     expect(await compressedSync()).toEqual({ status: 200, encoding: 'gzip' });
     const checksBefore = vi.mocked(verifyPassword).mock.calls.length;
