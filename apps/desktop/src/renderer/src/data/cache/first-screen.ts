@@ -16,11 +16,15 @@ export interface FirstScreen {
   listings: SimulatorListing[];
 }
 
-/** The meta row: valid only for the sync position and schema version it was taken at, and that count. */
+/**
+ * The meta row: valid only for the sync position and schema version it was taken at, and the number of stored
+ * rows of listings (packs, listing-packs.ts) then: the boot script counts those rows without reading them.
+ */
 interface StoredFirstScreen extends FirstScreen {
   key: typeof FIRST_SCREEN_KEY;
   version: number;
   position: string;
+  packs: number;
 }
 
 /** A read of every listing with the two meta rows of the same transaction. */
@@ -38,13 +42,19 @@ function positionOf(sync: unknown): string | undefined {
   return JSON.stringify([sync.dataset, sync.protocol, sync.cursor]);
 }
 
-/** The stored first screen when it was taken from the listings the cache holds now (same position, version, count). */
-export function validFirstScreen(stored: unknown, sync: unknown, count: number): FirstScreen | undefined {
+/** The stored row when it was taken at this position and schema version. */
+function storedAt(stored: unknown, sync: unknown): StoredFirstScreen | undefined {
   const position = positionOf(sync);
-  if (position === undefined || count === 0 || !isRecord(stored) || !Array.isArray(stored.listings)) return undefined;
+  if (position === undefined || !isRecord(stored) || !Array.isArray(stored.listings)) return undefined;
   const row = stored as unknown as StoredFirstScreen;
-  if (row.version !== DB_VERSION || row.position !== position || row.count !== count) return undefined;
-  return { count, listings: row.listings };
+  return row.version === DB_VERSION && row.position === position ? row : undefined;
+}
+
+/** The stored first screen when it was taken from the listings the cache holds now (same position, version, packs). */
+export function validFirstScreen(stored: unknown, sync: unknown, packs: number): FirstScreen | undefined {
+  const row = storedAt(stored, sync);
+  if (!row || packs === 0 || row.packs !== packs) return undefined;
+  return { count: row.count, listings: row.listings };
 }
 
 /** Home's first screen from the boot script's early read, or from the cache; undefined when none is valid. */
@@ -54,8 +64,8 @@ export async function readFirstScreen({ db }: Pick<DataLayer, 'db'>): Promise<Fi
     const read = await early.read;
     return read && validFirstScreen(read.stored, read.sync, read.count);
   }
-  return db.transaction('r', [db.meta, db.simulatorListings], async () =>
-    validFirstScreen(await db.meta.get(FIRST_SCREEN_KEY), await db.meta.get(SYNC_META_KEY), await db.simulatorListings.count()),
+  return db.transaction('r', [db.meta, db.listingPacks], async () =>
+    validFirstScreen(await db.meta.get(FIRST_SCREEN_KEY), await db.meta.get(SYNC_META_KEY), await db.listingPacks.count()),
   );
 }
 
@@ -65,14 +75,16 @@ export async function readFirstScreen({ db }: Pick<DataLayer, 'db'>): Promise<Fi
  */
 export async function keepFirstScreen(db: DirectoryDb, sorted: readonly SimulatorListing[], read: ListingsRead): Promise<void> {
   const position = positionOf(read.sync);
-  if (position === undefined || validFirstScreen(read.stored, read.sync, sorted.length)) return;
-  await db.transaction('rw', [db.meta], async () => {
+  if (position === undefined || storedAt(read.stored, read.sync)?.count === sorted.length) return;
+  await db.transaction('rw', [db.meta, db.listingPacks], async () => {
     if (positionOf(await db.meta.get(SYNC_META_KEY)) !== position) return;
+    // The same position: the packs are those `read` came from.
     const row = {
       key: FIRST_SCREEN_KEY,
       version: DB_VERSION,
       position,
       count: sorted.length,
+      packs: await db.listingPacks.count(),
       listings: sorted.slice(0, FIRST_SCREEN_SIZE),
     } satisfies StoredFirstScreen;
     await db.meta.put(row);

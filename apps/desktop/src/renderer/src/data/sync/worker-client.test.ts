@@ -6,6 +6,7 @@ import { createFakeSyncServer } from '../../test/fake-sync-server';
 import { makeSimulator, TEST_DATASET } from '../../test/fixtures';
 import { withFreshCache } from '../../test/test-db';
 import { NetworkError } from '../api-client';
+import { readAllListings } from '../cache/all-listings';
 import { db } from '../cache/db';
 import { useSyncStatus, type SyncStatus } from './status';
 import { workerSyncEngine } from './worker-client';
@@ -66,12 +67,12 @@ describe('workerSyncEngine', () => {
 
     await engine.firstRows();
 
-    expect((await db.simulatorListings.toArray()).map((row) => row.id)).toEqual([1, 2]);
+    expect((await readAllListings(db)).map((row) => row.id)).toEqual([1, 2]);
     expect(onChange).toHaveBeenCalledExactlyOnceWith({ simulators: true, technologies: false });
     const run = engine.syncNow();
     second.resolve();
     expect((await run).pages).toBe(2);
-    expect((await db.simulatorListings.toArray()).map((row) => row.id)).toEqual([1, 2, 3]);
+    expect((await readAllListings(db)).map((row) => row.id)).toEqual([1, 2, 3]);
   });
 
   it('starts no worker before `after` has settled, then one for every call made meanwhile', async () => {
@@ -200,7 +201,7 @@ describe('the records after the listings stored ahead', () => {
     const { server, engine } = listingsFirst(3, () => refetched.promise, 60_000);
 
     const run = engine.syncNow();
-    await vi.waitFor(async () => expect(await db.simulatorListings.count()).toBe(3));
+    await vi.waitFor(async () => expect((await readAllListings(db)).length).toBe(3));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(server.calls).toEqual([]);
 

@@ -24,12 +24,13 @@ async function putStagedChanges(db: DirectoryDb, page: SyncResponse): Promise<vo
   await putInBatches(db.stagedTechnologies, page.technologies);
 }
 
-/** One page's deletes and rows, into the live tables (the simulators with their listings). */
-async function putLiveChanges(db: DirectoryDb, page: SyncResponse, simulators: LiveSimulators): Promise<void> {
-  await deleteLiveSimulators(db, page.deleted.simulators);
+/** One page's deletes and rows, into the live tables (the simulators with their listings); true when a listing changed. */
+async function putLiveChanges(db: DirectoryDb, page: SyncResponse, simulators: LiveSimulators): Promise<boolean> {
+  const deleted = await deleteLiveSimulators(db, page.deleted.simulators);
   await db.technologies.bulkDelete(page.deleted.technologies);
-  await putLiveSimulators(db, simulators);
+  const put = await putLiveSimulators(db, simulators);
   await putInBatches(db.technologies, page.technologies);
+  return deleted || put;
 }
 
 /** Staged rows with the last page applied as putStagedChanges would: its deletes, then its rows. */
@@ -42,7 +43,8 @@ function withPage<T extends { id: number }>(staged: readonly T[], deleted: reado
 
 /**
  * A page into the live tables. Rows, deletions and the new cursor land together or not at all, and only on the
- * position read; `finishedAt` (the last page) ends a first sync's listings stored ahead.
+ * position read; `finishedAt` (the last page) ends a first sync's listings stored ahead. Resolves true when a
+ * stored listing changed (a page of records whose listings were stored ahead as they are changes none).
  */
 export async function applyLive(
   db: DirectoryDb,
@@ -50,13 +52,13 @@ export async function applyLive(
   from: Position,
   finishedAt: string | null,
   slicer: TimeSlicer,
-): Promise<void> {
+): Promise<boolean> {
   const simulators = await toLiveSimulators(page.simulators, slicer);
-  await db.transaction('rw', [db.simulators, db.simulatorListings, db.technologies, db.meta], async () => {
+  return db.transaction('rw', [db.simulators, db.listingPacks, db.technologies, db.meta], async () => {
     const previous = await readSyncMeta(db);
     assertUnmoved(previous, from);
-    await putLiveChanges(db, page, simulators);
-    if (finishedAt !== null) await dropListingsAhead(db);
+    const changed = await putLiveChanges(db, page, simulators);
+    const dropped = finishedAt !== null && (await dropListingsAhead(db));
     const meta: SyncMeta = {
       key: SYNC_META_KEY,
       cursor: page.cursor,
@@ -65,6 +67,7 @@ export async function applyLive(
       lastSyncedAt: finishedAt ?? previous?.lastSyncedAt ?? null,
     };
     await db.meta.put(meta);
+    return changed || dropped;
   });
 }
 
@@ -94,11 +97,11 @@ export async function applyStaged(
   });
   const simulators = await toLiveSimulators(withPage(staged.simulators, page.deleted.simulators, page.simulators), slicer);
   const technologies = withPage(staged.technologies, page.deleted.technologies, page.technologies);
-  const tables = [db.simulators, db.simulatorListings, db.technologies, db.stagedSimulators, db.stagedTechnologies, db.meta];
+  const tables = [db.simulators, db.listingPacks, db.technologies, db.stagedSimulators, db.stagedTechnologies, db.meta];
   await db.transaction('rw', tables, async () => {
     assertUnmoved(await readStagingMeta(db), from);
     await db.simulators.clear();
-    await db.simulatorListings.clear();
+    await db.listingPacks.clear();
     await db.technologies.clear();
     await putLiveSimulators(db, simulators);
     await putInBatches(db.technologies, technologies);

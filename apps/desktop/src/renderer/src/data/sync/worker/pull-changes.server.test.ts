@@ -10,6 +10,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { fetchFromRealServer, realDatabase } from '../../../test/real-server-context';
 import { withFreshCache } from '../../../test/test-db';
+import { readAllListings } from '../../cache/all-listings';
 import { db, SYNC_META_KEY } from '../../cache/db';
 import { useSyncStatus } from '../status';
 import { fetchSyncPage } from './fetch-sync-page';
@@ -62,7 +63,7 @@ describe('sync against the real server', () => {
          FROM simulators`,
     );
     expect(rows.some((row) => row.terms.length > 0)).toBe(true);
-    const listings = await db.simulatorListings.toArray();
+    const listings = await readAllListings(db);
     expect(listings.map((listing) => [listing.id, listing.terms]).toSorted()).toEqual(rows.map((row) => [row.id, row.terms]).toSorted());
   });
 

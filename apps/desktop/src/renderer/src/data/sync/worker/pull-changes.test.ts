@@ -8,7 +8,9 @@ import { createFakeSyncServer } from '../../../test/fake-sync-server';
 import { makeSimulator, makeSyncPage, makeTechnology, TEST_DATASET } from '../../../test/fixtures';
 import { withFreshCache } from '../../../test/test-db';
 import { ApiError, NetworkError } from '../../api-client';
+import { readAllListings } from '../../cache/all-listings';
 import { db, SYNC_META_KEY, WRITE_BATCH_ROWS } from '../../cache/db';
+import { LISTING_PACK_IDS, putListings } from '../../cache/listing-packs';
 import { useSyncStatus, type SyncProgress } from '../status';
 import { readSyncMeta } from './meta';
 import { createSyncEngine, SyncProtocolError, SyncStalledError, type FetchSyncPage, type SyncChanges } from './pull-changes';
@@ -38,7 +40,7 @@ function engineFor(fetchPage: FetchSyncPage, limit = 2, onChange = vi.fn<(change
 }
 
 async function listingIds() {
-  return (await db.simulatorListings.toArray()).map((row) => row.id);
+  return (await readAllListings(db)).map((row) => row.id);
 }
 
 async function cachedIds() {
@@ -267,7 +269,7 @@ describe('sync engine', () => {
     // One page of them all, larger than a batch.
     const { engine } = engineFor(server.fetchPage, BATCHED_ROWS);
     const simulatorPuts = vi.spyOn(db.simulators, 'bulkPut');
-    const listingPuts = vi.spyOn(db.simulatorListings, 'bulkPut');
+    const listingPuts = vi.spyOn(db.listingPacks, 'bulkPut');
     db.simulators.hook('creating', failInThirdBatch);
     try {
       await expect(engine.syncNow()).rejects.toThrow('disk full');
@@ -282,9 +284,10 @@ describe('sync engine', () => {
     simulatorPuts.mockClear();
     await engine.syncNow();
     expect(simulatorPuts.mock.calls.map(([rows]) => rows.length)).toEqual([WRITE_BATCH_ROWS, WRITE_BATCH_ROWS, 10]);
-    expect(listingPuts.mock.calls.map(([rows]) => rows.length)).toEqual([WRITE_BATCH_ROWS, WRITE_BATCH_ROWS, 10]);
+    // The listings go packed: one put of every pack the page's ids fall in.
+    expect(listingPuts.mock.calls.map(([packs]) => packs.length)).toEqual([Math.floor(BATCHED_ROWS / LISTING_PACK_IDS) + 1]);
     expect(await cachedIds()).toEqual(Array.from({ length: BATCHED_ROWS }, (_, index) => index + 1));
-    expect(await db.simulatorListings.count()).toBe(BATCHED_ROWS);
+    expect(await readAllListings(db)).toHaveLength(BATCHED_ROWS);
     vi.restoreAllMocks();
   });
 
@@ -313,20 +316,20 @@ describe('sync engine', () => {
     const server = seededServer(3);
     const { engine } = engineFor(server.fetchPage);
     await engine.syncNow();
-    expect(await db.simulatorListings.toArray()).toEqual((await db.simulators.toArray()).map(toSimulatorListing));
+    expect(await readAllListings(db)).toEqual((await db.simulators.toArray()).map(toSimulatorListing));
 
     server.putSimulator(makeSimulator({ id: 2, name: 'Renamed' }));
     server.deleteSimulator(3);
     await engine.syncNow();
-    expect((await db.simulatorListings.get(2))?.name).toBe('Renamed');
+    expect((await readAllListings(db)).find((listing) => listing.id === 2)?.name).toBe('Renamed');
     expect(await listingIds()).toEqual([1, 2]);
 
-    await db.simulatorListings.put(toSimulatorListing(makeSimulator({ id: 42 })));
+    await putListings(db.listingPacks, [toSimulatorListing(makeSimulator({ id: 42 }))]);
     server.recreateDatabase();
     server.putSimulator(makeSimulator({ id: 4 }));
     await engine.syncNow();
     expect(await listingIds()).toEqual([1, 2, 4]);
-    expect(await db.simulatorListings.toArray()).toEqual((await db.simulators.toArray()).map(toSimulatorListing));
+    expect(await readAllListings(db)).toEqual((await db.simulators.toArray()).map(toSimulatorListing));
   });
 
   it('validates each page and computes its listings in slices, yielding only outside transactions', async () => {
@@ -352,7 +355,7 @@ describe('sync engine', () => {
     expect(yieldedInTransaction).toHaveLength(64);
     expect(yieldedInTransaction.every((inside) => !inside)).toBe(true);
     expect(await cachedIds()).toEqual(Array.from({ length: 30 }, (_, index) => index + 1));
-    expect(await db.simulatorListings.toArray()).toEqual((await db.simulators.toArray()).map(toSimulatorListing));
+    expect(await readAllListings(db)).toEqual((await db.simulators.toArray()).map(toSimulatorListing));
     expect(await db.technologies.count()).toBe(4);
   });
 
@@ -386,7 +389,7 @@ describe('sync engine', () => {
 
     expect(await cachedIds()).toEqual([2, 3, 4]);
     expect((await db.simulators.get(2))?.name).toBe('Renamed while staging');
-    expect(await db.simulatorListings.toArray()).toEqual((await db.simulators.toArray()).map(toSimulatorListing));
+    expect(await readAllListings(db)).toEqual((await db.simulators.toArray()).map(toSimulatorListing));
     expect(await db.stagedSimulators.count()).toBe(0);
     // 5 rows validated over the three pages, then the listings of the 3 swapped in.
     expect(yieldedInTransaction).toEqual(Array.from({ length: 8 }, () => false));
