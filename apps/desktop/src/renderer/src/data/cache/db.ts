@@ -3,13 +3,11 @@ import { Dexie, type EntityTable, type Transaction } from 'dexie';
 import type { TimeSlicer } from '../../lib/time-slicer';
 import type { OutboxItem } from '../outbox/item';
 import { deleteListings, packAll, putListings, type ListingPackTable } from './listing-packs';
-import { DB_NAME, SYNC_META_KEY } from './names';
+import { DB_NAME, SYNC_LISTINGS_KEY, SYNC_META_KEY } from './names';
 
-export { SYNC_META_KEY } from './names';
+export { SYNC_LISTINGS_KEY, SYNC_META_KEY } from './names';
 /** Where a full resync keeps its place while it fills the staging tables. */
 export const SYNC_STAGING_KEY = 'sync-staging';
-/** Marks listings a first sync stored ahead of their records (GET /api/sync/listings), until the records are all in. */
-export const SYNC_LISTINGS_KEY = 'sync-listings';
 
 /**
  * A row of the meta table: small records under a key. Sync owns two keys; other state (saved jobs, the

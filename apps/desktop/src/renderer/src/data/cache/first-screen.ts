@@ -1,8 +1,7 @@
 import type { SimulatorListing } from '@rsd/core';
 import { takeEarlyFirstScreen } from '../../start-up/early-listings';
-import type { DataLayer } from '../data-layer-context';
 import type { DirectoryDb } from './db';
-import { DB_VERSION, FIRST_SCREEN_KEY, SYNC_META_KEY } from './names';
+import { DB_VERSION, FIRST_SCREEN_KEY, SYNC_LISTINGS_KEY, SYNC_META_KEY } from './names';
 
 /**
  * Home's first cards, kept in the cache's meta table: a warm start draws them with the count before it has read
@@ -42,6 +41,14 @@ function positionOf(sync: unknown): string | undefined {
   return JSON.stringify([sync.dataset, sync.protocol, sync.cursor]);
 }
 
+/**
+ * The meta row of the listings' position: the sync's, or while a first sync has stored only the listings ahead of the
+ * records, their mark (its own position: it has no protocol), so a first screen kept then can be carried on.
+ */
+export async function readListingsPosition(db: DirectoryDb): Promise<unknown> {
+  return (await db.meta.get(SYNC_META_KEY)) ?? (await db.meta.get(SYNC_LISTINGS_KEY));
+}
+
 /** The stored row when it was taken at this position and schema version. */
 function storedAt(stored: unknown, sync: unknown): StoredFirstScreen | undefined {
   const position = positionOf(sync);
@@ -58,14 +65,14 @@ export function validFirstScreen(stored: unknown, sync: unknown, packs: number):
 }
 
 /** Home's first screen from the boot script's early read, or from the cache; undefined when none is valid. */
-export async function readFirstScreen({ db }: Pick<DataLayer, 'db'>): Promise<FirstScreen | undefined> {
+export async function readFirstScreen({ db }: { db: DirectoryDb }): Promise<FirstScreen | undefined> {
   const early = takeEarlyFirstScreen();
   if (early) {
     const read = await early.read;
     return read && validFirstScreen(read.stored, read.sync, read.count);
   }
   return db.transaction('r', [db.meta, db.listingPacks], async () =>
-    validFirstScreen(await db.meta.get(FIRST_SCREEN_KEY), await db.meta.get(SYNC_META_KEY), await db.listingPacks.count()),
+    validFirstScreen(await db.meta.get(FIRST_SCREEN_KEY), await readListingsPosition(db), await db.listingPacks.count()),
   );
 }
 
@@ -77,7 +84,7 @@ export async function keepFirstScreen(db: DirectoryDb, sorted: readonly Simulato
   const position = positionOf(read.sync);
   if (position === undefined || storedAt(read.stored, read.sync)?.count === sorted.length) return;
   await db.transaction('rw', [db.meta, db.listingPacks], async () => {
-    if (positionOf(await db.meta.get(SYNC_META_KEY)) !== position) return;
+    if (positionOf(await readListingsPosition(db)) !== position) return;
     // The same position: the packs are those `read` came from.
     const row = {
       key: FIRST_SCREEN_KEY,
@@ -89,4 +96,17 @@ export async function keepFirstScreen(db: DirectoryDb, sorted: readonly Simulato
     } satisfies StoredFirstScreen;
     await db.meta.put(row);
   });
+}
+
+/**
+ * Moves the kept first screen from the position `from` to `to` (meta rows), for a sync that wrote rows but changed no
+ * listing: the same cards, count and packs stay true. True when it was valid at `from` and now is at `to`. In the
+ * caller's transaction, which must hold meta and the listings.
+ */
+export async function carryFirstScreen(db: DirectoryDb, from: unknown, to: unknown): Promise<boolean> {
+  const position = positionOf(to);
+  const row = storedAt(await db.meta.get(FIRST_SCREEN_KEY), from);
+  if (!row || position === undefined || row.packs !== (await db.listingPacks.count())) return false;
+  await db.meta.put({ ...row, position });
+  return true;
 }

@@ -13,6 +13,9 @@ export const META_TABLE = 'meta';
 /** The meta row of the sync's position (data/sync/worker/meta.ts). */
 export const SYNC_META_KEY = 'sync';
 
+/** Marks listings a first sync stored ahead of their records (GET /api/sync/listings), until the records are all in. */
+export const SYNC_LISTINGS_KEY = 'sync-listings';
+
 /** The meta row of home's first screen: its first cards and the count, kept for one sync position (first-screen.ts). */
 export const FIRST_SCREEN_KEY = 'home-first-screen';
 

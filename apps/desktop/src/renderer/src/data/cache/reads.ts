@@ -2,9 +2,9 @@ import type { Simulator, Technology } from '@rsd/core';
 import { createTimeSlicer } from '../../lib/time-slicer';
 import { takeEarlyListings } from '../../start-up/early-listings';
 import type { DataLayer } from '../data-layer-context';
-import type { ListingsRead } from './first-screen';
+import { readListingsPosition, type ListingsRead } from './first-screen';
 import { unpack, type ListingPack } from './listing-packs';
-import { FIRST_SCREEN_KEY, SYNC_META_KEY } from './names';
+import { FIRST_SCREEN_KEY } from './names';
 
 /** A first visit has nothing cached yet: home waits for the first sync's first page rather than show an empty directory. */
 async function awaitFirstListings({ db, engine }: DataLayer): Promise<void> {
@@ -37,7 +37,7 @@ async function readPacks(layer: DataLayer): Promise<{ packs: ListingPack[]; stor
   return db.transaction('r', [db.listingPacks, db.meta], async () => ({
     packs: await db.listingPacks.toArray(),
     stored: await db.meta.get(FIRST_SCREEN_KEY),
-    sync: await db.meta.get(SYNC_META_KEY),
+    sync: await readListingsPosition(db),
   }));
 }
 

@@ -46,10 +46,13 @@ describe('workerSyncEngine', () => {
     const result = await engine.syncNow().finally(() => (changedBeforeAnswer = onChange.mock.calls.length === 2));
     unsubscribe();
 
-    expect(result).toEqual({ pages: 2, changes: { simulators: true, technologies: false } });
+    expect(result).toEqual({ pages: 2, changes: { simulators: true, technologies: false, listings: true } });
     // The first page's rows as soon as they are stored, the rest at the end of the run, before its answer.
     expect(changedBeforeAnswer).toBe(true);
-    expect(onChange.mock.calls).toEqual([[{ simulators: true, technologies: false }], [{ simulators: true, technologies: false }]]);
+    expect(onChange.mock.calls).toEqual([
+      [{ simulators: true, technologies: false, listings: true }],
+      [{ simulators: true, technologies: false, listings: true }],
+    ]);
     expect((await db.simulators.toArray()).map((row) => row.id)).toEqual([1, 2, 3]);
     expect(await engine.hasSynced()).toBe(true);
     expect(seen).toContainEqual({ syncing: true, progress: { pages: 2, rows: 3, totalPages: 2 } });
@@ -68,7 +71,7 @@ describe('workerSyncEngine', () => {
     await engine.firstRows();
 
     expect((await readAllListings(db)).map((row) => row.id)).toEqual([1, 2]);
-    expect(onChange).toHaveBeenCalledExactlyOnceWith({ simulators: true, technologies: false });
+    expect(onChange).toHaveBeenCalledExactlyOnceWith({ simulators: true, technologies: false, listings: true });
     const run = engine.syncNow();
     second.resolve();
     expect((await run).pages).toBe(2);

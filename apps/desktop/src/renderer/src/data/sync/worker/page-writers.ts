@@ -11,6 +11,7 @@ import {
   type DirectoryDb,
   type LiveSimulators,
 } from '../../cache/db';
+import { carryFirstScreen } from '../../cache/first-screen';
 import { dropListingsAhead } from './listings-ahead';
 import { readStagingMeta, readSyncMeta, type SyncMeta, type SyncStagingMeta } from './meta';
 import { assertUnmoved, type Position } from './position';
@@ -43,8 +44,10 @@ function withPage<T extends { id: number }>(staged: readonly T[], deleted: reado
 
 /**
  * A page into the live tables. Rows, deletions and the new cursor land together or not at all, and only on the
- * position read; `finishedAt` (the last page) ends a first sync's listings stored ahead. Resolves true when a
- * stored listing changed (a page of records whose listings were stored ahead as they are changes none).
+ * position read; `finishedAt` (the last page) ends a first sync's listings stored ahead. Resolves true when a page
+ * that reads the listings must read them again: a stored listing changed, or home's kept first screen could not be
+ * carried to the new position (a read keeps it again). A page of records whose listings were stored ahead as they
+ * are changes none.
  */
 export async function applyLive(
   db: DirectoryDb,
@@ -57,6 +60,8 @@ export async function applyLive(
   return db.transaction('rw', [db.simulators, db.listingPacks, db.technologies, db.meta], async () => {
     const previous = await readSyncMeta(db);
     assertUnmoved(previous, from);
+    // Before the listings stored ahead end: their mark is the position of a first screen kept meanwhile.
+    const listingsFrom = previous ?? (await db.meta.get(SYNC_LISTINGS_KEY));
     const changed = await putLiveChanges(db, page, simulators);
     const dropped = finishedAt !== null && (await dropListingsAhead(db));
     const meta: SyncMeta = {
@@ -67,7 +72,7 @@ export async function applyLive(
       lastSyncedAt: finishedAt ?? previous?.lastSyncedAt ?? null,
     };
     await db.meta.put(meta);
-    return changed || dropped;
+    return changed || dropped || !(await carryFirstScreen(db, listingsFrom, meta));
   });
 }
 

@@ -4,7 +4,9 @@ import { fetchFromRealServer, realDatabase } from '../../../test/real-server-con
 import { withFreshCache } from '../../../test/test-db';
 import { readAllListings } from '../../cache/all-listings';
 import { db, SYNC_LISTINGS_KEY } from '../../cache/db';
+import { keepFirstScreen, readFirstScreen } from '../../cache/first-screen';
 import { listedIds } from '../../cache/listing-packs';
+import { readCachedListings } from '../../cache/reads';
 import { fetchSyncListings } from './fetch-sync-listings';
 import { fetchSyncPage } from './fetch-sync-page';
 import { FIRST_LISTINGS_CHUNK } from './page-reader';
@@ -75,16 +77,37 @@ describe('a first sync with the listings first', () => {
 
     expect((await listedIds(db.listingPacks)).toSorted((a, b) => a - b)).toEqual(await liveSimulatorIds());
     expect(await db.simulators.count()).toBe(0);
-    expect(changes).toEqual([{ simulators: true, technologies: false }]);
+    expect(changes).toEqual([{ simulators: true, technologies: false, listings: true }]);
     openGate();
     const result = await sync.syncNow();
     expect(result.pages).toBeGreaterThan(1);
     // Home already had every tool: the records' pages are reported once, at the end, not after pages 1, 2, 4...
     expect(changes).toEqual([
-      { simulators: true, technologies: false },
-      { simulators: true, technologies: true },
+      { simulators: true, technologies: false, listings: true },
+      { simulators: true, technologies: true, listings: true },
     ]);
     expect(pagesAsked[0]).toBe('0');
+  });
+
+  it('tells home its listings are unchanged once the records that match them are in, and carries its kept first screen', async () => {
+    const changes: SyncChanges[] = [];
+    const sync: ReturnType<typeof engine> = engine({
+      onChange: (change) => changes.push(change),
+      // Home: reads every listing stored ahead and keeps its first screen, before the records' first request.
+      listingsRead: async () => {
+        const read = await readCachedListings({ db, engine: sync });
+        await keepFirstScreen(
+          db,
+          read.listings.toSorted((a, b) => a.name.localeCompare(b.name)),
+          read,
+        );
+      },
+    });
+    await sync.syncNow();
+
+    expect(changes.at(-1)).toEqual({ simulators: true, technologies: true, listings: false });
+    expect((await readFirstScreen({ db }))?.count).toBe((await liveSimulatorIds()).length);
+    await expectListingsOfRecords();
   });
 
   it("stores ahead the listing of a record whose organisations are odd JSON, read as the record's sync reads them", async () => {
@@ -202,14 +225,14 @@ describe('a first sync with the listings first', () => {
     await sync.firstRows();
 
     expect(await cachedListingCount()).toBe(FIRST_LISTINGS_CHUNK);
-    expect(changes).toEqual([{ simulators: true, technologies: false }]);
+    expect(changes).toEqual([{ simulators: true, technologies: false, listings: true }]);
     openGate();
     await sync.syncNow();
     // The first chunk, every listing, then the records at the end: not after pages 1, 2, 4...
     expect(changes).toEqual([
-      { simulators: true, technologies: false },
-      { simulators: true, technologies: false },
-      { simulators: true, technologies: true },
+      { simulators: true, technologies: false, listings: true },
+      { simulators: true, technologies: false, listings: true },
+      { simulators: true, technologies: true, listings: true },
     ]);
     await expectListingsOfRecords();
     expect(await db.meta.get(SYNC_LISTINGS_KEY)).toBeUndefined();

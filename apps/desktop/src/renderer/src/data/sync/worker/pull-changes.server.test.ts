@@ -52,7 +52,7 @@ describe('sync against the real server', () => {
     const id = await firstId('simulators');
     await database.query(`UPDATE simulators SET short_description = 'Changed on the server' WHERE id = $1`, [id]);
     const delta = await engine().syncNow();
-    expect(delta).toEqual({ pages: 1, changes: { simulators: true, technologies: false } });
+    expect(delta).toEqual({ pages: 1, changes: { simulators: true, technologies: false, listings: true } });
     expect((await db.simulators.get(id))?.shortDescription).toBe('Changed on the server');
   });
 
@@ -134,7 +134,7 @@ describe('sync against the real server', () => {
     await database.query(`UPDATE simulators SET short_description = 'Changed for an older app' WHERE id = $1`, [id]);
     expect(await engine({ protocol: PLAIN_CURSOR_PROTOCOL }).syncNow()).toEqual({
       pages: 1,
-      changes: { simulators: true, technologies: false },
+      changes: { simulators: true, technologies: false, listings: true },
     });
 
     expect((await db.simulators.get(id))?.shortDescription).toBe('Changed for an older app');
