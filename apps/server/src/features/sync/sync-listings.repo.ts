@@ -10,10 +10,14 @@ export interface DerivedListing {
 
 /** simulator_listings (migration 0024): each simulator's listing, current while its row carries the same version. */
 export const syncListingsRepo = {
-  /** Every current stored listing as one JSON array, built by PostgreSQL: no row becomes an object here. */
+  /**
+   * Every current stored listing as one JSON array, built by PostgreSQL: no row becomes an object here. In id order:
+   * the client stores them packed by id range and checks them in chunks, so an ordered chunk fills packs of its own
+   * rather than merging into every pack (bench/README.md, first-visit.ts).
+   */
   async currentJson(db: Queryable): Promise<string> {
     const { rows } = await db.query<{ listings: string }>(
-      `SELECT coalesce(json_agg(l.listing), '[]'::json)::text AS listings
+      `SELECT coalesce(json_agg(l.listing ORDER BY l.simulator_id), '[]'::json)::text AS listings
        FROM simulator_listings l JOIN simulators s ON s.id = l.simulator_id AND s.version = l.version`,
     );
     return rows[0]?.listings ?? '[]';

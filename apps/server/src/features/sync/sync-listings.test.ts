@@ -64,6 +64,18 @@ describe('GET /api/sync/listings', () => {
     expect((await listings()).listings.find((listing) => listing.id === id)?.name).toBe('Stored name');
   });
 
+  it('answers the listings in id order, whatever order their stored rows are in', async () => {
+    await listings();
+    // An updated row moves to the end of its table: an answer in storage order would list the first id last.
+    await server.pool.query(
+      `UPDATE simulator_listings SET listing = listing WHERE simulator_id = (SELECT min(simulator_id) FROM simulator_listings)`,
+    );
+    await server.pool.query(`UPDATE technologies SET overview = 'Moves the position again' WHERE id = (SELECT min(id) FROM technologies)`);
+    const ids = (await listings()).listings.map((listing) => listing.id);
+    expect(ids.length).toBeGreaterThan(1);
+    expect(ids).toEqual(ids.toSorted((a, b) => a - b));
+  });
+
   it('derives a listing again once its row has a new version (a write by SQL alone included)', async () => {
     const { rows } = await server.pool.query<{ id: number }>(`SELECT id FROM simulators ORDER BY id LIMIT 1`);
     const id = rows[0]!.id;
