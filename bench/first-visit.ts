@@ -58,6 +58,8 @@ interface FirstVisit {
   /** navigator.storage.estimate(): IndexedDB's share (Chromium's usageDetails), and the origin's whole usage. */
   indexedDb: number;
   usage: number;
+  /** firstScreenState once the first visit is up to date, and after the warm reloads. */
+  firstScreen: string;
 }
 
 /** GET /api/sync/listings from Node, gzip: time to the last byte and the bytes on the wire. */
@@ -123,6 +125,37 @@ async function storageEstimate(page: Page): Promise<{ indexedDb: number; usage: 
   });
 }
 
+/**
+ * Whether the cache holds home's kept first screen (the meta row a warm start draws its first cards from) for its sync
+ * position: 'valid', 'none', or what differs. Read as the boot script does, without the app's code.
+ */
+async function firstScreenState(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      new Promise<string>((resolve, reject) => {
+        const open = indexedDB.open('rsd-directory');
+        open.addEventListener('error', () => reject(open.error));
+        open.addEventListener('success', () => {
+          const database = open.result;
+          const listings = database.objectStoreNames.contains('listingPacks') ? 'listingPacks' : 'simulatorListings';
+          const transaction = database.transaction(['meta', listings]);
+          const kept = transaction.objectStore('meta').get('home-first-screen');
+          const sync = transaction.objectStore('meta').get('sync');
+          const rows = transaction.objectStore(listings).count();
+          transaction.addEventListener('complete', () => {
+            database.close();
+            const row = kept.result as { position?: string; packs?: number; count?: number } | undefined;
+            const at = sync.result as { dataset?: unknown; protocol?: unknown; cursor?: unknown } | undefined;
+            if (!row) return resolve('none');
+            if (row.position !== JSON.stringify([at?.dataset, at?.protocol, at?.cursor])) return resolve('at another position');
+            const stored = row.packs ?? row.count;
+            resolve(stored === rows.result ? 'valid' : `${listings} ${rows.result}, kept ${stored}`);
+          });
+        });
+      }),
+  );
+}
+
 async function cachedSimulators(page: Page): Promise<number> {
   return page.evaluate(
     () =>
@@ -162,6 +195,7 @@ async function firstVisit(context: BrowserContext, url: string, fullCount: strin
   while (!(await activated())) await page.waitForTimeout(100);
   if (traceFile) await context.browser()?.stopTracing();
   const storage = await storageEstimate(page);
+  const firstScreen = await firstScreenState(page);
   await page.close();
   // In the page's clock, from its navigation: the browser's clock less when the harness navigated (about the same).
   const shift = (request: SyncRequest) => ({ ...request, start: request.start - navigatedAt, end: request.end - navigatedAt });
@@ -172,6 +206,7 @@ async function firstVisit(context: BrowserContext, url: string, fullCount: strin
     requests: watched.pages.map(shift),
     listings: listings && shift(listings),
     ...storage,
+    firstScreen,
   };
 }
 
@@ -254,6 +289,7 @@ runBench({ name: 'first-visit', timeLimitMs: 40 * 60_000 }, async (cleanup) => {
     const check = await context.newPage();
     await check.goto(`${server.url}/`);
     const cached = await cachedSimulators(check);
+    visit.firstScreen += ` / after the reloads: ${await firstScreenState(check)}`;
     await context.close();
     await server.start();
     if (cached !== tools) throw new BenchFailure(`${int(tools)} tools in the directory, ${int(cached)} cached.`);
@@ -301,6 +337,7 @@ runBench({ name: 'first-visit', timeLimitMs: 40 * 60_000 }, async (cleanup) => {
       row(`warm reload -> first card, online (median of ${RUNS})`, (f) => spread(f.online)),
       row(`warm reload -> first card, offline (median of ${RUNS})`, (f) => spread(f.offline)),
       row('IndexedDB (storage.estimate usageDetails)', (f) => bytes(f.visit.indexedDb)),
+      row("home's kept first screen, up to date / after the reloads", (f) => f.visit.firstScreen),
       row("origin's storage in all (with the service worker's cache)", (f) => bytes(f.visit.usage)),
     ])}`,
   );
