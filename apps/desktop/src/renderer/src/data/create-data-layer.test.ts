@@ -9,6 +9,7 @@ import { createFakeSyncServer } from '../test/fake-sync-server';
 import { makeSimulator, makeTechnology, TEST_DATASET } from '../test/fixtures';
 import { withFreshCache } from '../test/test-db';
 import { db } from './cache/db';
+import { listedIds } from './cache/listing-packs';
 import { CACHE_KEYS } from './cache/query-keys';
 import { createDataLayer, invalidateChanged } from './create-data-layer';
 import { useSyncStatus } from './sync/status';
@@ -67,7 +68,7 @@ describe('createDataLayer', () => {
     });
 
     const run = data.engine.syncNow();
-    await vi.waitFor(async () => expect(await db.simulatorListings.count()).toBe(3));
+    await vi.waitFor(async () => expect(await listedIds(db.listingPacks)).toHaveLength(3));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(server.calls).toEqual([]);
 
