@@ -6,6 +6,7 @@ import { seedCache } from '../../test/render-app';
 import { withFreshCache } from '../../test/test-db';
 import type { SyncEngine } from '../sync';
 import { db, putLiveSimulators, SYNC_META_KEY, toLiveSimulators } from './db';
+import { holdWholeList, letWholeListGoAfterPaint } from '../../start-up/whole-list-after-paint';
 import { FIRST_SCREEN_SIZE, keepFirstScreen, readFirstScreen } from './first-screen';
 import { readCachedListings } from './reads';
 import { FIRST_SCREEN_KEY } from './names';
@@ -85,5 +86,35 @@ describe("home's kept first screen", () => {
     expect((await readFirstScreen(layer))?.count).toBe(simulators.length);
     window.rsdEarlyRead = { firstScreen: Promise.resolve({ stored, sync, count: 1 }) };
     expect((await readFirstScreen(layer))?.listings[0]).toEqual(toSimulatorListing(simulators[0]!));
+  });
+
+  it('has the whole list read from its packs wait, while the start-up holds it, until the first screen is painted', async () => {
+    await seedCache(simulators);
+    const read = await readCachedListings(layer);
+    await keepFirstScreen(db, byName(read), read);
+    holdWholeList();
+    let parsed = false;
+    const held = readCachedListings(layer).then((listings) => {
+      parsed = true;
+      return listings;
+    });
+    // Far longer than this read takes unheld.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(parsed).toBe(false);
+    await letWholeListGoAfterPaint();
+    expect((await held).listings).toHaveLength(simulators.length);
+  });
+
+  it('reads the whole list at once, held or not, when the kept first screen is not of its packs (home waits for the list)', async () => {
+    await seedCache(simulators);
+    const read = await readCachedListings(layer);
+    await keepFirstScreen(db, byName(read), read);
+    await syncMovedOn();
+    holdWholeList();
+    try {
+      expect((await readCachedListings(layer)).listings).toHaveLength(simulators.length);
+    } finally {
+      await letWholeListGoAfterPaint();
+    }
   });
 });

@@ -1,8 +1,9 @@
 import type { Simulator, Technology } from '@rsd/core';
 import { createTimeSlicer } from '../../lib/time-slicer';
 import { takeEarlyListings } from '../../start-up/early-listings';
+import { wholeListAllowed } from '../../start-up/whole-list-after-paint';
 import type { DataLayer } from '../data-layer-context';
-import { readListingsPosition, type ListingsRead } from './first-screen';
+import { readListingsPosition, validFirstScreen, type ListingsRead } from './first-screen';
 import { unpack, type ListingPack } from './listing-packs';
 import { FIRST_SCREEN_KEY } from './names';
 
@@ -50,6 +51,8 @@ async function readPacks(layer: DataLayer): Promise<{ packs: ListingPack[]; stor
 export async function readCachedListings(layer: DataLayer): Promise<ListingsRead> {
   const early = await takeEarlyListings();
   const read = early ? { packs: early.rows as ListingPack[], stored: early.stored, sync: early.sync } : await readPacks(layer);
+  // Packs that home's kept first screen was taken from: a warm start draws that first (whole-list-after-paint.ts).
+  if (validFirstScreen(read.stored, read.sync, read.packs.length)) await wholeListAllowed();
   // Parsed a pack at a time, in slices: the packs are JSON text, read from IndexedDB in one cheap success event.
   const listings = (await createTimeSlicer().map(read.packs, unpack)).flat();
   return { listings, stored: read.stored, sync: read.sync };
