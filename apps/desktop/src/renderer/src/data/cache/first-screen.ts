@@ -71,6 +71,11 @@ export async function readFirstScreen({ db }: { db: DirectoryDb }): Promise<Firs
     const read = await early.read;
     return read && validFirstScreen(read.stored, read.sync, read.count);
   }
+  return readKeptFirstScreen(db);
+}
+
+/** Home's first screen from the cache (never the boot script's read); undefined when none is valid. */
+export function readKeptFirstScreen(db: DirectoryDb): Promise<FirstScreen | undefined> {
   return db.transaction('r', [db.meta, db.listingPacks], async () =>
     validFirstScreen(await db.meta.get(FIRST_SCREEN_KEY), await readListingsPosition(db), await db.listingPacks.count()),
   );

@@ -1,9 +1,9 @@
 import type { Simulator, Technology } from '@rsd/core';
 import { createTimeSlicer } from '../../lib/time-slicer';
 import { takeEarlyListings } from '../../start-up/early-listings';
-import { wholeListAllowed } from '../../start-up/whole-list-after-paint';
+import { wholeListAllowed, wholeListHeld } from '../../start-up/whole-list-after-paint';
 import type { DataLayer } from '../data-layer-context';
-import { readListingsPosition, validFirstScreen, type ListingsRead } from './first-screen';
+import { readKeptFirstScreen, readListingsPosition, validFirstScreen, type ListingsRead } from './first-screen';
 import { unpack, type ListingPack } from './listing-packs';
 import { FIRST_SCREEN_KEY } from './names';
 
@@ -43,6 +43,16 @@ async function readPacks(layer: DataLayer): Promise<{ packs: ListingPack[]; stor
 }
 
 /**
+ * Whether the start-up draws home's kept first screen before this read's list (whole-list-after-paint.ts): the read
+ * then waits. Not when that screen is not of these packs: home's first render waits for the list itself.
+ */
+async function keptFirstScreenDrawnFirst({ db }: DataLayer, early: RsdEarlyList | undefined): Promise<boolean> {
+  if (!wholeListHeld()) return false;
+  const kept = early ? validFirstScreen(early.stored, early.sync, early.rows.length) : await readKeptFirstScreen(db);
+  return kept !== undefined;
+}
+
+/**
  * Every cached simulator's listing: what home needs, without reading (and copying out of IndexedDB) whole records.
  * A first visit reads them once the first sync page is stored: the sync's change notices read them again as the
  * rest lands. With them, in the same transaction, the meta rows that say whether home's kept first screen is theirs
@@ -50,9 +60,8 @@ async function readPacks(layer: DataLayer): Promise<{ packs: ListingPack[]; stor
  */
 export async function readCachedListings(layer: DataLayer): Promise<ListingsRead> {
   const early = await takeEarlyListings();
+  if (await keptFirstScreenDrawnFirst(layer, early)) await wholeListAllowed();
   const read = early ? { packs: early.rows as ListingPack[], stored: early.stored, sync: early.sync } : await readPacks(layer);
-  // Packs that home's kept first screen was taken from: a warm start draws that first (whole-list-after-paint.ts).
-  if (validFirstScreen(read.stored, read.sync, read.packs.length)) await wholeListAllowed();
   // Parsed a pack at a time, in slices: the packs are JSON text, read from IndexedDB in one cheap success event.
   const listings = (await createTimeSlicer().map(read.packs, unpack)).flat();
   return { listings, stored: read.stored, sync: read.sync };
