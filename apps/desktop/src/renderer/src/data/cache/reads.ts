@@ -62,7 +62,7 @@ export async function readCachedListings(layer: DataLayer): Promise<ListingsRead
   const early = await takeEarlyListings();
   if (await keptFirstScreenDrawnFirst(layer, early)) await wholeListAllowed();
   const read = early ? { packs: early.rows as ListingPack[], stored: early.stored, sync: early.sync } : await readPacks(layer);
-  // Parsed a pack at a time, in slices: the packs are JSON text, read from IndexedDB in one cheap success event.
+  // Parsed a pack at a time, in slices: the packs are JSON text, read from IndexedDB in one success event (61 rows at 30,000).
   const listings = (await createTimeSlicer().map(read.packs, unpack)).flat();
   return { listings, stored: read.stored, sync: read.sync };
 }
