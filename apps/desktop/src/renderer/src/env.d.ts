@@ -12,11 +12,11 @@ interface RsdEarlyFirstScreen {
   stored: unknown;
   /** The meta row of the sync's position, if any. */
   sync: unknown;
-  /** How many listings the cache holds. */
+  /** How many rows the listings' table holds (packs of listings, data/cache/listing-packs.ts). */
   count: number;
 }
 
-/** Every cached listing as the boot script read it, with the two meta rows of the same transaction. */
+/** Every cached pack of listings as the boot script read it, with the two meta rows of the same transaction. */
 interface RsdEarlyList {
   rows: unknown[];
   stored: unknown;

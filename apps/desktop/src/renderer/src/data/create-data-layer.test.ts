@@ -2,12 +2,14 @@ import { SYNC_PROTOCOL, toSimulatorListing } from '@rsd/core';
 import { QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../app/query-client';
+import { simulatorKeys } from '../features/simulator/queries';
 import { ChannelWorker } from '../test/channel-worker';
 import { deferred } from '../test/deferred';
 import { createFakeSyncServer } from '../test/fake-sync-server';
 import { makeSimulator, makeTechnology, TEST_DATASET } from '../test/fixtures';
 import { withFreshCache } from '../test/test-db';
 import { db } from './cache/db';
+import { listedIds } from './cache/listing-packs';
 import { CACHE_KEYS } from './cache/query-keys';
 import { createDataLayer, invalidateChanged } from './create-data-layer';
 import { useSyncStatus } from './sync/status';
@@ -66,7 +68,7 @@ describe('createDataLayer', () => {
     });
 
     const run = data.engine.syncNow();
-    await vi.waitFor(async () => expect(await db.simulatorListings.count()).toBe(3));
+    await vi.waitFor(async () => expect(await listedIds(db.listingPacks)).toHaveLength(3));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(server.calls).toEqual([]);
 
@@ -96,7 +98,9 @@ describe('createDataLayer', () => {
     await vi.waitFor(() => expect(observer.getCurrentResult().isSuccess).toBe(true));
 
     let settled = false;
-    const invalidated = invalidateChanged(queryClient, { simulators: true, technologies: false }).then(() => (settled = true));
+    const invalidated = invalidateChanged(queryClient, { simulators: true, technologies: false, listings: true }).then(
+      () => (settled = true),
+    );
     await vi.waitFor(() => expect(reads).toHaveLength(2));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(settled).toBe(false);
@@ -104,5 +108,19 @@ describe('createDataLayer', () => {
     await invalidated;
     expect(observer.getCurrentResult().data).toEqual(['read']);
     stop();
+  });
+
+  it("leaves the listings' query alone when a sync changed simulators but no listing, and refetches the rest", async () => {
+    const queryClient = createQueryClient();
+    // Home's own key: the data layer names it apart from the feature, so the two must agree.
+    queryClient.setQueryData(simulatorKeys.listings(), ['kept']);
+    queryClient.setQueryData([...CACHE_KEYS.simulators, 'list'], ['whole']);
+    const stale = () =>
+      [simulatorKeys.listings(), [...CACHE_KEYS.simulators, 'list']].map((key) => queryClient.getQueryState(key)?.isInvalidated);
+
+    await invalidateChanged(queryClient, { simulators: true, technologies: false, listings: false });
+    expect(stale()).toEqual([false, true]);
+    await invalidateChanged(queryClient, { simulators: true, technologies: false, listings: true });
+    expect(stale()).toEqual([true, true]);
   });
 });

@@ -6,10 +6,18 @@ import type { DataLayer } from './data-layer-context';
 import { workerSyncEngine, type SyncWorkerHandle } from './sync/worker-client';
 import type { SyncChanges } from './sync/worker/pull-changes';
 
-/** Queries that read the cache refetch once a sync has changed what they read; resolves once those on screen have. */
+/**
+ * Queries that read the cache refetch once a sync has changed what they read; resolves once those on screen have.
+ * The listings' query (home's list, 30,000 of them) only when they changed (SyncChanges.listings).
+ */
 export async function invalidateChanged(queryClient: QueryClient, changes: SyncChanges): Promise<void> {
+  const listingsKey = JSON.stringify(CACHE_KEYS.simulatorListings);
   await Promise.all([
-    changes.simulators && queryClient.invalidateQueries({ queryKey: CACHE_KEYS.simulators }),
+    changes.simulators &&
+      queryClient.invalidateQueries({
+        queryKey: CACHE_KEYS.simulators,
+        predicate: (query) => changes.listings || JSON.stringify(query.queryKey) !== listingsKey,
+      }),
     changes.technologies && queryClient.invalidateQueries({ queryKey: CACHE_KEYS.technologies }),
   ]);
 }

@@ -10,7 +10,9 @@ withFreshCache();
 
 describe('startDataLayer', () => {
   it('holds the first scheduled sync until it is told the first screen no longer needs the main thread', async () => {
-    const syncNow = vi.fn<SyncEngine['syncNow']>(() => Promise.resolve({ pages: 0, changes: { simulators: false, technologies: false } }));
+    const syncNow = vi.fn<SyncEngine['syncNow']>(() =>
+      Promise.resolve({ pages: 0, changes: { simulators: false, technologies: false, listings: false } }),
+    );
     const engine = { syncNow, firstRows: async () => undefined, hasSynced: () => Promise.resolve(true) };
     const gate = deferred<void>();
 

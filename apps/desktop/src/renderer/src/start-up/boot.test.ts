@@ -105,6 +105,24 @@ describe("boot's early read of home's list", () => {
     });
   });
 
+  it('leaves the rows to the app when the cache keeps a first screen of them (drawn first, the rows read after)', async () => {
+    const open = indexedDB.open(DATABASE, 10);
+    open.addEventListener('upgradeneeded', () => {
+      open.result.createObjectStore('listings', { keyPath: 'id' }).put({ id: 1, name: 'OPM Flow' });
+      const meta = open.result.createObjectStore('meta', { keyPath: 'key' });
+      meta.put({ key: 'first-screen', count: 1, packs: 1 });
+      meta.put({ key: 'sync', cursor: '7' });
+    });
+    await settled(open);
+    open.result.close();
+    bootHome();
+    await import(/* @vite-ignore */ BOOT);
+
+    const stored = { key: 'first-screen', count: 1, packs: 1 };
+    expect(await window.rsdEarlyRead?.firstScreen).toEqual({ stored, sync: { key: 'sync', cursor: '7' }, count: 1 });
+    expect(await window.rsdEarlyRead?.list).toBeUndefined();
+  });
+
   it('reads nothing from a cache an older app wrote, and leaves its upgrade to the app', async () => {
     const open = indexedDB.open(DATABASE, 9);
     open.addEventListener('upgradeneeded', () =>

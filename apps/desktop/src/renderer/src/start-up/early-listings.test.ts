@@ -45,8 +45,9 @@ describe("home's first screen and list as the boot script read them", () => {
 
   it("is what home's first read returns, ahead of the rows the cache holds; the next read is the cache's", async () => {
     await putLiveSimulators(db, await toLiveSimulators([makeSimulator({ id: 2, name: 'In Dexie' })], createTimeSlicer()));
-    const early = [toSimulatorListing(makeSimulator({ id: 1, name: 'Early' }))];
-    window.rsdEarlyRead = { list: earlyList(early) };
+    const early = toSimulatorListing(makeSimulator({ id: 1, name: 'Early' }));
+    // The boot script reads the stored rows: packs of listings (data/cache/listing-packs.ts).
+    window.rsdEarlyRead = { list: earlyList([{ n: 0, ids: [1], json: [JSON.stringify(early)] }]) };
     const layer = { db, engine: neverSyncs };
     expect((await readCachedListings(layer)).listings.map((listing) => listing.name)).toEqual(['Early']);
     expect((await readCachedListings(layer)).listings.map((listing) => listing.name)).toEqual(['In Dexie']);

@@ -17,7 +17,7 @@ export function takeEarlyFirstScreen(): { read: Promise<RsdEarlyFirstScreen | un
   return { read };
 }
 
-/** The whole list's part, undefined when there is none (or it was taken) or the cache held no listing. */
+/** The whole list's part, undefined when there is none (or it was taken, or left to the app: boot.ts), or the cache held no listing. */
 export async function takeEarlyListings(): Promise<RsdEarlyList | undefined> {
   const early = typeof window === 'undefined' ? undefined : window.rsdEarlyRead;
   const list = early?.list;

@@ -60,7 +60,7 @@ describe('what the first render waits for', () => {
 
   it('waits at most FIRST_LIST_WAIT_MAX_MS for a cache that does not answer', async () => {
     vi.useFakeTimers();
-    const silent = { db: { simulatorListings: { count: () => new Promise<number>(() => undefined) } }, engine } as unknown as typeof data;
+    const silent = { db: { listingPacks: { count: () => new Promise<number>(() => undefined) } }, engine } as unknown as typeof data;
     let done = false;
     void firstRenderReady({ router, queryClient, data: silent, listRead: new Promise(() => undefined) }).then(() => (done = true));
     await vi.advanceTimersByTimeAsync(FIRST_LIST_WAIT_MAX_MS - 1);
@@ -71,7 +71,7 @@ describe('what the first render waits for', () => {
 
   it('leaves no timer behind once the list has come', async () => {
     vi.useFakeTimers();
-    const silent = { db: { simulatorListings: { count: () => new Promise<number>(() => undefined) } }, engine } as unknown as typeof data;
+    const silent = { db: { listingPacks: { count: () => new Promise<number>(() => undefined) } }, engine } as unknown as typeof data;
     await firstRenderReady({ router, queryClient, data: silent, listRead: Promise.resolve([]) });
     expect(vi.getTimerCount()).toBe(0);
   });

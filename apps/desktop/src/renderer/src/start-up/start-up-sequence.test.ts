@@ -33,6 +33,7 @@ describe("the app's start-up sequence", () => {
       ['before-first-render', 'fetch-simulator-page-chunk', 'own task'],
       ['before-first-render', 'render-app', 'own task'],
       ['after-first-commit', 'let-sync-worker-start', ''],
+      ['after-first-commit', 'let-whole-list-go', ''],
       ['when-idle', 'start-outbox-when-waiting', ''],
       ['when-idle', 'register-service-worker', ''],
       ['when-idle', 'release-first-screen', ''],

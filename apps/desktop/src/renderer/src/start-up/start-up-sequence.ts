@@ -9,6 +9,7 @@ import { isServerDrawnPage, simulatorPageId } from './first-render-ready';
 import { holdFirstScreen, releaseFirstScreen } from './first-screen';
 import { warmUpIcu } from './icu-warm-up';
 import { renderApp } from './render-app';
+import { holdWholeList, letWholeListGoAfterPaint } from './whole-list-after-paint';
 import type { StartUpStep } from './run-start-up';
 import type { StartUp } from './start-up-context';
 
@@ -32,6 +33,8 @@ export const startUpSequence: readonly StartUpStep<StartUp>[] = [
     onlyIf: () => window.location.pathname === '/',
     run: (app) => {
       const firstScreen = showsDefaultList(window.location.search) ? app.queryClient.fetchQuery(homeFirstScreenQuery(app.data)) : null;
+      // A kept first screen is drawn before the whole list is read and parsed (whole-list-after-paint.ts).
+      if (firstScreen) holdWholeList();
       const homeList = app.queryClient.prefetchQuery(simulatorListingsQuery(app.data));
       app.homeList = homeList;
       app.homeFirstRead = firstScreen
@@ -70,6 +73,8 @@ export const startUpSequence: readonly StartUpStep<StartUp>[] = [
   // The worker starts on the first sync call from then on: a first sync's progress would otherwise change a store
   // under the first render, which React then renders again in one long task.
   { name: 'let-sync-worker-start', when: 'after-first-commit', run: (app) => app.letSyncWorkerStart() },
+  // Home's whole list, held by read-home-list while its kept first screen is drawn, is read once that is painted.
+  { name: 'let-whole-list-go', when: 'after-first-commit', run: () => letWholeListGoAfterPaint() },
   // The outbox's runner loads only once a write waits. This step's own code is a lazy chunk too, as is the service
   // worker's below: what runs only once idle stays out of the JavaScript a first visit downloads before its count.
   {

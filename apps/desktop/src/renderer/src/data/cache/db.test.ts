@@ -5,7 +5,18 @@ import { createTimeSlicer } from '../../lib/time-slicer';
 import { makeSimulator, makeTechnology, TEST_DATASET } from '../../test/fixtures';
 import { withFreshCache } from '../../test/test-db';
 import { readSyncMeta } from '../sync/worker/meta';
-import { clearCache, db, openDirectoryDb, putLiveSimulators, SYNC_META_KEY, SYNC_STAGING_KEY, toLiveSimulators } from './db';
+import { readAllListings } from './all-listings';
+import {
+  clearCache,
+  db,
+  openDirectoryDb,
+  putLiveSimulators,
+  SYNC_LISTINGS_KEY,
+  SYNC_META_KEY,
+  SYNC_STAGING_KEY,
+  toLiveSimulators,
+} from './db';
+import { LISTING_PACK_IDS } from './listing-packs';
 
 withFreshCache();
 
@@ -22,7 +33,7 @@ describe('clearCache', () => {
     await clearCache(db);
 
     expect(await db.simulators.count()).toBe(0);
-    expect(await db.simulatorListings.count()).toBe(0);
+    expect(await db.listingPacks.count()).toBe(0);
     expect(await db.technologies.count()).toBe(0);
     expect(await db.stagedSimulators.count()).toBe(0);
     expect(await readSyncMeta(db)).toBeUndefined();
@@ -48,7 +59,7 @@ describe('openDirectoryDb', () => {
 
     const upgraded = openDirectoryDb(name);
     try {
-      expect(await upgraded.simulatorListings.toArray()).toEqual(simulators.map(toSimulatorListing));
+      expect(await readAllListings(upgraded)).toEqual(simulators.map(toSimulatorListing));
     } finally {
       upgraded.close();
       await Dexie.delete(name);
@@ -88,14 +99,45 @@ describe('openDirectoryDb, from version 4', () => {
 
     const upgraded = openDirectoryDb(name);
     try {
-      expect(await upgraded.simulatorListings.toArray()).toEqual([
-        toSimulatorListing(tagged),
-        toSimulatorListing({ ...untagged, capabilities: [] }),
-      ]);
-      expect((await upgraded.simulatorListings.get(1))?.terms).toEqual(['mpi', 'a-newer-term']);
+      expect(await readAllListings(upgraded)).toEqual([toSimulatorListing(tagged), toSimulatorListing({ ...untagged, capabilities: [] })]);
+      expect((await readAllListings(upgraded)).find((listing) => listing.id === 1)?.terms).toEqual(['mpi', 'a-newer-term']);
       expect(await upgraded.simulators.toArray()).toEqual([tagged, { ...untagged, capabilities: [] }]);
       expect(await upgraded.stagedSimulators.toArray()).toEqual([{ ...untagged, capabilities: [] }]);
       expect(await upgraded.meta.get(SYNC_META_KEY)).toMatchObject({ cursor: '5' });
+    } finally {
+      upgraded.close();
+      await Dexie.delete(name);
+    }
+  });
+});
+
+describe('openDirectoryDb, from version 5 (a listing a row)', () => {
+  it('packs the listings as they are, those stored ahead of their records too, and drops the old table', async () => {
+    const name = `rsd-upgrade-${crypto.randomUUID()}`;
+    const recorded = [makeSimulator({ id: 1 }), makeSimulator({ id: LISTING_PACK_IDS + 7, name: 'MRST' })];
+    // A first sync stores every listing before the records: this one had not reached id 3's record.
+    const ahead = toSimulatorListing(makeSimulator({ id: 3, name: 'OPM Flow' }));
+    const old = new Dexie(name);
+    old.version(5).stores({
+      simulators: 'id, name',
+      technologies: 'id, name',
+      meta: 'key',
+      stagedSimulators: 'id',
+      stagedTechnologies: 'id',
+      outbox: 'id, createdAt',
+      simulatorListings: 'id',
+    });
+    await old.table('simulators').bulkPut(recorded);
+    await old.table('simulatorListings').bulkPut([...recorded.map(toSimulatorListing), ahead]);
+    await old.table('meta').put({ key: SYNC_LISTINGS_KEY, dataset: TEST_DATASET, cursor: '9' });
+    old.close();
+
+    const upgraded = openDirectoryDb(name);
+    try {
+      expect(await readAllListings(upgraded)).toEqual([toSimulatorListing(recorded[0]!), ahead, toSimulatorListing(recorded[1]!)]);
+      expect(await upgraded.listingPacks.count()).toBe(2);
+      expect(upgraded.tables.map((table) => table.name)).not.toContain('simulatorListings');
+      expect(await upgraded.meta.get(SYNC_LISTINGS_KEY)).toMatchObject({ cursor: '9' });
     } finally {
       upgraded.close();
       await Dexie.delete(name);

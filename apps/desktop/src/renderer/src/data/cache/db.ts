@@ -2,13 +2,12 @@ import { SYNC_DEFAULT_LIMIT, toSimulatorListing, type Simulator, type SimulatorL
 import { Dexie, type EntityTable, type Transaction } from 'dexie';
 import type { TimeSlicer } from '../../lib/time-slicer';
 import type { OutboxItem } from '../outbox/item';
-import { DB_NAME, SYNC_META_KEY } from './names';
+import { deleteListings, packAll, putListings, type ListingPackTable } from './listing-packs';
+import { DB_NAME, SYNC_LISTINGS_KEY, SYNC_META_KEY } from './names';
 
-export { SYNC_META_KEY } from './names';
+export { SYNC_LISTINGS_KEY, SYNC_META_KEY } from './names';
 /** Where a full resync keeps its place while it fills the staging tables. */
 export const SYNC_STAGING_KEY = 'sync-staging';
-/** Marks listings a first sync stored ahead of their records (GET /api/sync/listings), until the records are all in. */
-export const SYNC_LISTINGS_KEY = 'sync-listings';
 
 /**
  * A row of the meta table: small records under a key. Sync owns two keys; other state (saved jobs, the
@@ -21,8 +20,11 @@ export interface MetaRow {
 
 export type DirectoryDb = Dexie & {
   simulators: EntityTable<Simulator, 'id'>;
-  /** Each live simulator's listing (core's toSimulatorListing): what home reads at start, a sixth of the records. */
-  simulatorListings: EntityTable<SimulatorListing, 'id'>;
+  /**
+   * Each live simulator's listing (core's toSimulatorListing), packed a range of ids to a row (listing-packs.ts):
+   * what home reads at start, a sixth of the records.
+   */
+  listingPacks: ListingPackTable;
   technologies: EntityTable<Technology, 'id'>;
   /** A full resync lands here, and replaces the live tables in one transaction once complete. */
   stagedSimulators: EntityTable<Simulator, 'id'>;
@@ -59,6 +61,12 @@ async function rebuildListings(tx: Transaction): Promise<void> {
   await tx.table('simulatorListings').bulkAdd(simulators.map(toSimulatorListing));
 }
 
+/** Packs the listings of the table of one listing a row (versions 4 and 5) as they are: a cache synced ahead keeps them. */
+async function packListings(tx: Transaction): Promise<void> {
+  const listings: SimulatorListing[] = await tx.table('simulatorListings').toArray();
+  await packAll(tx.table('listingPacks'), listings);
+}
+
 export function openDirectoryDb(name: string = DB_NAME): DirectoryDb {
   const db = new Dexie(name) as DirectoryDb;
   // Bump the version and add a new stores() call for every schema change; Dexie upgrades in order.
@@ -78,6 +86,9 @@ export function openDirectoryDb(name: string = DB_NAME): DirectoryDb {
   db.version(4).stores({ simulatorListings: 'id' });
   // Rows gained capabilities and listings their terms: the same stores (stores({}) carries them over).
   db.version(5).stores({}).upgrade(rebuildListings);
+  // Listings packed (listing-packs.ts). The old table goes in the next version, once this upgrade has read it.
+  db.version(6).stores({ listingPacks: 'n' }).upgrade(packListings);
+  db.version(7).stores({ simulatorListings: null });
   return db;
 }
 
@@ -87,7 +98,7 @@ export const db = openDirectoryDb();
 /** The tables that only mirror the server: everything in them can be pulled again. */
 export const cacheTables = (database: DirectoryDb) => [
   database.simulators,
-  database.simulatorListings,
+  database.listingPacks,
   database.technologies,
   database.stagedSimulators,
   database.stagedTechnologies,
@@ -135,13 +146,17 @@ export async function putInBatches<T>(table: { bulkPut(rows: readonly T[]): Prom
   }
 }
 
-/** The live simulators change with their listings, in the caller's transaction (which must include both tables). */
-export async function putLiveSimulators(database: DirectoryDb, { records, listings }: LiveSimulators): Promise<void> {
+/**
+ * The live simulators change with their listings, in the caller's transaction (which must include both tables).
+ * True when a stored listing changed: records whose listings were stored ahead change none unless edited since.
+ */
+export async function putLiveSimulators(database: DirectoryDb, { records, listings }: LiveSimulators): Promise<boolean> {
   await putInBatches(database.simulators, records);
-  await putInBatches(database.simulatorListings, listings);
+  return putListings(database.listingPacks, listings);
 }
 
-export async function deleteLiveSimulators(database: DirectoryDb, ids: readonly number[]): Promise<void> {
+/** True when one of them had a listing stored. */
+export async function deleteLiveSimulators(database: DirectoryDb, ids: readonly number[]): Promise<boolean> {
   await database.simulators.bulkDelete([...ids]);
-  await database.simulatorListings.bulkDelete([...ids]);
+  return deleteListings(database.listingPacks, ids);
 }

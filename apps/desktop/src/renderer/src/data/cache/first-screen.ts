@@ -1,8 +1,7 @@
 import type { SimulatorListing } from '@rsd/core';
 import { takeEarlyFirstScreen } from '../../start-up/early-listings';
-import type { DataLayer } from '../data-layer-context';
 import type { DirectoryDb } from './db';
-import { DB_VERSION, FIRST_SCREEN_KEY, SYNC_META_KEY } from './names';
+import { DB_VERSION, FIRST_SCREEN_KEY, SYNC_LISTINGS_KEY, SYNC_META_KEY } from './names';
 
 /**
  * Home's first cards, kept in the cache's meta table: a warm start draws them with the count before it has read
@@ -16,11 +15,15 @@ export interface FirstScreen {
   listings: SimulatorListing[];
 }
 
-/** The meta row: valid only for the sync position and schema version it was taken at, and that count. */
+/**
+ * The meta row: valid only for the sync position and schema version it was taken at, and the number of stored
+ * rows of listings (packs, listing-packs.ts) then: the boot script counts those rows without reading them.
+ */
 interface StoredFirstScreen extends FirstScreen {
   key: typeof FIRST_SCREEN_KEY;
   version: number;
   position: string;
+  packs: number;
 }
 
 /** A read of every listing with the two meta rows of the same transaction. */
@@ -38,24 +41,43 @@ function positionOf(sync: unknown): string | undefined {
   return JSON.stringify([sync.dataset, sync.protocol, sync.cursor]);
 }
 
-/** The stored first screen when it was taken from the listings the cache holds now (same position, version, count). */
-export function validFirstScreen(stored: unknown, sync: unknown, count: number): FirstScreen | undefined {
+/**
+ * The meta row of the listings' position: the sync's, or while a first sync has stored only the listings ahead of the
+ * records, their mark (its own position: it has no protocol), so a first screen kept then can be carried on.
+ */
+export async function readListingsPosition(db: DirectoryDb): Promise<unknown> {
+  return (await db.meta.get(SYNC_META_KEY)) ?? (await db.meta.get(SYNC_LISTINGS_KEY));
+}
+
+/** The stored row when it was taken at this position and schema version. */
+function storedAt(stored: unknown, sync: unknown): StoredFirstScreen | undefined {
   const position = positionOf(sync);
-  if (position === undefined || count === 0 || !isRecord(stored) || !Array.isArray(stored.listings)) return undefined;
+  if (position === undefined || !isRecord(stored) || !Array.isArray(stored.listings)) return undefined;
   const row = stored as unknown as StoredFirstScreen;
-  if (row.version !== DB_VERSION || row.position !== position || row.count !== count) return undefined;
-  return { count, listings: row.listings };
+  return row.version === DB_VERSION && row.position === position ? row : undefined;
+}
+
+/** The stored first screen when it was taken from the listings the cache holds now (same position, version, packs). */
+export function validFirstScreen(stored: unknown, sync: unknown, packs: number): FirstScreen | undefined {
+  const row = storedAt(stored, sync);
+  if (!row || packs === 0 || row.packs !== packs) return undefined;
+  return { count: row.count, listings: row.listings };
 }
 
 /** Home's first screen from the boot script's early read, or from the cache; undefined when none is valid. */
-export async function readFirstScreen({ db }: Pick<DataLayer, 'db'>): Promise<FirstScreen | undefined> {
+export async function readFirstScreen({ db }: { db: DirectoryDb }): Promise<FirstScreen | undefined> {
   const early = takeEarlyFirstScreen();
   if (early) {
     const read = await early.read;
     return read && validFirstScreen(read.stored, read.sync, read.count);
   }
-  return db.transaction('r', [db.meta, db.simulatorListings], async () =>
-    validFirstScreen(await db.meta.get(FIRST_SCREEN_KEY), await db.meta.get(SYNC_META_KEY), await db.simulatorListings.count()),
+  return readKeptFirstScreen(db);
+}
+
+/** Home's first screen from the cache (never the boot script's read); undefined when none is valid. */
+export function readKeptFirstScreen(db: DirectoryDb): Promise<FirstScreen | undefined> {
+  return db.transaction('r', [db.meta, db.listingPacks], async () =>
+    validFirstScreen(await db.meta.get(FIRST_SCREEN_KEY), await readListingsPosition(db), await db.listingPacks.count()),
   );
 }
 
@@ -65,16 +87,31 @@ export async function readFirstScreen({ db }: Pick<DataLayer, 'db'>): Promise<Fi
  */
 export async function keepFirstScreen(db: DirectoryDb, sorted: readonly SimulatorListing[], read: ListingsRead): Promise<void> {
   const position = positionOf(read.sync);
-  if (position === undefined || validFirstScreen(read.stored, read.sync, sorted.length)) return;
-  await db.transaction('rw', [db.meta], async () => {
-    if (positionOf(await db.meta.get(SYNC_META_KEY)) !== position) return;
+  if (position === undefined || storedAt(read.stored, read.sync)?.count === sorted.length) return;
+  await db.transaction('rw', [db.meta, db.listingPacks], async () => {
+    if (positionOf(await readListingsPosition(db)) !== position) return;
+    // The same position: the packs are those `read` came from.
     const row = {
       key: FIRST_SCREEN_KEY,
       version: DB_VERSION,
       position,
       count: sorted.length,
+      packs: await db.listingPacks.count(),
       listings: sorted.slice(0, FIRST_SCREEN_SIZE),
     } satisfies StoredFirstScreen;
     await db.meta.put(row);
   });
+}
+
+/**
+ * Moves the kept first screen from the position `from` to `to` (meta rows), for a sync that wrote rows but changed no
+ * listing: the same cards, count and packs stay true. True when it was valid at `from` and now is at `to`. In the
+ * caller's transaction, which must hold meta and the listings.
+ */
+export async function carryFirstScreen(db: DirectoryDb, from: unknown, to: unknown): Promise<boolean> {
+  const position = positionOf(to);
+  const row = storedAt(await db.meta.get(FIRST_SCREEN_KEY), from);
+  if (!row || position === undefined || row.packs !== (await db.listingPacks.count())) return false;
+  await db.meta.put({ ...row, position });
+  return true;
 }

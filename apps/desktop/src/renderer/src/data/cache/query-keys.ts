@@ -5,4 +5,6 @@
 export const CACHE_KEYS = {
   simulators: ['simulators'],
   technologies: ['technologies'],
+  /** Every listing (features/simulator's simulatorKeys.listings()): refetched only when a sync changed listings. */
+  simulatorListings: ['simulators', 'listings'],
 } as const;

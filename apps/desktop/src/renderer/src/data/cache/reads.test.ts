@@ -27,7 +27,7 @@ function firstSyncUnderWay(): SyncEngine & { runs: number } {
       engine.runs += 1;
       await firstSyncStored(tools);
       synced = true;
-      return { pages: 2, changes: { simulators: true, technologies: false } };
+      return { pages: 2, changes: { simulators: true, technologies: false, listings: true } };
     },
   };
   return engine;

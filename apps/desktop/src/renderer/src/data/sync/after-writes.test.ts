@@ -4,7 +4,7 @@ import { syncAfterWrites } from './after-writes';
 import type { SyncEngine } from './worker/pull-changes';
 
 const engine = () => ({
-  syncNow: vi.fn<SyncEngine['syncNow']>(async () => ({ pages: 1, changes: { simulators: true, technologies: false } })),
+  syncNow: vi.fn<SyncEngine['syncNow']>(async () => ({ pages: 1, changes: { simulators: true, technologies: false, listings: true } })),
 });
 
 describe('sync after writes', () => {

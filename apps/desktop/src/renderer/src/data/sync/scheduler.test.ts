@@ -4,7 +4,10 @@ import { INITIAL_SYNC_STATUS, noteRequestOutcome, useSyncStatus } from './status
 import type { SyncEngine } from './worker/pull-changes';
 
 function fakeEngine() {
-  const syncNow = vi.fn<SyncEngine['syncNow']>(async () => ({ pages: 1, changes: { simulators: false, technologies: false } }));
+  const syncNow = vi.fn<SyncEngine['syncNow']>(async () => ({
+    pages: 1,
+    changes: { simulators: false, technologies: false, listings: false },
+  }));
   return { syncNow, firstRows: async () => undefined, hasSynced: async () => true } satisfies SyncEngine;
 }
 

@@ -6,6 +6,7 @@ import { createFakeSyncServer } from '../../test/fake-sync-server';
 import { makeSimulator, TEST_DATASET } from '../../test/fixtures';
 import { withFreshCache } from '../../test/test-db';
 import { NetworkError } from '../api-client';
+import { readAllListings } from '../cache/all-listings';
 import { db } from '../cache/db';
 import { useSyncStatus, type SyncStatus } from './status';
 import { workerSyncEngine } from './worker-client';
@@ -45,10 +46,13 @@ describe('workerSyncEngine', () => {
     const result = await engine.syncNow().finally(() => (changedBeforeAnswer = onChange.mock.calls.length === 2));
     unsubscribe();
 
-    expect(result).toEqual({ pages: 2, changes: { simulators: true, technologies: false } });
+    expect(result).toEqual({ pages: 2, changes: { simulators: true, technologies: false, listings: true } });
     // The first page's rows as soon as they are stored, the rest at the end of the run, before its answer.
     expect(changedBeforeAnswer).toBe(true);
-    expect(onChange.mock.calls).toEqual([[{ simulators: true, technologies: false }], [{ simulators: true, technologies: false }]]);
+    expect(onChange.mock.calls).toEqual([
+      [{ simulators: true, technologies: false, listings: true }],
+      [{ simulators: true, technologies: false, listings: true }],
+    ]);
     expect((await db.simulators.toArray()).map((row) => row.id)).toEqual([1, 2, 3]);
     expect(await engine.hasSynced()).toBe(true);
     expect(seen).toContainEqual({ syncing: true, progress: { pages: 2, rows: 3, totalPages: 2 } });
@@ -66,12 +70,12 @@ describe('workerSyncEngine', () => {
 
     await engine.firstRows();
 
-    expect((await db.simulatorListings.toArray()).map((row) => row.id)).toEqual([1, 2]);
-    expect(onChange).toHaveBeenCalledExactlyOnceWith({ simulators: true, technologies: false });
+    expect((await readAllListings(db)).map((row) => row.id)).toEqual([1, 2]);
+    expect(onChange).toHaveBeenCalledExactlyOnceWith({ simulators: true, technologies: false, listings: true });
     const run = engine.syncNow();
     second.resolve();
     expect((await run).pages).toBe(2);
-    expect((await db.simulatorListings.toArray()).map((row) => row.id)).toEqual([1, 2, 3]);
+    expect((await readAllListings(db)).map((row) => row.id)).toEqual([1, 2, 3]);
   });
 
   it('starts no worker before `after` has settled, then one for every call made meanwhile', async () => {
@@ -200,7 +204,7 @@ describe('the records after the listings stored ahead', () => {
     const { server, engine } = listingsFirst(3, () => refetched.promise, 60_000);
 
     const run = engine.syncNow();
-    await vi.waitFor(async () => expect(await db.simulatorListings.count()).toBe(3));
+    await vi.waitFor(async () => expect((await readAllListings(db)).length).toBe(3));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(server.calls).toEqual([]);
 

@@ -111,12 +111,12 @@ describe('simulator hooks', () => {
 
     // The mount's refetch and a notice that changed other tools: the record is not cached yet.
     await waitFor(() => expect(result.current.fetchStatus).toBe('idle'));
-    await invalidateChanged(queryClient, { simulators: true, technologies: false });
+    await invalidateChanged(queryClient, { simulators: true, technologies: false, listings: true });
     expect(result.current.data).toBe(drawn);
     expect(api).not.toHaveBeenCalled();
 
     await seedCache([makeSimulator({ id: 7, name: 'OPM Flow', shortDescription: 'As the sync stored it' })]);
-    await invalidateChanged(queryClient, { simulators: true, technologies: false });
+    await invalidateChanged(queryClient, { simulators: true, technologies: false, listings: true });
     await waitFor(() => expect(result.current.data?.shortDescription).toBe('As the sync stored it'));
     expect(api).not.toHaveBeenCalled();
     api.mockRestore();

@@ -1,6 +1,7 @@
 import type { SyncListingsResponse } from '@rsd/core';
 import type { TimeSlicer } from '../../../lib/time-slicer';
 import { SYNC_LISTINGS_KEY, type DirectoryDb } from '../../cache/db';
+import { deleteListings, listedIds, putListings } from '../../cache/listing-packs';
 import { readSyncMeta, type SyncListingsMeta } from './meta';
 import { readSyncListingChunks } from './page-reader';
 
@@ -12,9 +13,9 @@ export type FetchSyncListings = (protocol: number) => Promise<unknown>;
  * has begun to fill the cache meanwhile.
  */
 function storeListingChunk(db: DirectoryDb, chunk: SyncListingsResponse, first: boolean): Promise<boolean> {
-  return db.transaction('rw', [db.simulators, db.simulatorListings, db.meta], async () => {
+  return db.transaction('rw', [db.simulators, db.listingPacks, db.meta], async () => {
     if ((await readSyncMeta(db)) !== undefined || (await db.simulators.count()) > 0) return false;
-    await db.simulatorListings.bulkPut(chunk.listings);
+    await putListings(db.listingPacks, chunk.listings);
     if (first) {
       const mark: SyncListingsMeta = { key: SYNC_LISTINGS_KEY, dataset: chunk.dataset, cursor: chunk.cursor };
       await db.meta.put(mark);
@@ -56,12 +57,16 @@ export async function storeListingsAhead(
  * Once a first sync that stored the listings ahead of the records has every record: a listing still without one
  * is of a tool gone from the server since the listings were read with no tombstone to say so (a restored
  * database), and goes, with the mark. The tombstones of the records' pages took the others already. In the
- * caller's transaction, which must include the simulators, their listings and meta.
+ * caller's transaction, which must include the simulators, their listings and meta. True when a listing went.
  */
-export async function dropListingsAhead(db: DirectoryDb): Promise<void> {
-  if ((await db.meta.get(SYNC_LISTINGS_KEY)) === undefined) return;
+export async function dropListingsAhead(db: DirectoryDb): Promise<boolean> {
+  if ((await db.meta.get(SYNC_LISTINGS_KEY)) === undefined) return false;
   const records = new Set(await db.simulators.toCollection().primaryKeys());
-  const listed = await db.simulatorListings.toCollection().primaryKeys();
-  await db.simulatorListings.bulkDelete(listed.filter((id) => !records.has(id)));
+  const listed = await listedIds(db.listingPacks);
+  const dropped = await deleteListings(
+    db.listingPacks,
+    listed.filter((id) => !records.has(id)),
+  );
   await db.meta.delete(SYNC_LISTINGS_KEY);
+  return dropped;
 }

@@ -11,6 +11,7 @@ import {
   type DirectoryDb,
   type LiveSimulators,
 } from '../../cache/db';
+import { carryFirstScreen } from '../../cache/first-screen';
 import { dropListingsAhead } from './listings-ahead';
 import { readStagingMeta, readSyncMeta, type SyncMeta, type SyncStagingMeta } from './meta';
 import { assertUnmoved, type Position } from './position';
@@ -24,12 +25,13 @@ async function putStagedChanges(db: DirectoryDb, page: SyncResponse): Promise<vo
   await putInBatches(db.stagedTechnologies, page.technologies);
 }
 
-/** One page's deletes and rows, into the live tables (the simulators with their listings). */
-async function putLiveChanges(db: DirectoryDb, page: SyncResponse, simulators: LiveSimulators): Promise<void> {
-  await deleteLiveSimulators(db, page.deleted.simulators);
+/** One page's deletes and rows, into the live tables (the simulators with their listings); true when a listing changed. */
+async function putLiveChanges(db: DirectoryDb, page: SyncResponse, simulators: LiveSimulators): Promise<boolean> {
+  const deleted = await deleteLiveSimulators(db, page.deleted.simulators);
   await db.technologies.bulkDelete(page.deleted.technologies);
-  await putLiveSimulators(db, simulators);
+  const put = await putLiveSimulators(db, simulators);
   await putInBatches(db.technologies, page.technologies);
+  return deleted || put;
 }
 
 /** Staged rows with the last page applied as putStagedChanges would: its deletes, then its rows. */
@@ -42,7 +44,10 @@ function withPage<T extends { id: number }>(staged: readonly T[], deleted: reado
 
 /**
  * A page into the live tables. Rows, deletions and the new cursor land together or not at all, and only on the
- * position read; `finishedAt` (the last page) ends a first sync's listings stored ahead.
+ * position read; `finishedAt` (the last page) ends a first sync's listings stored ahead. Resolves true when a page
+ * that reads the listings must read them again: a stored listing changed, or home's kept first screen could not be
+ * carried to the new position (a read keeps it again). A page of records whose listings were stored ahead as they
+ * are changes none.
  */
 export async function applyLive(
   db: DirectoryDb,
@@ -50,13 +55,15 @@ export async function applyLive(
   from: Position,
   finishedAt: string | null,
   slicer: TimeSlicer,
-): Promise<void> {
+): Promise<boolean> {
   const simulators = await toLiveSimulators(page.simulators, slicer);
-  await db.transaction('rw', [db.simulators, db.simulatorListings, db.technologies, db.meta], async () => {
+  return db.transaction('rw', [db.simulators, db.listingPacks, db.technologies, db.meta], async () => {
     const previous = await readSyncMeta(db);
     assertUnmoved(previous, from);
-    await putLiveChanges(db, page, simulators);
-    if (finishedAt !== null) await dropListingsAhead(db);
+    // Before the listings stored ahead end: their mark is the position of a first screen kept meanwhile.
+    const listingsFrom = previous ?? (await db.meta.get(SYNC_LISTINGS_KEY));
+    const changed = await putLiveChanges(db, page, simulators);
+    const dropped = finishedAt !== null && (await dropListingsAhead(db));
     const meta: SyncMeta = {
       key: SYNC_META_KEY,
       cursor: page.cursor,
@@ -65,6 +72,7 @@ export async function applyLive(
       lastSyncedAt: finishedAt ?? previous?.lastSyncedAt ?? null,
     };
     await db.meta.put(meta);
+    return changed || dropped || !(await carryFirstScreen(db, listingsFrom, meta));
   });
 }
 
@@ -94,11 +102,11 @@ export async function applyStaged(
   });
   const simulators = await toLiveSimulators(withPage(staged.simulators, page.deleted.simulators, page.simulators), slicer);
   const technologies = withPage(staged.technologies, page.deleted.technologies, page.technologies);
-  const tables = [db.simulators, db.simulatorListings, db.technologies, db.stagedSimulators, db.stagedTechnologies, db.meta];
+  const tables = [db.simulators, db.listingPacks, db.technologies, db.stagedSimulators, db.stagedTechnologies, db.meta];
   await db.transaction('rw', tables, async () => {
     assertUnmoved(await readStagingMeta(db), from);
     await db.simulators.clear();
-    await db.simulatorListings.clear();
+    await db.listingPacks.clear();
     await db.technologies.clear();
     await putLiveSimulators(db, simulators);
     await putInBatches(db.technologies, technologies);

@@ -2,7 +2,11 @@ import { toSimulatorListing, type SimulatorListing, type SyncCursor } from '@rsd
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { fetchFromRealServer, realDatabase } from '../../../test/real-server-context';
 import { withFreshCache } from '../../../test/test-db';
+import { readAllListings } from '../../cache/all-listings';
 import { db, SYNC_LISTINGS_KEY } from '../../cache/db';
+import { keepFirstScreen, readFirstScreen } from '../../cache/first-screen';
+import { listedIds } from '../../cache/listing-packs';
+import { readCachedListings } from '../../cache/reads';
 import { fetchSyncListings } from './fetch-sync-listings';
 import { fetchSyncPage } from './fetch-sync-page';
 import { FIRST_LISTINGS_CHUNK } from './page-reader';
@@ -22,6 +26,10 @@ const engine = (options: Partial<SyncEngineOptions> = {}) =>
     ...options,
   });
 
+/** The cached listing of `id`, if any. */
+const cachedListing = async (id: number) => (await readAllListings(db)).find((listing) => listing.id === id);
+const cachedListingCount = async () => (await listedIds(db.listingPacks)).length;
+
 async function liveSimulatorIds(): Promise<number[]> {
   const { rows } = await database.query<{ id: number }>(`SELECT id FROM simulators ORDER BY id`);
   return rows.map((row) => row.id);
@@ -30,7 +38,7 @@ async function liveSimulatorIds(): Promise<number[]> {
 /** Every cached listing is the one its cached record makes, and there is one a record. */
 async function expectListingsOfRecords(): Promise<void> {
   const records = await db.simulators.toArray();
-  const listings = (await db.simulatorListings.toArray()).toSorted((a, b) => a.id - b.id);
+  const listings = (await readAllListings(db)).toSorted((a, b) => a.id - b.id);
   expect(listings).toEqual(records.toSorted((a, b) => a.id - b.id).map(toSimulatorListing));
 }
 
@@ -67,18 +75,39 @@ describe('a first sync with the listings first', () => {
 
     await sync.firstRows();
 
-    expect((await db.simulatorListings.toCollection().primaryKeys()).toSorted((a, b) => a - b)).toEqual(await liveSimulatorIds());
+    expect((await listedIds(db.listingPacks)).toSorted((a, b) => a - b)).toEqual(await liveSimulatorIds());
     expect(await db.simulators.count()).toBe(0);
-    expect(changes).toEqual([{ simulators: true, technologies: false }]);
+    expect(changes).toEqual([{ simulators: true, technologies: false, listings: true }]);
     openGate();
     const result = await sync.syncNow();
     expect(result.pages).toBeGreaterThan(1);
     // Home already had every tool: the records' pages are reported once, at the end, not after pages 1, 2, 4...
     expect(changes).toEqual([
-      { simulators: true, technologies: false },
-      { simulators: true, technologies: true },
+      { simulators: true, technologies: false, listings: true },
+      { simulators: true, technologies: true, listings: true },
     ]);
     expect(pagesAsked[0]).toBe('0');
+  });
+
+  it('tells home its listings are unchanged once the records that match them are in, and carries its kept first screen', async () => {
+    const changes: SyncChanges[] = [];
+    const sync: ReturnType<typeof engine> = engine({
+      onChange: (change) => changes.push(change),
+      // Home: reads every listing stored ahead and keeps its first screen, before the records' first request.
+      listingsRead: async () => {
+        const read = await readCachedListings({ db, engine: sync });
+        await keepFirstScreen(
+          db,
+          read.listings.toSorted((a, b) => a.name.localeCompare(b.name)),
+          read,
+        );
+      },
+    });
+    await sync.syncNow();
+
+    expect(changes.at(-1)).toEqual({ simulators: true, technologies: true, listings: false });
+    expect((await readFirstScreen({ db }))?.count).toBe((await liveSimulatorIds()).length);
+    await expectListingsOfRecords();
   });
 
   it("stores ahead the listing of a record whose organisations are odd JSON, read as the record's sync reads them", async () => {
@@ -94,7 +123,7 @@ describe('a first sync with the listings first', () => {
     let ahead: SimulatorListing | undefined;
     const sync = engine({
       fetchPage: async (since, limit, protocol) => {
-        if (since === '0') ahead = await db.simulatorListings.get(id!);
+        if (since === '0') ahead = await cachedListing(id!);
         return fetchSyncPage(since, limit, protocol);
       },
     });
@@ -110,7 +139,7 @@ describe('a first sync with the listings first', () => {
         for (const listing of listings) listing.name = `${String(listing.name)} (listing)`;
       }),
       fetchPage: async (since, limit, protocol) => {
-        if (since === '0') namesBeforeRecords.push(...(await db.simulatorListings.toArray()).map((listing) => listing.name));
+        if (since === '0') namesBeforeRecords.push(...(await readAllListings(db)).map((listing) => listing.name));
         return fetchSyncPage(since, limit, protocol);
       },
     });
@@ -136,9 +165,9 @@ describe('a first sync with the listings first', () => {
       },
     });
     await sync.firstRows();
-    expect(await db.simulatorListings.get(doomed!.id)).toBeDefined();
+    expect(await cachedListing(doomed!.id)).toBeDefined();
     await sync.syncNow();
-    expect(await db.simulatorListings.get(doomed!.id)).toBeUndefined();
+    expect(await cachedListing(doomed!.id)).toBeUndefined();
     await expectListingsOfRecords();
   });
 
@@ -149,9 +178,9 @@ describe('a first sync with the listings first', () => {
       }),
     });
     await sync.firstRows();
-    expect(await db.simulatorListings.get(99_999)).toBeDefined();
+    expect(await cachedListing(99_999)).toBeDefined();
     await sync.syncNow();
-    expect(await db.simulatorListings.get(99_999)).toBeUndefined();
+    expect(await cachedListing(99_999)).toBeUndefined();
     await expectListingsOfRecords();
   });
 
@@ -195,15 +224,15 @@ describe('a first sync with the listings first', () => {
 
     await sync.firstRows();
 
-    expect(await db.simulatorListings.count()).toBe(FIRST_LISTINGS_CHUNK);
-    expect(changes).toEqual([{ simulators: true, technologies: false }]);
+    expect(await cachedListingCount()).toBe(FIRST_LISTINGS_CHUNK);
+    expect(changes).toEqual([{ simulators: true, technologies: false, listings: true }]);
     openGate();
     await sync.syncNow();
     // The first chunk, every listing, then the records at the end: not after pages 1, 2, 4...
     expect(changes).toEqual([
-      { simulators: true, technologies: false },
-      { simulators: true, technologies: false },
-      { simulators: true, technologies: true },
+      { simulators: true, technologies: false, listings: true },
+      { simulators: true, technologies: false, listings: true },
+      { simulators: true, technologies: true, listings: true },
     ]);
     await expectListingsOfRecords();
     expect(await db.meta.get(SYNC_LISTINGS_KEY)).toBeUndefined();
@@ -216,7 +245,7 @@ describe('a first sync with the listings first', () => {
       }),
     });
     await sync.firstRows();
-    expect(await db.simulatorListings.count()).toBeGreaterThanOrEqual(FIRST_LISTINGS_CHUNK);
+    expect(await cachedListingCount()).toBeGreaterThanOrEqual(FIRST_LISTINGS_CHUNK);
     await sync.syncNow();
     await expectListingsOfRecords();
     expect((await db.simulators.toCollection().primaryKeys()).toSorted((a, b) => a - b)).toEqual(await liveSimulatorIds());
@@ -231,7 +260,7 @@ describe('a first sync with the listings first', () => {
       fetchPage: async () => Promise.reject(new Error('connection lost')),
     });
     await expect(interrupted.syncNow()).rejects.toThrow('connection lost');
-    expect(await db.simulatorListings.count()).toBe(FIRST_LISTINGS_CHUNK);
+    expect(await cachedListingCount()).toBe(FIRST_LISTINGS_CHUNK);
     expect(await db.meta.get(SYNC_LISTINGS_KEY)).toBeDefined();
 
     await engine().syncNow();
@@ -247,7 +276,7 @@ describe('a first sync with the listings first', () => {
     const pagesAsked: SyncCursor[] = [];
     const sync = engine({
       listingsRead: async () => {
-        listingsWhenAwaited = await db.simulatorListings.count();
+        listingsWhenAwaited = await cachedListingCount();
         await read;
       },
       fetchPage: async (since, limit, protocol) => {

@@ -10,6 +10,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { fetchFromRealServer, realDatabase } from '../../../test/real-server-context';
 import { withFreshCache } from '../../../test/test-db';
+import { readAllListings } from '../../cache/all-listings';
 import { db, SYNC_META_KEY } from '../../cache/db';
 import { useSyncStatus } from '../status';
 import { fetchSyncPage } from './fetch-sync-page';
@@ -51,7 +52,7 @@ describe('sync against the real server', () => {
     const id = await firstId('simulators');
     await database.query(`UPDATE simulators SET short_description = 'Changed on the server' WHERE id = $1`, [id]);
     const delta = await engine().syncNow();
-    expect(delta).toEqual({ pages: 1, changes: { simulators: true, technologies: false } });
+    expect(delta).toEqual({ pages: 1, changes: { simulators: true, technologies: false, listings: true } });
     expect((await db.simulators.get(id))?.shortDescription).toBe('Changed on the server');
   });
 
@@ -62,7 +63,7 @@ describe('sync against the real server', () => {
          FROM simulators`,
     );
     expect(rows.some((row) => row.terms.length > 0)).toBe(true);
-    const listings = await db.simulatorListings.toArray();
+    const listings = await readAllListings(db);
     expect(listings.map((listing) => [listing.id, listing.terms]).toSorted()).toEqual(rows.map((row) => [row.id, row.terms]).toSorted());
   });
 
@@ -133,7 +134,7 @@ describe('sync against the real server', () => {
     await database.query(`UPDATE simulators SET short_description = 'Changed for an older app' WHERE id = $1`, [id]);
     expect(await engine({ protocol: PLAIN_CURSOR_PROTOCOL }).syncNow()).toEqual({
       pages: 1,
-      changes: { simulators: true, technologies: false },
+      changes: { simulators: true, technologies: false, listings: true },
     });
 
     expect((await db.simulators.get(id))?.shortDescription).toBe('Changed for an older app');

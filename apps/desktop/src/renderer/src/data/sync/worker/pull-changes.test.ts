@@ -8,7 +8,11 @@ import { createFakeSyncServer } from '../../../test/fake-sync-server';
 import { makeSimulator, makeSyncPage, makeTechnology, TEST_DATASET } from '../../../test/fixtures';
 import { withFreshCache } from '../../../test/test-db';
 import { ApiError, NetworkError } from '../../api-client';
+import { readAllListings } from '../../cache/all-listings';
 import { db, SYNC_META_KEY, WRITE_BATCH_ROWS } from '../../cache/db';
+import { keepFirstScreen, readFirstScreen } from '../../cache/first-screen';
+import { LISTING_PACK_IDS, putListings } from '../../cache/listing-packs';
+import { readCachedListings } from '../../cache/reads';
 import { useSyncStatus, type SyncProgress } from '../status';
 import { readSyncMeta } from './meta';
 import { createSyncEngine, SyncProtocolError, SyncStalledError, type FetchSyncPage, type SyncChanges } from './pull-changes';
@@ -38,7 +42,7 @@ function engineFor(fetchPage: FetchSyncPage, limit = 2, onChange = vi.fn<(change
 }
 
 async function listingIds() {
-  return (await db.simulatorListings.toArray()).map((row) => row.id);
+  return (await readAllListings(db)).map((row) => row.id);
 }
 
 async function cachedIds() {
@@ -62,7 +66,7 @@ describe('sync engine', () => {
     // status misses the read it brings.
     expect(noticedAt).toEqual([1, 2, 4, 7].map((pages) => ({ pages, syncing: true })));
     expect(useSyncStatus.getState().syncing).toBe(false);
-    expect(onChange).toHaveBeenCalledWith({ simulators: true, technologies: false });
+    expect(onChange).toHaveBeenCalledWith({ simulators: true, technologies: false, listings: true });
   });
 
   it('asks for the next page while the one before is stored, from its cursor', async () => {
@@ -163,9 +167,9 @@ describe('sync engine', () => {
     });
     // After pages 1 and 2, then the rest at the end.
     expect(onChange.mock.calls).toEqual([
-      [{ simulators: true, technologies: false }],
-      [{ simulators: true, technologies: false }],
-      [{ simulators: true, technologies: true }],
+      [{ simulators: true, technologies: false, listings: true }],
+      [{ simulators: true, technologies: false, listings: true }],
+      [{ simulators: true, technologies: true, listings: true }],
     ]);
     expect(server.calls.every((c) => c.protocol === SYNC_PROTOCOL)).toBe(true);
   });
@@ -203,12 +207,12 @@ describe('sync engine', () => {
     const result = await engine.syncNow();
 
     expect(server.calls.map((c) => c.since)).toEqual([server.cursorAt(3)]);
-    expect(result).toEqual({ pages: 1, changes: { simulators: true, technologies: false } });
+    expect(result).toEqual({ pages: 1, changes: { simulators: true, technologies: false, listings: true } });
     expect((await db.simulators.get(2))?.name).toBe('Sim 2 renamed');
     expect((await db.simulators.get(2))?.version).toBe(4);
     expect((await db.simulators.get(1))?.name).toBe('Sim 1');
     expect((await readSyncMeta(db))?.cursor).toBe(server.cursorAt(4));
-    expect(onChange).toHaveBeenCalledExactlyOnceWith({ simulators: true, technologies: false });
+    expect(onChange).toHaveBeenCalledExactlyOnceWith({ simulators: true, technologies: false, listings: true });
   });
 
   it('reports no change when nothing changed on the server', async () => {
@@ -219,7 +223,7 @@ describe('sync engine', () => {
 
     const result = await engine.syncNow();
 
-    expect(result.changes).toEqual({ simulators: false, technologies: false });
+    expect(result.changes).toEqual({ simulators: false, technologies: false, listings: false });
     expect(onChange).not.toHaveBeenCalled();
     expect(await cachedIds()).toEqual([1, 2]);
   });
@@ -267,7 +271,7 @@ describe('sync engine', () => {
     // One page of them all, larger than a batch.
     const { engine } = engineFor(server.fetchPage, BATCHED_ROWS);
     const simulatorPuts = vi.spyOn(db.simulators, 'bulkPut');
-    const listingPuts = vi.spyOn(db.simulatorListings, 'bulkPut');
+    const listingPuts = vi.spyOn(db.listingPacks, 'bulkPut');
     db.simulators.hook('creating', failInThirdBatch);
     try {
       await expect(engine.syncNow()).rejects.toThrow('disk full');
@@ -282,9 +286,10 @@ describe('sync engine', () => {
     simulatorPuts.mockClear();
     await engine.syncNow();
     expect(simulatorPuts.mock.calls.map(([rows]) => rows.length)).toEqual([WRITE_BATCH_ROWS, WRITE_BATCH_ROWS, 10]);
-    expect(listingPuts.mock.calls.map(([rows]) => rows.length)).toEqual([WRITE_BATCH_ROWS, WRITE_BATCH_ROWS, 10]);
+    // The listings go packed: one put of every pack the page's ids fall in.
+    expect(listingPuts.mock.calls.map(([packs]) => packs.length)).toEqual([Math.floor(BATCHED_ROWS / LISTING_PACK_IDS) + 1]);
     expect(await cachedIds()).toEqual(Array.from({ length: BATCHED_ROWS }, (_, index) => index + 1));
-    expect(await db.simulatorListings.count()).toBe(BATCHED_ROWS);
+    expect(await readAllListings(db)).toHaveLength(BATCHED_ROWS);
     vi.restoreAllMocks();
   });
 
@@ -300,7 +305,7 @@ describe('sync engine', () => {
     await expect(engine.syncNow()).rejects.toBeInstanceOf(NetworkError);
     expect(await cachedIds()).toEqual([1, 2]);
     expect(await engine.hasSynced()).toBe(false);
-    expect(onChange).toHaveBeenCalledExactlyOnceWith({ simulators: true, technologies: false });
+    expect(onChange).toHaveBeenCalledExactlyOnceWith({ simulators: true, technologies: false, listings: true });
 
     failSince = null;
     server.calls.length = 0;
@@ -313,20 +318,60 @@ describe('sync engine', () => {
     const server = seededServer(3);
     const { engine } = engineFor(server.fetchPage);
     await engine.syncNow();
-    expect(await db.simulatorListings.toArray()).toEqual((await db.simulators.toArray()).map(toSimulatorListing));
+    expect(await readAllListings(db)).toEqual((await db.simulators.toArray()).map(toSimulatorListing));
 
     server.putSimulator(makeSimulator({ id: 2, name: 'Renamed' }));
     server.deleteSimulator(3);
     await engine.syncNow();
-    expect((await db.simulatorListings.get(2))?.name).toBe('Renamed');
+    expect((await readAllListings(db)).find((listing) => listing.id === 2)?.name).toBe('Renamed');
     expect(await listingIds()).toEqual([1, 2]);
 
-    await db.simulatorListings.put(toSimulatorListing(makeSimulator({ id: 42 })));
+    await putListings(db.listingPacks, [toSimulatorListing(makeSimulator({ id: 42 }))]);
     server.recreateDatabase();
     server.putSimulator(makeSimulator({ id: 4 }));
     await engine.syncNow();
     expect(await listingIds()).toEqual([1, 2, 4]);
-    expect(await db.simulatorListings.toArray()).toEqual((await db.simulators.toArray()).map(toSimulatorListing));
+    expect(await readAllListings(db)).toEqual((await db.simulators.toArray()).map(toSimulatorListing));
+  });
+
+  it('keeps the packed listings exact when a delta changes and deletes tools in several packs', async () => {
+    const server = createFakeSyncServer();
+    const ids = [1, LISTING_PACK_IDS + 1, 2 * LISTING_PACK_IDS + 1, 2 * LISTING_PACK_IDS + 2];
+    for (const id of ids) server.putSimulator(makeSimulator({ id, name: `Sim ${id}` }));
+    const { engine } = engineFor(server.fetchPage);
+    await engine.syncNow();
+    expect(await db.listingPacks.count()).toBe(3);
+
+    server.putSimulator(makeSimulator({ id: LISTING_PACK_IDS + 1, name: 'Edited by an admin' }));
+    server.deleteSimulator(2 * LISTING_PACK_IDS + 1);
+    server.deleteSimulator(2 * LISTING_PACK_IDS + 2);
+    await engine.syncNow();
+    expect(await readAllListings(db)).toEqual((await db.simulators.toArray()).map(toSimulatorListing));
+    expect((await readAllListings(db)).map((listing) => listing.name)).toEqual(['Sim 1', 'Edited by an admin']);
+    // The pack left empty is gone: the boot script's count of packs is the first screen's check.
+    expect(await db.listingPacks.count()).toBe(2);
+  });
+
+  it("says the listings are unchanged when a delta changed no listing and home's first screen moved with it", async () => {
+    const server = seededServer(3);
+    const { engine, onChange } = engineFor(server.fetchPage, 10);
+    await engine.syncNow();
+    const layer = { db, engine };
+    const read = await readCachedListings(layer);
+    await keepFirstScreen(db, read.listings, read);
+
+    // The record's long description is no listing field: home's cards stay as they are.
+    server.putSimulator(makeSimulator({ id: 2, name: 'Sim 2', description: 'A longer description.' }));
+    onChange.mockClear();
+    await engine.syncNow();
+    expect(onChange).toHaveBeenCalledExactlyOnceWith({ simulators: true, technologies: false, listings: false });
+    expect((await readFirstScreen(layer))?.count).toBe(3);
+
+    server.putSimulator(makeSimulator({ id: 2, name: 'Renamed' }));
+    onChange.mockClear();
+    await engine.syncNow();
+    expect(onChange).toHaveBeenCalledExactlyOnceWith({ simulators: true, technologies: false, listings: true });
+    expect(await readFirstScreen(layer)).toBeUndefined();
   });
 
   it('validates each page and computes its listings in slices, yielding only outside transactions', async () => {
@@ -352,7 +397,7 @@ describe('sync engine', () => {
     expect(yieldedInTransaction).toHaveLength(64);
     expect(yieldedInTransaction.every((inside) => !inside)).toBe(true);
     expect(await cachedIds()).toEqual(Array.from({ length: 30 }, (_, index) => index + 1));
-    expect(await db.simulatorListings.toArray()).toEqual((await db.simulators.toArray()).map(toSimulatorListing));
+    expect(await readAllListings(db)).toEqual((await db.simulators.toArray()).map(toSimulatorListing));
     expect(await db.technologies.count()).toBe(4);
   });
 
@@ -386,7 +431,7 @@ describe('sync engine', () => {
 
     expect(await cachedIds()).toEqual([2, 3, 4]);
     expect((await db.simulators.get(2))?.name).toBe('Renamed while staging');
-    expect(await db.simulatorListings.toArray()).toEqual((await db.simulators.toArray()).map(toSimulatorListing));
+    expect(await readAllListings(db)).toEqual((await db.simulators.toArray()).map(toSimulatorListing));
     expect(await db.stagedSimulators.count()).toBe(0);
     // 5 rows validated over the three pages, then the listings of the 3 swapped in.
     expect(yieldedInTransaction).toEqual(Array.from({ length: 8 }, () => false));
@@ -412,7 +457,7 @@ describe('sync engine', () => {
     expect((await readSyncMeta(db))?.protocol).toBe(SYNC_PROTOCOL);
     expect(await db.stagedSimulators.count()).toBe(0);
     expect(useSyncStatus.getState().stale).toBe(false);
-    expect(onChange).toHaveBeenCalledWith({ simulators: true, technologies: true });
+    expect(onChange).toHaveBeenCalledWith({ simulators: true, technologies: true, listings: true });
   });
 
   it('keeps the cache and says the app must be updated when the server answers with a newer protocol', async () => {

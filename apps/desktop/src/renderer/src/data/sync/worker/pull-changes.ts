@@ -18,6 +18,11 @@ export type RunExclusive = <T>(fn: () => Promise<T>) => Promise<T>;
 export interface SyncChanges {
   simulators: boolean;
   technologies: boolean;
+  /**
+   * Whether what reads the listings (home's list) must read them again: false when the simulators changed but no
+   * listing did (records whose listings were stored ahead as they are) and home's kept first screen moved with them.
+   */
+  listings: boolean;
 }
 
 export interface SyncResult {
@@ -111,7 +116,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   function notice(unreported: SyncChanges): void {
     if (!unreported.simulators && !unreported.technologies) return;
     onChange?.({ ...unreported });
-    unreported.simulators = unreported.technologies = false;
+    unreported.simulators = unreported.technologies = unreported.listings = false;
   }
 
   async function run(changes: SyncChanges, unreported: SyncChanges, rowsLanded: () => void): Promise<number> {
@@ -130,6 +135,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       from.cursor === INITIAL_CURSOR &&
       (await storeListingsAhead(db, fetchListings, protocol, slicer, () => {
         changes.simulators = unreported.simulators = true;
+        changes.listings = unreported.listings = true;
         chunksAhead += 1;
         // The first chunk is a first screen's worth: home reads it while the rest is checked and stored.
         if (chunksAhead === 1) {
@@ -170,8 +176,9 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         ? fetchValidPage(fetchPage, page.cursor, limit, protocol, slicer)
         : null;
       next?.catch(() => undefined);
+      let listingsStale = false;
       try {
-        if (from.target === 'live') await applyLive(db, page, from, finishedAt, slicer);
+        if (from.target === 'live') listingsStale = await applyLive(db, page, from, finishedAt, slicer);
         else await applyStaged(db, protocol, page, from, finishedAt, slicer);
       } catch (error) {
         if (!(error instanceof PositionMovedError)) throw error;
@@ -190,18 +197,21 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       if (from.target === 'live') {
         const simulators = page.simulators.length > 0 || page.deleted.simulators.length > 0;
         const technologies = page.technologies.length > 0 || page.deleted.technologies.length > 0;
+        const listings = simulators && listingsStale;
         changes.simulators ||= simulators;
         changes.technologies ||= technologies;
+        changes.listings ||= listings;
         unreported.simulators ||= simulators;
         unreported.technologies ||= technologies;
+        unreported.listings ||= listings;
         if (page.simulators.length > 0) rowsLanded();
         // With every listing stored ahead, home shows the whole directory already: a page changes only the tools
         // written since the listings were read, and each notice would read every listing again against the writes.
         if (page.hasMore && !listedAhead && noticeAfterPage(pages)) notice(unreported);
       } else if (finishedAt !== null) {
         // Staged pages change nothing on screen until the swap replaces everything at once.
-        changes.simulators = changes.technologies = true;
-        unreported.simulators = unreported.technologies = true;
+        changes.simulators = changes.technologies = changes.listings = true;
+        unreported.simulators = unreported.technologies = unreported.listings = true;
       }
       from = { target: from.target, cursor: page.cursor, dataset: page.dataset };
       ahead = next;
@@ -215,8 +225,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   async function guardedRun(rowsLanded: () => void): Promise<SyncResult> {
     const meta = await readSyncMeta(db);
     status.setState({ syncing: true, lastSyncedAt: meta?.lastSyncedAt ?? null, progress: null });
-    const changes: SyncChanges = { simulators: false, technologies: false };
-    const unreported: SyncChanges = { simulators: false, technologies: false };
+    const changes: SyncChanges = { simulators: false, technologies: false, listings: false };
+    const unreported: SyncChanges = { simulators: false, technologies: false, listings: false };
     try {
       const pages = await run(changes, unreported, rowsLanded);
       // The run's last change goes out before "Up to date": what waits for that status then finds the rows read.
