@@ -77,15 +77,15 @@ describe('VirtualGrid', () => {
   it('places rows of the one height by arithmetic: the height of the whole list, and the rows the scroll reaches', () => {
     render(grid);
     const list = screen.getByRole('list', { name: 'Simulators' });
-    // jsdom's 768 px viewport at the top reaches rows 1 to 4 (ceil(768 / 300) + 1), then 1 row of overscan.
+    // jsdom's 768 px viewport at the top reaches rows 1 to 4 (ceil(768 / 300) + 1), then 2 rows of overscan.
     expect(list.style.height).toBe(`${40 * 300}px`);
     expect(list.style.gridAutoRows).toBe('300px');
-    expect(positions()).toEqual([1, 2, 3, 4, 5]);
+    expect(positions()).toEqual([1, 2, 3, 4, 5, 6]);
 
-    // Row 20 (0-based) at the viewport's top: rows 19 to 24 are rendered, below the space of the 19 rows above.
+    // Row 20 (0-based) at the viewport's top: rows 18 to 25 are rendered, below the space of the 18 rows above.
     scrollWindowTo(20 * 300 + 150);
-    expect(positions()).toEqual([20, 21, 22, 23, 24, 25]);
-    expect(list.style.paddingTop).toBe(`${19 * 300}px`);
+    expect(positions()).toEqual([19, 20, 21, 22, 23, 24, 25, 26]);
+    expect(list.style.paddingTop).toBe(`${18 * 300}px`);
     expect(RecordingResizeObserver.all.every((observer) => !observer.targets.has(list.firstElementChild!))).toBe(true);
   });
 
@@ -96,7 +96,14 @@ describe('VirtualGrid', () => {
     rerender(gridOf(items.filter((item) => item.id % 2 === 0)));
 
     expect(screen.getAllByRole('listitem')).toEqual(slots);
-    expect(slots.map((slot) => slot.textContent)).toEqual(['Simulator 2', 'Simulator 4', 'Simulator 6', 'Simulator 8', 'Simulator 10']);
+    expect(slots.map((slot) => slot.textContent)).toEqual([
+      'Simulator 2',
+      'Simulator 4',
+      'Simulator 6',
+      'Simulator 8',
+      'Simulator 10',
+      'Simulator 12',
+    ]);
   });
 
   it('keeps the element of a card that stays on screen while the window scrolls, with its focus', () => {
@@ -116,7 +123,7 @@ describe('VirtualGrid', () => {
 
     expect(screen.getByRole('link', { name: 'Simulator 5' })).toBe(fifth);
     expect(document.activeElement).toBe(fifth);
-    expect(positions()).toEqual([3, 4, 5, 6, 7, 8]);
+    expect(positions()).toEqual([2, 3, 4, 5, 6, 7, 8, 9]);
   });
 });
 

@@ -20,11 +20,9 @@ export interface VirtualGridProps<T> {
 
 /**
  * Rows rendered beyond each edge of the viewport: the next card is already in the DOM when Tab (or
- * Shift+Tab) reaches the edge, and the browser's scroll-into-view on focus then renders the rows after it. One row
- * is enough for that; every row more is cards that each keystroke fills and the browser lays out off screen (home at
- * its top, where the search box is, shows no card in a 768 px window: all of them are overscan).
+ * Shift+Tab) reaches the edge, and the browser's scroll-into-view on focus then renders the rows after it.
  */
-const OVERSCAN_ROWS = 1;
+const OVERSCAN_ROWS = 2;
 /** The build-time shell (prerender/) has no window: no scroll, no viewport. */
 const NO_VIEWPORT: ViewportSize = { width: 0, height: 0 };
 const atTop = () => 0;
