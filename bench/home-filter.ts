@@ -204,6 +204,23 @@ async function typeKeys(
   return { latencies, keys, splits, skipped, typed, narrowest };
 }
 
+/** How long the server may take to hear of the inserted rows (its change feed's NOTIFY) and list them. */
+const LIST_CATCH_UP_MS = 60_000;
+
+/**
+ * The server's list once it has caught up with the rows just inserted: it answers from a list it keeps and drops on
+ * the change feed's NOTIFY, which a loaded host delivers after the insert's commit, so the first ask may still get
+ * the list before it (5,065 where 30,065 went in).
+ */
+async function listedSimulators(serverUrl: string, atLeast: number): Promise<Simulator[]> {
+  const deadline = Date.now() + LIST_CATCH_UP_MS;
+  for (;;) {
+    const listed = (await (await fetch(`${serverUrl}/api/simulators`)).json()) as Simulator[];
+    if (listed.length >= atLeast || Date.now() > deadline) return listed;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
 const loadAverage = () =>
   os
     .loadavg()
@@ -331,9 +348,7 @@ runBench({ name: 'home-filter', timeLimitMs: 40 * 60_000 }, async (cleanup: Clea
       pool,
       Array.from({ length: size - inserted }, (_, n) => variedSimulator(inserted + n)),
     );
-    const all = ((await (await fetch(`${server.url}/api/simulators`)).json()) as Simulator[]).toSorted((a, b) =>
-      byName.compare(a.name, b.name),
-    );
+    const all = (await listedSimulators(server.url, size)).toSorted((a, b) => byName.compare(a.name, b.name));
     console.info(`[home-filter] real server at ${server.url}: ${int(inserted)} synthetic simulators, ${int(all.length)} with the seed`);
     if (all.length < size) throw new BenchFailure(`GET /api/simulators lists ${all.length} simulators, expected at least ${size}.`);
     const first = size === SIZES[0];

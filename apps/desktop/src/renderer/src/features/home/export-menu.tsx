@@ -1,11 +1,13 @@
 import { Classes } from '@blueprintjs/core';
 import { DownloadIcon } from '@blueprintjs/icons';
 import { listedArray, type ExportFormat, type Listed, type SimulatorListing } from '@rsd/core';
+import { memo, useSyncExternalStore } from 'react';
 import { readCachedSimulatorsById } from '../../data/cache';
 import { useDataLayer, type DataLayer } from '../../data/data-layer-context';
 import { AppPopover } from '../../ui/app-popover';
-import { PlainButton } from '../../ui/plain-button';
+import { PlainButton, type PlainButtonProps } from '../../ui/plain-button';
 import { showToast } from '../../ui/toast';
+import type { ShownList } from './shown-list';
 
 const FORMATS: ReadonlyArray<{ format: ExportFormat; text: string }> = [
   { format: 'csv', text: 'CSV (spreadsheet)' },
@@ -31,10 +33,20 @@ async function exportAs(layer: DataLayer, listed: Listed<SimulatorListing>, form
 }
 
 /**
+ * The menu's button, the one part that follows the list: the popover clones it with its own props (aria-expanded,
+ * its classes), passed on to the button.
+ */
+function ExportButton({ shown, disabled, ...target }: { shown: ShownList } & Omit<PlainButtonProps, 'icon' | 'text'>) {
+  const count = useSyncExternalStore(shown.subscribe, () => shown.current().length);
+  return <PlainButton {...target} icon={<DownloadIcon />} text={`Export ${count} simulator(s)`} disabled={disabled || count === 0} />;
+}
+
+/**
  * Export the list as the filters show it, written in the browser from the cached rows, so it works offline.
  * Plain menu buttons rather than Blueprint's MenuItem, which would pull the popover code into home's first chunk.
+ * Memoised over the list's store, which keeps its identity: a key re-renders the button alone, not the popover.
  */
-export function ExportMenu({ simulators }: { simulators: Listed<SimulatorListing> }) {
+export const ExportMenu = memo(function ExportMenu({ shown }: { shown: ShownList }) {
   const layer = useDataLayer();
   const content = (
     <ul className={`${Classes.MENU} export-menu`} aria-label="Export formats">
@@ -43,7 +55,7 @@ export function ExportMenu({ simulators }: { simulators: Listed<SimulatorListing
           <button
             type="button"
             className={`${Classes.MENU_ITEM} ${Classes.POPOVER_DISMISS}`}
-            onClick={() => void exportAs(layer, simulators, format)}
+            onClick={() => void exportAs(layer, shown.current(), format)}
           >
             {text}
           </button>
@@ -53,7 +65,7 @@ export function ExportMenu({ simulators }: { simulators: Listed<SimulatorListing
   );
   return (
     <AppPopover content={content} placement="bottom-end">
-      <PlainButton icon={<DownloadIcon />} text={`Export ${simulators.length} simulator(s)`} disabled={simulators.length === 0} />
+      <ExportButton shown={shown} />
     </AppPopover>
   );
-}
+});

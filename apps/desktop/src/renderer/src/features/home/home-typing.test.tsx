@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resultCountText } from '@rsd/core';
-import { Profiler, type ProfilerOnRenderCallback } from 'react';
+import { Profiler, type ProfilerOnRenderCallback, type ReactElement } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { routes } from '../../app/routes';
 import { makeSimulator } from '../../test/fixtures';
 import { renderApp, seedCache } from '../../test/render-app';
@@ -11,6 +11,15 @@ import { withFreshCache } from '../../test/test-db';
 import { SimulationTools } from './simulation-tools';
 
 withFreshCache();
+
+/** Renders of the export menu's popover: its target alone stands in for it (the menu's own code is not under test). */
+const popover = vi.hoisted(() => ({ renders: 0 }));
+vi.mock('../../ui/app-popover', () => ({
+  AppPopover: ({ children }: { children: ReactElement }) => {
+    popover.renders++;
+    return children;
+  },
+}));
 
 const simulators = ['Alpha', 'Bravo', 'Charlie', 'Delta'].map((name, index) => makeSimulator({ id: index + 1, name }));
 /** How long the tools must go without a commit before the key: the start-up's later parts have drawn. */
@@ -58,5 +67,20 @@ describe('a key typed in home search', () => {
 
     expect(screen.getByText(resultCountText(1))).toBeTruthy();
     expect(renders).toBe(1);
+  });
+
+  // Blueprint's popover (Floating UI's hooks) rendered again on every key was the largest part of a key's script.
+  it("re-renders the export menu's button, not its popover", async () => {
+    const user = userEvent.setup();
+    await seedCache(simulators);
+    renderApp('/');
+    await screen.findByText(resultCountText(simulators.length), undefined, { timeout: 10_000 });
+    await user.click(screen.getByRole('searchbox', { name: 'Search simulators' }));
+    const rendersBefore = popover.renders;
+
+    await user.keyboard('v');
+
+    expect(screen.getByRole('button', { name: 'Export 1 simulator(s)' })).toBeTruthy();
+    expect(popover.renders).toBe(rendersBefore);
   });
 });

@@ -1,11 +1,12 @@
 import { createListFilter, deriveFilterOptions, hasActiveFilters, resultCountText, type CapabilityFacetIndex } from '@rsd/core';
-import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { runWhenIdle } from '../../lib/run-when-idle';
 import { LinkButton } from '../../ui/link-button';
 import { useSimulatorListings } from '../simulator/queries';
 import { ActiveFilters } from './active-filters';
 import { ExportMenu } from './export-menu';
+import { createShownList } from './shown-list';
 import { SimulatorResults } from './simulator-results';
 import { ToolsToolbar } from './tools-toolbar';
 import { useHomeFilters } from './use-home-filters';
@@ -37,6 +38,9 @@ export function SimulationTools() {
   useEffect(() => runWhenIdle(listFilter.prepare()), [listFilter]);
   // The grid follows each key in the key's own render: a deferred render drew it a frame later (issue 27's one frame).
   const matching = useMemo(() => listFilter.filter(search, filters, undefined, capabilities), [listFilter, search, filters, capabilities]);
+  // The export menu reads the list from its own store, told of each answer before the key's frame is painted.
+  const [shown] = useState(() => createShownList(matching));
+  useLayoutEffect(() => shown.show(matching), [shown, matching]);
   const canReset = search !== '' || hasActiveFilters(filters);
   // The matrix reads the same filter keys from its URL: the link carries home's query as it is (a literal path, as in
   // the route table: importing anything of the matrix would bring it into this first chunk).
@@ -58,7 +62,7 @@ export function SimulationTools() {
         onTogglePanel={togglePanel}
         onReset={canReset ? reset : undefined}
       >
-        {listShown ? <ExportMenu simulators={matching} /> : null}
+        {listShown ? <ExportMenu shown={shown} /> : null}
         {listShown ? (
           <LinkButton to={`/matrix${homeQuery}`} variant="minimal">
             See as a matrix
