@@ -20,6 +20,18 @@ import { LISTING_PACK_IDS } from './listing-packs';
 
 withFreshCache();
 
+/** The tables of an app's cache at version 3, before it kept home's listings. */
+const VERSION_3_TABLES = {
+  simulators: 'id, name',
+  technologies: 'id, name',
+  meta: 'key',
+  stagedSimulators: 'id',
+  stagedTechnologies: 'id',
+  outbox: 'id, createdAt',
+};
+/** Versions 4 and 5: one listing a row, before the packs. */
+const LISTINGS_A_ROW_TABLES = { ...VERSION_3_TABLES, simulatorListings: 'id' };
+
 describe('clearCache', () => {
   it('empties the cached and staged rows and the sync position, and keeps state that is no cache', async () => {
     await putLiveSimulators(db, await toLiveSimulators([makeSimulator()], createTimeSlicer()));
@@ -46,14 +58,7 @@ describe('openDirectoryDb', () => {
     const name = `rsd-upgrade-${crypto.randomUUID()}`;
     const simulators = [makeSimulator({ id: 1 }), makeSimulator({ id: 2, name: 'MRST' })];
     const old = new Dexie(name);
-    old.version(3).stores({
-      simulators: 'id, name',
-      technologies: 'id, name',
-      meta: 'key',
-      stagedSimulators: 'id',
-      stagedTechnologies: 'id',
-      outbox: 'id, createdAt',
-    });
+    old.version(3).stores(VERSION_3_TABLES);
     await old.table('simulators').bulkPut(simulators);
     old.close();
 
@@ -81,15 +86,7 @@ describe('openDirectoryDb, from version 4', () => {
     // A row an app synced before Simulator.capabilities existed.
     const { capabilities: _dropped, ...untagged } = makeSimulator({ id: 2, name: 'MRST' });
     const old = new Dexie(name);
-    old.version(4).stores({
-      simulators: 'id, name',
-      technologies: 'id, name',
-      meta: 'key',
-      stagedSimulators: 'id',
-      stagedTechnologies: 'id',
-      outbox: 'id, createdAt',
-      simulatorListings: 'id',
-    });
+    old.version(4).stores(LISTINGS_A_ROW_TABLES);
     await old.table('simulators').bulkPut([tagged, untagged]);
     await old.table('stagedSimulators').put(untagged);
     const termless = [tagged, { ...untagged, capabilities: [] }].map(toSimulatorListing).map(({ terms: _terms, ...listing }) => listing);
@@ -118,15 +115,7 @@ describe('openDirectoryDb, from version 5 (a listing a row)', () => {
     // A first sync stores every listing before the records: this one had not reached id 3's record.
     const ahead = toSimulatorListing(makeSimulator({ id: 3, name: 'OPM Flow' }));
     const old = new Dexie(name);
-    old.version(5).stores({
-      simulators: 'id, name',
-      technologies: 'id, name',
-      meta: 'key',
-      stagedSimulators: 'id',
-      stagedTechnologies: 'id',
-      outbox: 'id, createdAt',
-      simulatorListings: 'id',
-    });
+    old.version(5).stores(LISTINGS_A_ROW_TABLES);
     await old.table('simulators').bulkPut(recorded);
     await old.table('simulatorListings').bulkPut([...recorded.map(toSimulatorListing), ahead]);
     await old.table('meta').put({ key: SYNC_LISTINGS_KEY, dataset: TEST_DATASET, cursor: '9' });
