@@ -26,6 +26,7 @@ import { watchColdStart } from './lib/cold-start';
 import { bytes, int, ms, textTable } from './lib/format';
 import { BenchFailure, runBench, type Cleanup } from './lib/harness';
 import { KEY_TRACE_CATEGORIES, splitKeys, traceCollections, type KeySplit } from './lib/key-trace';
+import { listedSimulators } from './lib/listed-simulators';
 import { insertSimulators, variedSimulator } from './lib/synthetic-simulators';
 import { startMeasuredBuilds, type MeasuredBuild } from './lib/measured-builds';
 import { buildWebUnlessTold } from './lib/web-build';
@@ -202,23 +203,6 @@ async function typeKeys(
     );
   }
   return { latencies, keys, splits, skipped, typed, narrowest };
-}
-
-/** How long the server may take to hear of the inserted rows (its change feed's NOTIFY) and list them. */
-const LIST_CATCH_UP_MS = 60_000;
-
-/**
- * The server's list once it has caught up with the rows just inserted: it answers from a list it keeps and drops on
- * the change feed's NOTIFY, which a loaded host delivers after the insert's commit, so the first ask may still get
- * the list before it (5,065 where 30,065 went in).
- */
-async function listedSimulators(serverUrl: string, atLeast: number): Promise<Simulator[]> {
-  const deadline = Date.now() + LIST_CATCH_UP_MS;
-  for (;;) {
-    const listed = (await (await fetch(`${serverUrl}/api/simulators`)).json()) as Simulator[];
-    if (listed.length >= atLeast || Date.now() > deadline) return listed;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
 }
 
 const loadAverage = () =>

@@ -18,6 +18,7 @@ import { int, textTable } from './lib/format';
 import { rawGet } from './lib/http-get';
 import { runBench } from './lib/harness';
 import { diagnostics, figuresOf, medianFigures, medianRun, spreadOf, TARGETS, verdicts, type RunFigures } from './lib/lighthouse-report';
+import { listedSimulators } from './lib/listed-simulators';
 import { insertSimulators, variedSimulator } from './lib/synthetic-simulators';
 import { buildWebUnlessTold, webDir } from './lib/web-build';
 
@@ -220,7 +221,7 @@ runBench({ name: 'lighthouse', timeLimitMs: 120 * 60_000 }, async (cleanup) => {
       pool,
       Array.from({ length: size - inserted }, (_, n) => variedSimulator(inserted + n)),
     );
-    const listed = ((await (await fetch(`${server.url}/api/simulators`)).json()) as unknown[]).length;
+    const listed = (await listedSimulators(server.url, size)).length;
     // The rows went in by SQL: the server's first listings answer derives and stores every listing (tens of seconds
     // at 30,000), which a visitor's first visit never pays after a write through the API.
     // Node's http, not fetch: undici gives up on headers after 5 minutes, which this can take on a loaded host.
