@@ -10,6 +10,11 @@ export interface FixedRowsView {
   viewportHeight: number;
   /** Rows kept beyond each edge of the viewport. */
   overscan: number;
+  /**
+   * The row holding the focused card, if any: the rows either side of it are rendered too, so Tab (or Shift+Tab)
+   * finds the next card before the scroll that focus caused has reached the grid.
+   */
+  focusedRow?: number;
 }
 
 /** The rows to render, `first` up to (not including) `end`, and where they go: no object per row is made. */
@@ -33,12 +38,26 @@ export function rowAt(y: number, rowHeight: number, gap: number): number {
 }
 
 /** The rows near the viewport, by arithmetic over the one row height. */
-export function rowRange({ rowCount, rowHeight, gap, rowShown, viewportHeight, overscan }: FixedRowsView): RowRange {
+export function rowRange({ rowCount, rowHeight, gap, rowShown, viewportHeight, overscan, focusedRow }: FixedRowsView): RowRange {
   const pitch = rowHeight + gap;
   // However the viewport's top sits within its row, it reaches no further than this many rows on.
   const rowsShown = Math.ceil(viewportHeight / pitch) + 1;
+  // The focused card's neighbours may add a row at each edge.
+  const slots = rowsShown + 2 * overscan + 2;
   // A list wholly below (or above) the viewport still keeps its first (or last) rows past that edge: Tab finds them.
-  const first = Math.max(0, Math.min(rowShown, rowCount) - overscan);
-  const end = Math.min(rowCount, Math.max(rowShown + rowsShown, 0) + overscan);
-  return { first, end, offset: first * pitch, totalHeight: rowCount === 0 ? 0 : rowCount * pitch - gap, slots: rowsShown + 2 * overscan };
+  let first = Math.max(0, Math.min(rowShown, rowCount) - overscan);
+  let end = Math.min(rowCount, Math.max(rowShown + rowsShown, 0) + overscan);
+  if (focusedRow !== undefined && focusedRow < rowCount) {
+    // Focus that has run on past the viewport's rows (Tab after Tab before a scroll event) takes the rows with it:
+    // never more than the slots, so no two rows rendered share a slot.
+    if (focusedRow + 1 >= end) {
+      end = Math.min(rowCount, focusedRow + 2);
+      first = Math.max(first, end - slots);
+    }
+    if (focusedRow - 1 < first) {
+      first = Math.max(0, focusedRow - 1);
+      end = Math.min(end, first + slots);
+    }
+  }
+  return { first, end, offset: first * pitch, totalHeight: rowCount === 0 ? 0 : rowCount * pitch - gap, slots };
 }

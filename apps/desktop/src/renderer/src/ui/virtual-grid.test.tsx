@@ -1,4 +1,5 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CARD_GRID_COLUMNS, useGridColumns } from './use-grid-columns';
 import { VirtualGrid } from './virtual-grid';
@@ -77,15 +78,15 @@ describe('VirtualGrid', () => {
   it('places rows of the one height by arithmetic: the height of the whole list, and the rows the scroll reaches', () => {
     render(grid);
     const list = screen.getByRole('list', { name: 'Simulators' });
-    // jsdom's 768 px viewport at the top reaches rows 1 to 4 (ceil(768 / 300) + 1), then 2 rows of overscan.
+    // jsdom's 768 px viewport at the top reaches rows 1 to 4 (ceil(768 / 300) + 1), then 1 row of overscan.
     expect(list.style.height).toBe(`${40 * 300}px`);
     expect(list.style.gridAutoRows).toBe('300px');
-    expect(positions()).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(positions()).toEqual([1, 2, 3, 4, 5]);
 
-    // Row 20 (0-based) at the viewport's top: rows 18 to 25 are rendered, below the space of the 18 rows above.
+    // Row 20 (0-based) at the viewport's top: rows 19 to 24 are rendered, below the space of the 19 rows above.
     scrollWindowTo(20 * 300 + 150);
-    expect(positions()).toEqual([19, 20, 21, 22, 23, 24, 25, 26]);
-    expect(list.style.paddingTop).toBe(`${18 * 300}px`);
+    expect(positions()).toEqual([20, 21, 22, 23, 24, 25]);
+    expect(list.style.paddingTop).toBe(`${19 * 300}px`);
     expect(RecordingResizeObserver.all.every((observer) => !observer.targets.has(list.firstElementChild!))).toBe(true);
   });
 
@@ -96,14 +97,7 @@ describe('VirtualGrid', () => {
     rerender(gridOf(items.filter((item) => item.id % 2 === 0)));
 
     expect(screen.getAllByRole('listitem')).toEqual(slots);
-    expect(slots.map((slot) => slot.textContent)).toEqual([
-      'Simulator 2',
-      'Simulator 4',
-      'Simulator 6',
-      'Simulator 8',
-      'Simulator 10',
-      'Simulator 12',
-    ]);
+    expect(slots.map((slot) => slot.textContent)).toEqual(['Simulator 2', 'Simulator 4', 'Simulator 6', 'Simulator 8', 'Simulator 10']);
   });
 
   it('keeps the element of a card that stays on screen while the window scrolls, with its focus', () => {
@@ -117,13 +111,48 @@ describe('VirtualGrid', () => {
       />,
     );
     const fifth = screen.getByRole('link', { name: 'Simulator 5' });
-    fifth.focus();
+    act(() => fifth.focus());
 
     scrollWindowTo(3 * 300);
 
     expect(screen.getByRole('link', { name: 'Simulator 5' })).toBe(fifth);
     expect(document.activeElement).toBe(fifth);
-    expect(positions()).toEqual([2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(positions()).toEqual([3, 4, 5, 6, 7, 8]);
+  });
+
+  it('renders the rows either side of the focused card: Tab and Shift+Tab reach every card with no scroll event', async () => {
+    // jsdom never scrolls, as a browser's scroll event has not come yet when a second Tab follows the first.
+    const user = userEvent.setup();
+    render(
+      <>
+        <VirtualGrid
+          items={items}
+          columns={2}
+          label="Simulators"
+          renderItem={(item) => <a href={`#${item.id}`}>{item.name}</a>}
+          rowHeight={300}
+        />
+        <a href="#after">After the list</a>
+      </>,
+    );
+    const drawn = positions().length;
+    act(() => screen.getByRole('link', { name: 'Simulator 1' }).focus());
+
+    const visited = [document.activeElement?.textContent];
+    for (let n = 1; n < items.length; n++) {
+      await user.tab();
+      visited.push(document.activeElement?.textContent);
+    }
+
+    expect(drawn).toBeLessThan(items.length);
+    expect(visited).toEqual(items.map((item) => item.name));
+    for (let n = 0; n < 3; n++) await user.tab({ shift: true });
+    expect(document.activeElement?.textContent).toBe('Simulator 37');
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    expect(document.activeElement?.textContent).toBe('After the list');
   });
 });
 

@@ -1,5 +1,5 @@
 import type { Listed } from '@rsd/core';
-import { useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
 import { rowAt, rowRange } from './fixed-rows';
 import { onViewportResize, viewportSize, type ViewportSize } from './viewport-size';
 import { onWindowScroll, windowScrollY } from './window-scroll';
@@ -19,10 +19,11 @@ export interface VirtualGridProps<T> {
 }
 
 /**
- * Rows rendered beyond each edge of the viewport: the next card is already in the DOM when Tab (or
- * Shift+Tab) reaches the edge, and the browser's scroll-into-view on focus then renders the rows after it.
+ * Rows rendered beyond each edge of the viewport. Tab does not depend on them: the rows either side of the focused
+ * card are rendered as it takes focus (useFocusedRow), before the browser's scroll-into-view reaches the grid. One row
+ * keeps a slow scroll's next cards drawn; at home's top it is the only row drawn, below the fold, on every key.
  */
-const OVERSCAN_ROWS = 2;
+const OVERSCAN_ROWS = 1;
 /** The build-time shell (prerender/) has no window: no scroll, no viewport. */
 const NO_VIEWPORT: ViewportSize = { width: 0, height: 0 };
 const atTop = () => 0;
@@ -59,6 +60,41 @@ function usePlacement(ref: RefObject<HTMLElement | null>): Placement {
   return placement;
 }
 
+/** The position in the whole list of the item holding `target`, from its aria-posinset (1-based). */
+function positionOf(target: EventTarget): number | undefined {
+  const item = target instanceof Element ? target.closest('li[aria-posinset]') : null;
+  return item ? Number(item.getAttribute('aria-posinset')) - 1 : undefined;
+}
+
+/**
+ * The row of the card that has focus, while focus is in the list and the window has not scrolled since: a focus
+ * scrolls the page at once, but the scroll event that moves the rendered rows comes a frame later, and a Tab pressed
+ * in between found no next card. After a scroll the viewport's rows (with their overscan) hold the focused card again.
+ */
+function useFocusedRow(ref: RefObject<HTMLElement | null>, columns: number): number | undefined {
+  const [focusedRow, setFocusedRow] = useState<number>();
+  useEffect(() => onWindowScroll(() => setFocusedRow(undefined)), []);
+  useEffect(() => {
+    const list = ref.current;
+    if (!list) return;
+    // Listened to on the list itself (not as React props: a list is no control): a focus event's update renders before the next key.
+    const onFocusIn = (event: FocusEvent) => {
+      const position = event.target ? positionOf(event.target) : undefined;
+      setFocusedRow(position === undefined ? undefined : Math.floor(position / columns));
+    };
+    const onFocusOut = (event: FocusEvent) => {
+      if (!(event.relatedTarget instanceof Node && list.contains(event.relatedTarget))) setFocusedRow(undefined);
+    };
+    list.addEventListener('focusin', onFocusIn);
+    list.addEventListener('focusout', onFocusOut);
+    return () => {
+      list.removeEventListener('focusin', onFocusIn);
+      list.removeEventListener('focusout', onFocusOut);
+    };
+  }, [ref, columns]);
+  return focusedRow;
+}
+
 /**
  * A card grid for lists of thousands that renders only the rows near the viewport (window scrolling). Every row has
  * the same height, so which rows show and where they go is arithmetic over the scroll offset: nothing is measured
@@ -72,6 +108,7 @@ export function VirtualGrid<T>({ items, columns, label, renderItem, rowHeight, c
   // A scroll re-renders the grid only when another row reaches the viewport's top edge.
   const rowShown = useSyncExternalStore(onWindowScroll, () => rowAt(windowScrollY() - top, rowHeight, gap), atTop);
   const { height: viewportHeight } = useSyncExternalStore(onViewportResize, viewportSize, noViewport);
+  const focusedRow = useFocusedRow(listRef, columns);
   const range = rowRange({
     rowCount: Math.ceil(items.length / columns),
     rowHeight,
@@ -79,6 +116,7 @@ export function VirtualGrid<T>({ items, columns, label, renderItem, rowHeight, c
     rowShown,
     viewportHeight,
     overscan: OVERSCAN_ROWS,
+    focusedRow,
   });
   const firstPosition = range.first * columns;
   const slots = range.slots * columns;
