@@ -1,7 +1,8 @@
 import { Classes } from '@blueprintjs/core';
 import { DownloadIcon } from '@blueprintjs/icons';
 import { listedArray, type ExportFormat, type Listed, type SimulatorListing } from '@rsd/core';
-import { memo, useSyncExternalStore } from 'react';
+import { memo } from 'react';
+import { useStore } from 'zustand';
 import { readCachedSimulatorsById } from '../../data/cache';
 import { useDataLayer, type DataLayer } from '../../data/data-layer-context';
 import { AppPopover } from '../../ui/app-popover';
@@ -37,7 +38,7 @@ async function exportAs(layer: DataLayer, listed: Listed<SimulatorListing>, form
  * its classes), passed on to the button.
  */
 function ExportButton({ shown, disabled, ...target }: { shown: ShownList } & Omit<PlainButtonProps, 'icon' | 'text'>) {
-  const count = useSyncExternalStore(shown.subscribe, () => shown.current().length);
+  const count = useStore(shown, (state) => state.list.length);
   return <PlainButton {...target} icon={<DownloadIcon />} text={`Export ${count} simulator(s)`} disabled={disabled || count === 0} />;
 }
 
@@ -55,7 +56,7 @@ export const ExportMenu = memo(function ExportMenu({ shown }: { shown: ShownList
           <button
             type="button"
             className={`${Classes.MENU_ITEM} ${Classes.POPOVER_DISMISS}`}
-            onClick={() => void exportAs(layer, shown.current(), format)}
+            onClick={() => void exportAs(layer, shown.getState().list, format)}
           >
             {text}
           </button>

@@ -40,7 +40,7 @@ export function SimulationTools() {
   const matching = useMemo(() => listFilter.filter(search, filters, undefined, capabilities), [listFilter, search, filters, capabilities]);
   // The export menu reads the list from its own store, told of each answer before the key's frame is painted.
   const [shown] = useState(() => createShownList(matching));
-  useLayoutEffect(() => shown.show(matching), [shown, matching]);
+  useLayoutEffect(() => shown.setState({ list: matching }), [shown, matching]);
   const canReset = search !== '' || hasActiveFilters(filters);
   // The matrix reads the same filter keys from its URL: the link carries home's query as it is (a literal path, as in
   // the route table: importing anything of the matrix would bring it into this first chunk).
