@@ -102,6 +102,37 @@ function armKeystroke(expected: { count: string; first: string | null }): void {
   });
 }
 
+/**
+ * Counts the page's own IndexedDB requests (the main thread's; the sync worker's are its own), reads and writes apart:
+ * a key that makes home read the cache again shows here. Plain script text: the page runs it before the app.
+ */
+const COUNT_INDEXED_DB = `(() => {
+  const counts = { reads: 0, writes: 0 };
+  window.benchIndexedDb = counts;
+  const wrap = (proto, names, kind) => {
+    for (const name of names) {
+      const original = proto[name];
+      if (typeof original !== 'function') continue;
+      proto[name] = function (...args) {
+        counts[kind] += 1;
+        return original.apply(this, args);
+      };
+    }
+  };
+  const reads = ['get', 'getAll', 'getAllKeys', 'getKey', 'openCursor', 'openKeyCursor', 'count'];
+  wrap(IDBObjectStore.prototype, reads, 'reads');
+  wrap(IDBIndex.prototype, reads, 'reads');
+  wrap(IDBObjectStore.prototype, ['put', 'add', 'delete', 'clear'], 'writes');
+})();`;
+
+interface IndexedDbRequests {
+  reads: number;
+  writes: number;
+}
+
+const indexedDbRequests = (page: Page) =>
+  page.evaluate(() => ({ ...(window as unknown as { benchIndexedDb: IndexedDbRequests }).benchIndexedDb }));
+
 async function heapAndCards(page: Page): Promise<{ heap: number; cards: number }> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('HeapProfiler.collectGarbage');
@@ -131,6 +162,8 @@ interface TypingRun {
   typed: number;
   /** The heap and cards at "petrogrid 1", the narrowest list the typing reaches. */
   narrowest: { heap: number; cards: number };
+  /** The page's IndexedDB requests from the first key to the last key's grid. */
+  indexedDb: IndexedDbRequests;
 }
 
 /**
@@ -161,6 +194,7 @@ async function typeKeys(
   // BENCH_TRACE=file.json: a Chrome trace of the typing (DevTools' Performance panel), split per key below.
   const browser = page.context().browser();
   if (traceFile && browser) await browser.startTracing(page, { path: traceFile, categories: KEY_TRACE_CATEGORIES });
+  const requestsBefore = await indexedDbRequests(page);
   const typingStarted = performance.now();
   let typed = 0;
   for (const key of KEYS) {
@@ -188,6 +222,8 @@ async function typeKeys(
     if (text === 'petrogrid 1') narrowest = await heapAndCards(page);
     await page.waitForTimeout(50);
   }
+  const requestsAfter = await indexedDbRequests(page);
+  const indexedDb = { reads: requestsAfter.reads - requestsBefore.reads, writes: requestsAfter.writes - requestsBefore.writes };
   if (profiler && profileFile) {
     const { profile } = await profiler.send('Profiler.stop');
     await writeFile(profileFile, JSON.stringify(profile));
@@ -202,7 +238,7 @@ async function typeKeys(
       `[home-filter] trace of the typing written to ${traceFile}: ${collections.major} major and ${collections.minor} minor collections, incremental marking ${frameMs(collections.marking)}, all collections ${frameMs(collections.gc)}`,
     );
   }
-  return { latencies, keys, splits, skipped, typed, narrowest };
+  return { latencies, keys, splits, skipped, typed, narrowest, indexedDb };
 }
 
 const loadAverage = () =>
@@ -245,6 +281,7 @@ async function measure(
     const page = await context.newPage();
     const fullCount = resultCountText(directoryRows.length);
     await page.addInitScript(watchColdStart, fullCount);
+    await page.addInitScript({ content: COUNT_INDEXED_DB });
     await page.goto(`${serverUrl}/`);
     await page.getByText(fullCount, { exact: true }).waitFor({ timeout: 600_000 });
     const cold = await page.evaluate(
@@ -355,6 +392,10 @@ runBench({ name: 'home-filter', timeLimitMs: 40 * 60_000 }, async (cleanup: Clea
       column('JS heap, full list (after GC)', (size) => bytes(size.full.heap)),
       column('JS heap, "petrogrid 1" (after GC)', (size) => bytes(size.plain.narrowest.heap)),
       column('IndexedDB (storage estimate)', (size) => bytes(size.indexedDbBytes)),
+      column(
+        "the page's IndexedDB requests while typing: reads / writes",
+        (size) => `${int(size.plain.indexedDb.reads)} / ${int(size.plain.indexedDb.writes)}`,
+      ),
       column('cards in the DOM, full list', (size) => int(size.full.cards)),
       column('cards in the DOM, "petrogrid 1"', (size) => int(size.plain.narrowest.cards)),
       column('first visit -> first card', (size) => (size.cold.firstCard === undefined ? 'not seen' : ms(size.cold.firstCard))),
@@ -363,6 +404,10 @@ runBench({ name: 'home-filter', timeLimitMs: 40 * 60_000 }, async (cleanup: Clea
       column(`with ?${capabilityQuery}: keystrokes measured`, (size) => typed(size.capability)),
       column(`with ?${capabilityQuery}: keystroke -> grid, median`, (size) => frameMs(percentiles(size.capability).median)),
       column(`with ?${capabilityQuery}: keystroke -> grid, p95`, (size) => frameMs(percentiles(size.capability).p95)),
+      column(
+        `with ?${capabilityQuery}: IndexedDB requests while typing: reads / writes`,
+        (size) => `${int(size.capability.indexedDb.reads)} / ${int(size.capability.indexedDb.writes)}`,
+      ),
       column(`with ?${capabilityQuery}: JS heap (after GC)`, (size) => bytes(size.capabilityHeap)),
     ])}\n`,
   );
