@@ -48,6 +48,8 @@ for (const { width, columns } of WIDTHS) {
     expect(rendered % columns).toBe(0);
     await expect(grid(page).getByRole('listitem').first()).toHaveAttribute('aria-setsize', String(names.length));
 
+    // At the page's top the list starts below the fold: one row is drawn there. With the list in view, two rows are.
+    await cards(page).first().scrollIntoViewIfNeeded();
     const tops = await Promise.all(Array.from({ length: columns + 1 }, async (_, n) => (await cards(page).nth(n).boundingBox())!.y));
     // The first `columns` cards share a row; the next one starts the second row.
     expect(new Set(tops.slice(0, columns)).size).toBe(1);
