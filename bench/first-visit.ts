@@ -37,10 +37,18 @@ const BUILDS = (process.env.BENCH_FIRST_VISIT_BUILDS?.split(',') ?? [`=${webDir}
 });
 /** A first visit that has not shown the full count after this long fails. */
 const FIRST_VISIT_TIMEOUT_MS = 300_000;
-/** What BENCH_TRACE records: the threads' tasks and the script they ran, the sync worker's included. */
-const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink', 'IndexedDB'];
-/** What BENCH_TRACE_WARM records of a warm reload (a few seconds, so the JavaScript sampled too). */
-const WARM_TRACE_CATEGORIES = [...TRACE_CATEGORIES, 'disabled-by-default-v8.cpu_profiler'];
+/**
+ * What BENCH_TRACE and BENCH_TRACE_WARM record: the threads' tasks and the script they ran, the sync worker's included,
+ * with the JavaScript sampled (a first visit's long render tasks are named by function only by the samples).
+ */
+const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8.execute',
+  'blink',
+  'IndexedDB',
+  'disabled-by-default-v8.cpu_profiler',
+];
 
 /** One GET /api/sync the sync worker made, in the browser's clock (ms since the epoch). */
 interface SyncRequest {
@@ -288,7 +296,7 @@ runBench({ name: 'first-visit', timeLimitMs: 40 * 60_000 }, async (cleanup) => {
     // BENCH_TRACE_WARM=file.json: one more online warm reload at each size, traced and not counted, one a build.
     if (process.env.BENCH_TRACE_WARM) {
       const warmTrace = process.env.BENCH_TRACE_WARM.replace(/(\.json)?$/, `.${tools}${label ? `.${label}` : ''}$1`);
-      await browser.startTracing(undefined, { path: warmTrace, categories: WARM_TRACE_CATEGORIES });
+      await browser.startTracing(undefined, { path: warmTrace, categories: TRACE_CATEGORIES });
       const traced = await timeHome(context, server.url);
       await browser.stopTracing();
       console.info(`[first-visit] traced warm reload: first card ${ms(traced)} (${warmTrace})`);

@@ -18,6 +18,7 @@ const BENCHMARKS = [
   'load-balanced.ts',
   'search-index.ts',
   'listing-check.ts',
+  'listings-answer.ts',
 ];
 const root = path.resolve(import.meta.dirname, '..');
 

@@ -24,6 +24,8 @@ export interface ServerProcess {
   record(): Promise<void>;
   /** The samples since `record`, which ends the recording. */
   samples(): Promise<MemorySample[]>;
+  /** Ends the process before the run's end (a bench measuring setups one after the other). */
+  stop(): Promise<void>;
 }
 
 export interface ServerOptions {
@@ -55,18 +57,19 @@ export async function startServer(databaseUrl: string, cleanup: Cleanup, options
     await ask<{ recording: true }>('record');
   };
   const samples = async () => (await ask<{ samples: MemorySample[] }>('samples')).samples;
-  cleanup.defer('export server', async () => {
-    if (child.exitCode !== null) return;
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
     await exited;
-  });
+  };
+  cleanup.defer('export server', stop);
   // With an IPC channel among them, Node's types no longer know which pipes exist.
   if (!child.stdout) throw new Error('The server process has no stdout.');
   for await (const line of createInterface({ input: child.stdout })) {
     const { url } = JSON.parse(line) as { url: string };
     if (child.pid === undefined) throw new Error('The server process has no pid.');
-    return { url, pid: child.pid, heapPeak, record, samples };
+    return { url, pid: child.pid, heapPeak, record, samples, stop };
   }
   throw new Error('The server process ended before it listened.');
 }

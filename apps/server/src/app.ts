@@ -32,6 +32,7 @@ import { createSubscribersService } from './features/subscribers/subscribers.ser
 import { createUsersService } from './features/users/users.service';
 import { syncRoutes } from './features/sync/sync.routes';
 import { keepListings } from './features/sync/listings-keeper';
+import { sharedListingsAnswers } from './features/sync/shared-listings-answers';
 import { ListingsAnswerCache, prepareListingsAnswer } from './features/sync/sync-listings-answer';
 import { createSyncService } from './features/sync/sync.service';
 import { capabilitiesRoutes } from './features/capabilities/capabilities.routes';
@@ -147,7 +148,7 @@ export function createApp({
   oneClickLinkPage(api);
   // The listings a first visit reads are stored after each write, and their answer built, not by the request that follows it.
   const sync = createSyncService(pool, { tombstoneHorizonDays: syncTombstoneHorizonDays });
-  const listingsAnswers = new ListingsAnswerCache();
+  const listingsAnswers = new ListingsAnswerCache(sharedListingsAnswers(pool));
   if (listingsKeeper) keepListings(pool, changes, logger, { whenCurrent: () => prepareListingsAnswer(sync, listingsAnswers) });
   mountContract(
     api,

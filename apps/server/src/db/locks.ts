@@ -12,3 +12,5 @@ export const HARVEST_LOCK = 727_004;
 export const DIGEST_LOCK = 727_005;
 /** Held (per transaction) while a process stores a batch of simulator listings, so two processes never derive the same rows. */
 export const LISTINGS_LOCK = 727_006;
+/** Held (per session) while a process builds the listings answer to share, so one builds and the others read it. */
+export const LISTINGS_ANSWER_LOCK = 727_007;

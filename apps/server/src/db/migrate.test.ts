@@ -47,6 +47,7 @@ const PRODUCT_TABLES = [
   'subscriptions',
   'sync_change_log',
   'sync_dataset',
+  'sync_listings_answers',
   'sync_tombstones',
   'technologies',
   'users',

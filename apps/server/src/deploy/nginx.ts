@@ -33,11 +33,15 @@ export function findNginx(): string {
 const UPSTREAM_SERVER = /^(\s*server )app:3000((?: [^;\n]*)?);$/m;
 const LISTEN = /^(\s*)listen 80;$/m;
 
-/** The shipped site with its `server app:3000 ...;` line made one line per upstream (same parameters), and its port. */
+/**
+ * The shipped site with its `server app:3000 ...;` line made one line per upstream (same parameters but `resolve`,
+ * which only a name needs and Debian's nginx 1.22 does not know), and its port.
+ */
 export function renderSite(site: string, upstreams: string[], port: number): string {
   const server = UPSTREAM_SERVER.exec(site);
   if (!server || !LISTEN.test(site)) throw new Error(`${NGINX_SITE} must keep its "server app:3000 ...;" and "listen 80;" lines.`);
-  const servers = upstreams.map((address) => `${server[1]}${address}${server[2]};`).join('\n');
+  const parameters = (server[2] ?? '').replace(/ resolve\b/, '');
+  const servers = upstreams.map((address) => `${server[1]}${address}${parameters};`).join('\n');
   return site.replace(UPSTREAM_SERVER, () => servers).replace(LISTEN, (_, indent: string) => `${indent}listen 127.0.0.1:${port};`);
 }
 

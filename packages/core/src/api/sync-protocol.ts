@@ -1,8 +1,9 @@
-import { z } from 'zod/mini';
+import type { SyncCursor } from './sync-cursor';
+import { SYNC_CURSOR_PATTERN } from './sync-patterns';
 
-// The protocol's constants and its cursor, with zod's mini API and apart from the page schemas (sync.ts): the sync
-// worker checks its position and the listings before the records, and a module-level classic schema here would
-// bring all of classic zod into the worker's first download.
+// The protocol's constants and its cursor's rules, without zod and apart from the schemas (sync-cursor.ts, sync.ts):
+// the sync worker reads its position and the listings before home's count, and a module-level schema here, which
+// the records' part uses, would bring zod into that first download with this module.
 
 /**
  * Bumped whenever the synced row shapes or the cursor meaning change. A client sends the protocol it
@@ -33,12 +34,6 @@ export const SYNC_LISTINGS_PATH = '/api/sync/listings';
 export const SYNC_DEFAULT_LIMIT = 500;
 export const SYNC_MAX_LIMIT = 5000;
 
-/** `<version>` (protocol 1), or `<version>.<fingerprint>.<prunedThrough>` (protocol 2): see SyncPosition. */
-const CURSOR = /^(\d{1,18})(?:\.([0-9a-f]{32})\.(\d{1,18}))?$/;
-
-/** Opaque to clients: pass back what the last response said. '0' means from the beginning, in every protocol. */
-export const SyncCursor = z.string().check(z.regex(CURSOR, 'since must be a cursor returned by a previous sync.'));
-export type SyncCursor = z.infer<typeof SyncCursor>;
 export const INITIAL_CURSOR: SyncCursor = '0';
 
 /**
@@ -60,7 +55,7 @@ export interface SyncPosition {
 
 /** Throws on a string that is no cursor: callers pass what SyncCursor accepted. */
 export function readSyncCursor(cursor: SyncCursor): SyncPosition {
-  const match = CURSOR.exec(cursor);
+  const match = SYNC_CURSOR_PATTERN.exec(cursor);
   const version = match?.[1];
   if (match === null || version === undefined) throw new Error(`${JSON.stringify(cursor)} is not a sync cursor.`);
   const [, , fingerprint, prunedThrough] = match;

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { Simulator } from '../schemas/simulator';
 import { Technology } from '../schemas/technology';
-import { INITIAL_CURSOR, SYNC_DEFAULT_LIMIT, SYNC_MAX_LIMIT, SyncCursor } from './sync-protocol';
+import { SyncCursor } from './sync-cursor';
+import { INITIAL_CURSOR, SYNC_DEFAULT_LIMIT, SYNC_MAX_LIMIT } from './sync-protocol';
 
 export * from './sync-protocol';
+export * from './sync-cursor';
 
 const PROTOCOL_MESSAGE = 'protocol must be a whole number.';
 

@@ -1,18 +1,8 @@
 import { z } from 'zod/mini';
+import { isInTimestampYears, TIMESTAMP_YEARS_MESSAGE } from './timestamp-years';
 
-// With zod's mini API, apart from common.ts: the sync worker checks the listings' timestamps before it needs any
-// classic schema, and classic zod is most of its download otherwise. Classic schemas take it as any other.
+// With zod's mini API, apart from common.ts: classic schemas take it as any other. The sync worker checks the
+// listings' timestamps with plain code held to this schema (api/listing-row-check.ts).
 
-const FIRST_INSTANT = Date.parse('0001-01-01T00:00:00Z');
-const LAST_INSTANT = Date.parse('9999-12-31T23:59:59.999Z');
-
-/**
- * An instant, serialised as an ISO 8601 string, in the years 1 to 9999 (UTC): PostgreSQL refuses year 0, and a year
- * past 9999 comes back from toISOString as '+010000-…', which is no longer this format.
- */
-export const Timestamp = z.iso.datetime({ offset: true, abort: true }).check(
-  z.refine((text) => {
-    const instant = Date.parse(text);
-    return instant >= FIRST_INSTANT && instant <= LAST_INSTANT;
-  }, 'Must be a date and time in the years 1 to 9999.'),
-);
+/** An instant, serialised as an ISO 8601 string with its offset, in the years 1 to 9999 (timestamp-years.ts). */
+export const Timestamp = z.iso.datetime({ offset: true, abort: true }).check(z.refine(isInTimestampYears, TIMESTAMP_YEARS_MESSAGE));

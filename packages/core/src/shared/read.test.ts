@@ -19,4 +19,10 @@ describe('compareText', () => {
     expect(sortedDistinct(['Ézé', 'eze', 'Eza'])).toEqual(['Eza', 'eze', 'Ézé']);
     expect(counter.built).toBe(1);
   });
+
+  it("sorts distinct values in compareText's order, plain and accented texts mixed", async () => {
+    const { compareText, distinct, sortedDistinct } = await import('./read');
+    const values = ['Tool 10', 'tool 2', 'Ézé', 'eze', 'Eza', 'ert', 'DuMux', 'dumux', 'Tool 10', 'Ölfeld', 'oil', 'a-b', 'ab', 'a b', ''];
+    expect(sortedDistinct(values)).toEqual(distinct(values).toSorted(compareText));
+  });
 });

@@ -1,5 +1,5 @@
 /** Lenient readers for stored JSON whose shape is not guaranteed: wrong types read as empty. */
-import { compareCollated } from './collation';
+import { collationKey, compareCollated, compareCollationKeys, type CollationKey } from './collation';
 
 export type PlainObject = Record<string, unknown>;
 
@@ -61,4 +61,16 @@ export const compareText = (a: string, b: string): number => {
   return a < b ? -1 : a > b ? 1 : 0;
 };
 
-export const sortedDistinct = (values: Iterable<string>): string[] => distinct(values).toSorted(compareText);
+/** compareText over collation keys, each text's plainness found once. */
+const compareTextKeys = (a: CollationKey, b: CollationKey): number => {
+  const letters = compareCollationKeys(a, b, false);
+  if (letters !== 0) return letters;
+  return a.text < b.text ? -1 : a.text > b.text ? 1 : 0;
+};
+
+/** Distinct values in compareText's order. */
+export const sortedDistinct = (values: Iterable<string>): string[] =>
+  distinct(values)
+    .map(collationKey)
+    .toSorted(compareTextKeys)
+    .map((key) => key.text);

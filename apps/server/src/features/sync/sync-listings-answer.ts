@@ -2,16 +2,11 @@ import { promisify } from 'node:util';
 import { gunzip, gzip } from 'node:zlib';
 import { readSyncCursor, SYNC_PROTOCOL } from '@rsd/core';
 import { strongEtag } from '../../http/etag';
+import type { ListingsAnswer, PositionedAnswer, SharedListingsAnswers } from './shared-listings-answers';
 import type { ListingsPosition, ListingsSnapshot, SyncService } from './sync.service';
 
 const gzipAsync = promisify(gzip);
 const gunzipAsync = promisify(gunzip);
-
-/** A listings answer as kept: its ETag and its body gzipped (a sixth of the JSON). */
-export interface ListingsAnswer {
-  etag: string;
-  gzip: Buffer;
-}
 
 /** The JSON of a kept answer, for a client that takes no gzip (rare: every browser takes it). */
 export const plainBody = (answer: ListingsAnswer): Promise<Buffer> => gunzipAsync(answer.gzip);
@@ -20,12 +15,13 @@ export const plainBody = (answer: ListingsAnswer): Promise<Buffer> => gunzipAsyn
 const listingsBody = (position: ListingsPosition, listingsJson: string): string =>
   `${JSON.stringify(position).slice(0, -1)},"listings":${listingsJson}}`;
 
-const keyOf = ({ protocol, dataset, cursor }: ListingsPosition): string => `${protocol} ${dataset} ${cursor}`;
-
-interface Kept {
-  position: ListingsPosition;
-  answer: ListingsAnswer;
+/** The answer of `snapshot`: its body's ETag and gzip. */
+async function answerOf({ listingsJson, ...position }: ListingsSnapshot): Promise<PositionedAnswer> {
+  const body = listingsBody(position, listingsJson);
+  return { position, answer: { etag: strongEtag(body), gzip: await gzipAsync(body) } };
 }
+
+const keyOf = ({ protocol, dataset, cursor }: ListingsPosition): string => `${protocol} ${dataset} ${cursor}`;
 
 /** Whether `a` is at an older change than `b` of the same database (an answer built late must not replace a newer one). */
 const olderThan = (a: ListingsPosition, b: ListingsPosition): boolean =>
@@ -37,12 +33,15 @@ const olderThan = (a: ListingsPosition, b: ListingsPosition): boolean =>
  * another fingerprint: the same cursor means the same listings. So a request reads the position (one small snapshot)
  * and sends the kept gzip while it holds, instead of reading, hashing and gzipping 33 MB again at 30,000 tools. The
  * requests that find none at their position share one build (at 30,000 tools, seconds of PostgreSQL and gzip each),
- * and the listings keeper builds it ahead of them after a write (app.ts).
+ * and the listings keeper builds it ahead of them after a write (app.ts). With `shared`, a build is shared with the
+ * other server processes on the database too: one of them makes it, the rest read it.
  */
 export class ListingsAnswerCache {
-  private readonly kept = new Map<number, Kept>();
+  private readonly kept = new Map<number, PositionedAnswer>();
   /** Builds in flight, by the position their request saw. */
   private readonly building = new Map<string, Promise<ListingsAnswer>>();
+
+  constructor(private readonly shared?: SharedListingsAnswers) {}
 
   at(position: ListingsPosition): ListingsAnswer | undefined {
     const kept = this.kept.get(position.protocol);
@@ -59,20 +58,19 @@ export class ListingsAnswerCache {
     const key = keyOf(position);
     const inFlight = this.building.get(key);
     if (inFlight !== undefined) return inFlight;
-    const build = read()
-      .then((snapshot) => this.keep(snapshot))
+    const make = () => read().then(answerOf);
+    const build = (this.shared === undefined ? make() : this.shared.obtain(position, make))
+      .then((made) => this.keep(made))
       .finally(() => this.building.delete(key));
     this.building.set(key, build);
     return build;
   }
 
-  /** Makes the answer of `snapshot` and keeps it, in place of an older one of its protocol. */
-  private async keep({ listingsJson, ...position }: ListingsSnapshot): Promise<ListingsAnswer> {
-    const body = listingsBody(position, listingsJson);
-    const answer = { etag: strongEtag(body), gzip: await gzipAsync(body) };
-    const current = this.kept.get(position.protocol);
-    if (current === undefined || !olderThan(position, current.position)) this.kept.set(position.protocol, { position, answer });
-    return answer;
+  /** Keeps `made`, in place of an older answer of its protocol. */
+  private keep(made: PositionedAnswer): ListingsAnswer {
+    const current = this.kept.get(made.position.protocol);
+    if (current === undefined || !olderThan(made.position, current.position)) this.kept.set(made.position.protocol, made);
+    return made.answer;
   }
 }
 

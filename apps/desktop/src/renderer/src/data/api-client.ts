@@ -1,7 +1,8 @@
 /** The API client: calls a contract entry, reports every request's outcome to the sync status, and turns a failure into an ApiError or a NetworkError. */
 import {
   endpointPath,
-  ErrorBody,
+  readErrorBody,
+  type ErrorBody,
   type Endpoint,
   type EndpointResponse,
   type HttpMethod,
@@ -83,11 +84,11 @@ async function send(method: HttpMethod, path: string, body?: unknown, extraHeade
 async function toApiError(response: Response): Promise<ApiError> {
   const text = await response.text().catch(() => '');
   const data = parseJson(text);
-  const body = ErrorBody.safeParse(data);
   return new ApiError(
     response.status,
     `${response.status}: ${text || response.statusText}`,
-    body.success ? body.data : null,
+    // ErrorBody's plain check: the sync worker gets here before it has loaded any zod.
+    readErrorBody(data),
     data,
     response.headers.get('Retry-After'),
   );

@@ -1,10 +1,9 @@
 import { SyncListingsResponse, SyncResponse, toSimulatorListing } from '@rsd/core';
 import { describe, expect, it } from 'vitest';
 import { ZodError } from 'zod';
-import { z } from 'zod/mini';
 import { createTimeSlicer } from '../../../lib/time-slicer';
 import { makeSimulator, makeSyncPage, makeTechnology } from '../../../test/fixtures';
-import { FIRST_LISTINGS_CHUNK, readSyncListingChunks } from './page-reader';
+import { FIRST_LISTINGS_CHUNK, readSyncListingChunks, SyncListingsError } from './page-reader';
 import { readSyncPage } from './records-reader';
 
 /** A slicer whose slices hold `rowsPerSlice` rows (a clock that moves 1 ms a read), counting its yields. */
@@ -141,16 +140,26 @@ describe('readSyncListingChunks', () => {
     expect(chunks.map((chunk) => chunk.listings)).toEqual([[]]);
   });
 
-  it("throws SyncListingsResponse's issues of a bad listing in a later chunk, under its full path, after the chunks before", async () => {
+  it('refuses a bad listing in a later chunk as SyncListingsResponse does, under its full path, after the chunks before', async () => {
     const { listings, ...envelope } = rawListings(1_000);
     const raw = { ...envelope, listings: [...listings.slice(0, 700), { ...listings[700], name: 42 }, ...listings.slice(701)] };
     const { chunks, error } = await readChunks(raw);
     expect(chunks.map((chunk) => chunk.listings.length)).toEqual([FIRST_LISTINGS_CHUNK]);
-    const expected = SyncListingsResponse.safeParse(raw);
-    expect(expected.success).toBe(false);
-    // zod's mini API reads the listings: its error is the core one classic's ZodError extends.
-    if (!(error instanceof z.core.$ZodError)) throw new Error(`Expected a zod error, got ${String(error)}`);
-    expect(error.issues.map((issue) => issue.path)).toEqual([['listings', 700, 'name']]);
-    expect(error.issues).toStrictEqual(expected.error?.issues);
+    expect(SyncListingsResponse.safeParse(raw).error?.issues.map((issue) => issue.path)).toEqual([['listings', 700, 'name']]);
+    if (!(error instanceof SyncListingsError)) throw new Error(`Expected a SyncListingsError, got ${String(error)}`);
+    expect(error.issues).toStrictEqual([{ path: ['listings', 700, 'name'], message: 'Expected a string.' }]);
+    expect(error.message).toBe("The server's listings answer is not one this app can read:\nlistings.700.name: Expected a string.");
+  });
+
+  it.each([
+    ['a bad cursor', { cursor: 'next' }, 'cursor: since must be a cursor returned by a previous sync.'],
+    ['listings that are no list', { listings: { id: 1 } }, 'listings: Expected a list.'],
+    ['no protocol', { protocol: undefined }, 'protocol: Expected a whole number.'],
+  ])('refuses an answer with %s before any chunk, saying where and why', async (_name, overrides, reason) => {
+    const raw = { ...rawListings(3), ...overrides };
+    expect(SyncListingsResponse.safeParse(raw).success).toBe(false);
+    const { chunks, error } = await readChunks(raw);
+    expect(chunks).toEqual([]);
+    expect(error instanceof SyncListingsError ? error.message.split('\n').slice(1) : error).toEqual([reason]);
   });
 });

@@ -1,28 +1,24 @@
-import { SimulatorListingRow, SyncListingsEnvelope, SyncListingsResponse } from '@rsd/core';
-import { z } from 'zod/mini';
+import {
+  checkSyncListingsEnvelope,
+  describeIssues,
+  readListingRow,
+  type CheckIssue,
+  type SimulatorListingRow,
+  type SyncListingsResponse,
+} from '@rsd/core';
 import type { TimeSlicer } from '../../../lib/time-slicer';
 
-// zod's mini API only: this is what the worker runs before home can show a first visit's count. The records'
-// pages are read by records-reader.ts, with classic zod, loaded once the listings are stored (valid-page.ts).
+// No zod: this is what the worker runs before home can show a first visit's count, and zod's core (which the
+// records' classic schemas share) would be a download of its own before it. Core's plain checks are held to the
+// zod schemas' verdicts (listing-row-check.test.ts). The records' pages are read by records-reader.ts, with
+// classic zod, loaded once the listings are stored (valid-page.ts).
 
-type Issue = z.core.$ZodIssue;
-
-/** Reads each row of one list with its schema, in slices; a row that fails adds its issues under its full path. */
-export async function readRows<T>(
-  field: string,
-  rows: readonly unknown[],
-  schema: z.core.$ZodType<T>,
-  slicer: TimeSlicer,
-  issues: Issue[],
-  offset = 0,
-): Promise<T[]> {
-  const read: T[] = [];
-  await slicer.forEach(rows, (row, index) => {
-    const result = z.safeParse(schema, row);
-    if (result.success) read.push(result.data);
-    else for (const issue of result.error.issues) issues.push({ ...issue, path: [field, offset + index, ...issue.path] });
-  });
-  return read;
+/** A listings answer the worker refuses: every issue of the part checked, each under its full path. */
+export class SyncListingsError extends Error {
+  override readonly name = 'SyncListingsError';
+  constructor(readonly issues: readonly CheckIssue[]) {
+    super(`The server's listings answer is not one this app can read:\n${describeIssues(issues)}`);
+  }
 }
 
 /** The first chunk of listings: a first screen's worth, as a page of records brings (SYNC_DEFAULT_LIMIT). */
@@ -33,22 +29,25 @@ const LISTINGS_CHUNK_GROWTH = 4;
 /**
  * SyncListingsResponse.parse in chunks, so the worker can store the first listings before it has checked the
  * rest: the envelope, then the listings 500 first, then four times more a chunk, each chunk yielded as the answer
- * with that chunk's listings (at least one chunk, empty when the answer is). A chunk with a bad listing throws
- * SyncListingsResponse's own error for that chunk's issues (under their full path); the chunks before were yielded.
+ * with that chunk's listings (at least one chunk, empty when the answer is). A bad envelope throws a
+ * SyncListingsError with its issues; a chunk with a bad listing, one with that chunk's issues (under their full
+ * path, ['listings', 700, 'name']), the chunks before it yielded.
  */
 export async function* readSyncListingChunks(raw: unknown, slicer: TimeSlicer): AsyncGenerator<SyncListingsResponse> {
-  const envelope = SyncListingsEnvelope.safeParse(raw);
-  if (!envelope.success) {
-    yield SyncListingsResponse.parse(raw);
-    return;
-  }
+  const envelope = checkSyncListingsEnvelope(raw);
+  if (!envelope.success) throw new SyncListingsError(envelope.issues);
   const all = envelope.data.listings;
   let start = 0;
   let size = FIRST_LISTINGS_CHUNK;
   do {
-    const issues: Issue[] = [];
-    const listings = await readRows('listings', all.slice(start, start + size), SimulatorListingRow, slicer, issues, start);
-    if (issues.length > 0) throw new z.core.$ZodRealError(issues);
+    const issues: CheckIssue[] = [];
+    const listings: SimulatorListingRow[] = [];
+    const offset = start;
+    await slicer.forEach(all.slice(start, start + size), (row, index) => {
+      const listing = readListingRow(row, ['listings', offset + index], issues);
+      if (listing !== null) listings.push(listing);
+    });
+    if (issues.length > 0) throw new SyncListingsError(issues);
     yield { ...envelope.data, listings };
     start += size;
     size *= LISTINGS_CHUNK_GROWTH;

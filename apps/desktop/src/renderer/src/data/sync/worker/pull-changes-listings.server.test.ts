@@ -269,6 +269,18 @@ describe('a first sync with the listings first', () => {
     expect(await db.meta.get(SYNC_LISTINGS_KEY)).toBeUndefined();
   });
 
+  it("stores none of a listings answer whose first chunk has a listing of the wrong shape, as the server's schema would refuse it", async () => {
+    const interrupted = engine({
+      fetchListings: editedListings(({ listings }) => {
+        listings[0] = { ...listings[0], updatedAt: '2024-02-30T00:00:00Z' };
+      }),
+      fetchPage: async () => Promise.reject(new Error('connection lost')),
+    });
+    await expect(interrupted.syncNow()).rejects.toThrow('connection lost');
+    expect(await cachedListingCount()).toBe(0);
+    expect(await db.meta.get(SYNC_LISTINGS_KEY)).toBeUndefined();
+  });
+
   it('asks for the first page of records only once the page has read every listing', async () => {
     let pageRead!: () => void;
     const read = new Promise<void>((resolve) => (pageRead = resolve));

@@ -1,7 +1,23 @@
 import { SYNC_ROW_SCHEMAS, SyncEnvelope, SyncResponse } from '@rsd/core';
 import { z } from 'zod';
 import type { TimeSlicer } from '../../../lib/time-slicer';
-import { readRows } from './page-reader';
+
+/** Reads each row of one list with its schema, in slices; a row that fails adds its issues under its full path. */
+async function readRows<T>(
+  field: string,
+  rows: readonly unknown[],
+  schema: z.ZodType<T>,
+  slicer: TimeSlicer,
+  issues: z.core.$ZodIssue[],
+): Promise<T[]> {
+  const read: T[] = [];
+  await slicer.forEach(rows, (row, index) => {
+    const result = schema.safeParse(row);
+    if (result.success) read.push(result.data);
+    else for (const issue of result.error.issues) issues.push({ ...issue, path: [field, index, ...issue.path] });
+  });
+  return read;
+}
 
 /**
  * SyncResponse.parse without one long main-thread task: the envelope first, then the rows in time slices.

@@ -1,5 +1,4 @@
-import { isCursorAfter, type SyncCursor, type SyncResponse } from '@rsd/core';
-import { z } from 'zod/mini';
+import { isCursorAfter, isPlainObject, type SyncCursor, type SyncResponse } from '@rsd/core';
 import type { TimeSlicer } from '../../../lib/time-slicer';
 import { ApiError } from '../../api-client';
 
@@ -35,7 +34,8 @@ export class SyncStalledError extends Error {
   }
 }
 
-const ProtocolOnly = z.object({ protocol: z.number() });
+/** The protocol a page says it is of, or null when it says none (a broken page, which readSyncPage refuses). */
+const pageProtocol = (raw: unknown): number | null => (isPlainObject(raw) && typeof raw.protocol === 'number' ? raw.protocol : null);
 
 /**
  * The records' checks (classic zod and core's record schemas, most of the worker's code) are a chunk of their own,
@@ -65,8 +65,8 @@ export async function fetchValidPage(
     throw error;
   }
   // A server from before the protocol query ignores it: its own protocol in the body tells.
-  const { protocol: serverProtocol } = ProtocolOnly.parse(raw);
-  if (serverProtocol !== protocol) throw new SyncProtocolError(serverProtocol, protocol);
+  const serverProtocol = pageProtocol(raw);
+  if (serverProtocol !== null && serverProtocol !== protocol) throw new SyncProtocolError(serverProtocol, protocol);
   const { readSyncPage } = await loadRecordsReader();
   const page = await readSyncPage(raw, slicer);
   if (page.hasMore ? !isCursorAfter(page.cursor, since) : isCursorAfter(since, page.cursor)) {
