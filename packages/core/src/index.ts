@@ -91,6 +91,6 @@ export * from './freshness';
 export * from './harvested';
 export * from './similarity';
 export * from './openapi/simulator-list-query';
-export { compareCollated } from './shared/collation';
+export { collationKey, compareCollated, compareCollationKeys, type CollationKey } from './shared/collation';
 export * from './capabilities';
 export * from './search';

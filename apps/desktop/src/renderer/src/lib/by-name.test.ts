@@ -25,4 +25,12 @@ describe('byName', () => {
     expect(names.toSorted(byName).map((record) => record.name)).toEqual(['ECLIPSE-300', 'emile 9', 'Émile 10', 'Zeta']);
     expect(counter.built).toBe(1);
   });
+
+  it('sorts as byName does with each name keyed once (sortByName), plain and collated names mixed', async () => {
+    const { byName, sortByName } = await import('./by-name');
+    const names = ['Tool 10', 'Émile 10', 'ert', 'emile 9', 'Tool 2', 'ECLIPSE-300', 'DuMux', 'Zeta', 'FEHM', 'tool 2'];
+    const records = names.map((name) => ({ name }));
+    expect(sortByName(records).map((record) => record.name)).toEqual(records.toSorted(byName).map((record) => record.name));
+    expect(records.map((record) => record.name)).toEqual(names);
+  });
 });

@@ -10,7 +10,7 @@ import {
   type FirstScreen,
 } from '../../data/cache';
 import { useDataLayer, type DataLayer } from '../../data/data-layer-context';
-import { byName } from '../../lib/by-name';
+import { sortByName } from '../../lib/by-name';
 
 /** Product rules §9: the simulator list is fresh for 60 seconds. */
 export const SIMULATORS_STALE_TIME = 60_000;
@@ -21,11 +21,6 @@ export const simulatorKeys = {
   listings: () => [...simulatorKeys.all, 'listings'] as const,
   detail: (id: number | null) => [...simulatorKeys.all, 'detail', id] as const,
 };
-
-/** Alphabetical as a reader expects it: 'ert' between 'DuMux' and 'FEHM', not after every capital. */
-function sortByName<T extends Pick<Simulator, 'name'>>(simulators: T[]): T[] {
-  return simulators.toSorted(byName);
-}
 
 /** Every simulator, whole, from the offline cache: the query behind useSimulators. */
 const simulatorListQuery = (layer: DataLayer) =>

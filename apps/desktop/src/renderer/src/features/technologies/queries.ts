@@ -3,7 +3,7 @@ import { skipToken, useQuery } from '@tanstack/react-query';
 import { ApiError, callApi } from '../../data/api-client';
 import { CACHE_KEYS, readCachedTechnologies, readCachedTechnology } from '../../data/cache';
 import { useDataLayer, type DataLayer } from '../../data/data-layer-context';
-import { byName } from '../../lib/by-name';
+import { sortByName } from '../../lib/by-name';
 
 export const technologyKeys = {
   all: CACHE_KEYS.technologies,
@@ -16,7 +16,7 @@ export function useTechnologies() {
   const layer = useDataLayer();
   return useQuery({
     queryKey: technologyKeys.list(),
-    queryFn: async () => (await readCachedTechnologies(layer)).toSorted(byName),
+    queryFn: async () => sortByName(await readCachedTechnologies(layer)),
   });
 }
 
