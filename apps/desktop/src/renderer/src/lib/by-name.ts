@@ -15,6 +15,6 @@ export function byName(a: { name: string }, b: { name: string }): number {
 export function sortByName<T extends { name: string }>(records: readonly T[]): T[] {
   return records
     .map((record) => ({ record, key: collationKey(record.name) }))
-    .sort((a, b) => compareCollationKeys(a.key, b.key, true))
+    .toSorted((a, b) => compareCollationKeys(a.key, b.key, true))
     .map(({ record }) => record);
 }
