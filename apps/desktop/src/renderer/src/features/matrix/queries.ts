@@ -24,14 +24,6 @@ export type MatrixListings =
   | { status: 'success'; all: readonly SimulatorListing[]; matching: readonly SimulatorListing[] };
 
 /**
- * Whether the matrix's mount reads the listings again: only when a sync changed them since they were read (it
- * invalidates the query), never for their age alone. The cache's listings change only by a sync, so a copy in memory
- * older than the list's freshness still is the cache's; read again at each visit after a minute, 30,000 of them landed
- * on the main thread in front of the first rows (bench/README.md, matrix.ts).
- */
-const changedSinceRead = (query: { state: { isInvalidated: boolean } }): boolean => query.state.isInvalidated;
-
-/**
  * The tools home's filters leave, from the cached listings home reads (its query, so a visit from home finds them in
  * memory), parsed from the URL with the very functions home uses: the same link shows the same tools on both pages,
  * chosen capability terms included (home's `cap` and `capAll`, by the vocabulary's facets). Until the whole list is
@@ -48,7 +40,7 @@ export function useMatrixListings(params: URLSearchParams, vocabulary: Capabilit
   const kept = useQuery({ ...homeFirstScreenQuery(layer), enabled: keptWanted });
   // The whole list's read waits for the kept first screen's: the browser answers a cache's reads in the order they were
   // asked, and 30,000 listings' answer (seconds to decode on a loaded host) would come before the few rows needed first.
-  const query = useQuery({ ...simulatorListingsQuery(layer), enabled: !keptWanted || !kept.isPending, refetchOnMount: changedSinceRead });
+  const query = useQuery({ ...simulatorListingsQuery(layer), enabled: !keptWanted || !kept.isPending });
   const all = query.data;
   const index = useMemo(() => (all ? lazySimulatorIndex(all) : undefined), [all]);
   const capabilities = useMemo(() => capabilityFacetIndex(vocabulary), [vocabulary]);
