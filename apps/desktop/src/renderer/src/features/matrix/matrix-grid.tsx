@@ -1,11 +1,10 @@
-import { useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
 import { useHref, useNavigate } from 'react-router-dom';
 import { MatrixGridRow, MatrixHeader } from './matrix-grid-rows';
 import { SORT_BY_NAME, type MatrixColumn, type MatrixRow } from './matrix-model';
 import { MatrixNames } from './matrix-names';
 import { columnsInView, drawnRange, MATRIX_HEADER_HEIGHT, MATRIX_ROW_HEIGHT, rowSlots, stepAt, type ColumnGeometry } from './matrix-window';
 import { placeRows, type SlottedRow } from './matrix-slots';
-import { useScrollInFrame } from './use-scroll-in-frame';
 
 /** The scroll box's height before it has one (jsdom, or before layout): about a laptop's viewport. */
 const FALLBACK_VIEW_HEIGHT = 600;
@@ -183,13 +182,12 @@ export function MatrixGrid({ rows, rowCount, columns, sort, onSort, onPoint, des
     event.preventDefault();
   };
 
-  // The rows and columns a scroll brings in are drawn in the next animation frame, not in the scroll event.
-  const onScroll = useScrollInFrame(() => {
+  const onScroll = useCallback(() => {
     const box = scrollRef.current;
     if (!box) return;
     setStep(stepAt(box.scrollTop));
     setInView(columnsInView(box.scrollLeft, geometry.current, columns.length));
-  });
+  }, [columns.length]);
 
   const describedRow = focusWithin ? current.row : null;
   const headerTab = tabRow === -1 ? current.col : null;
