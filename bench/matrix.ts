@@ -53,9 +53,38 @@ function syntheticTerms(n: number): SimulatorCapability[] {
 
 /** Where a navigation's time went, as the page saw it: its long tasks and the scripts it fetched (ms from its start). */
 interface NavigationTimes {
+  /** Its start, on the page's clock. */
+  started: number;
   ms: number;
   longTasks: { at: number; ms: number }[];
   fetched: { name: string; at: number; ms: number }[];
+  /** The whole list's reads (listingPacks.getAll) asked for from 20 s before the navigation to its end, ms from its start. */
+  listReads: { at: number; done: number | null }[];
+}
+
+/** A read of every listing pack, as the page asked for it: when, and when its answer landed (null: not yet). */
+interface ListRead {
+  at: number;
+  done: number | null;
+}
+
+/**
+ * Before any of the page's scripts (an init script): logs the page's reads of every listing pack (the whole list), which
+ * a navigation would meet in flight (window.listReads). The first navigations' outliers of 4 to 9 s were one landing.
+ */
+function logListReads() {
+  const reads: ListRead[] = [];
+  Object.assign(window, { listReads: reads });
+  const getAll = IDBObjectStore.prototype.getAll;
+  IDBObjectStore.prototype.getAll = function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore['getAll']>) {
+    const request = getAll.apply(this, args);
+    if (this.name === 'listingPacks') {
+      const read: ListRead = { at: performance.now(), done: null };
+      reads.push(read);
+      request.addEventListener('success', () => (read.done = performance.now()));
+    }
+    return request;
+  };
 }
 
 /**
@@ -81,7 +110,11 @@ function navigateAndTime(url: string): Promise<NavigationTimes> {
           .getEntriesByType('resource')
           .filter((entry) => entry.startTime >= started)
           .map((entry) => ({ name: entry.name.replace(/^.*\//, ''), at: entry.startTime - started, ms: entry.duration }));
-        resolve({ ms: elapsed, longTasks, fetched });
+        const reads = (window as unknown as { listReads?: { at: number; done: number | null }[] }).listReads ?? [];
+        const listReads = reads
+          .filter((read) => read.at > started - 20_000 && read.at < started + elapsed)
+          .map((read) => ({ at: read.at - started, done: read.done === null ? null : read.done - started }));
+        resolve({ started, ms: elapsed, longTasks, fetched, listReads });
       });
     });
     observer.observe(document.body, { childList: true, subtree: true });
@@ -158,6 +191,8 @@ interface SizeFigures {
   firstRows: number[];
   /** The first navigation's long tasks and fetches (it loads the page's chunk; the slow outliers were first ones). */
   firstNavigation: NavigationTimes;
+  /** The whole list's reads the page asked for from the first navigation to the last one's end (Back to home included). */
+  listReadsInNavigations: number;
   warmStarts: number[];
   intervals: number[];
   drawnRows: number;
@@ -171,6 +206,7 @@ interface SizeFigures {
  */
 async function measure(browser: Browser, { label: build, url }: MeasuredBuild, total: number): Promise<SizeFigures> {
   const context = await browser.newContext({ viewport: VIEWPORT });
+  await context.addInitScript(logListReads);
   try {
     const page = await context.newPage();
     await page.goto(`${url}/`);
@@ -205,6 +241,10 @@ async function measure(browser: Browser, { label: build, url }: MeasuredBuild, t
       }
     }
 
+    const listReadsInNavigations = await page.evaluate(
+      (from) => ((window as unknown as { listReads?: ListRead[] }).listReads ?? []).filter((read) => read.at >= from).length,
+      navigations[0]!.started,
+    );
     const warmStarts = await timeWarmStarts(page, matrixUrl, total);
     await page.waitForTimeout(500);
     const scrollTrace = traceFile('scroll');
@@ -218,6 +258,7 @@ async function measure(browser: Browser, { label: build, url }: MeasuredBuild, t
       build,
       firstRows,
       firstNavigation: navigations[0]!,
+      listReadsInNavigations,
       warmStarts,
       intervals,
       drawnRows,
@@ -325,7 +366,9 @@ runBench({ name: 'matrix', timeLimitMs: 30 * 60_000 }, async (cleanup: Cleanup) 
     console.info(
       `[matrix] ${int(inserted)} more synthetic simulators, with terms, in ${((Date.now() - insertStarted) / 1000).toFixed(1)} s; measuring ${int(total)} tools...`,
     );
-    for (const build of builds) figures.push(await measure(browser, build, total));
+    // BENCH_AFTER_FIRST=1: the new build measured first, so the order in the load's swing is not always the same.
+    for (const build of process.env.BENCH_AFTER_FIRST === '1' ? builds.toReversed() : builds)
+      figures.push(await measure(browser, build, total));
   }
 
   const each = (figure: (size: SizeFigures) => string) => figures.map(figure);
@@ -339,6 +382,7 @@ runBench({ name: 'matrix', timeLimitMs: 30 * 60_000 }, async (cleanup: Cleanup) 
       ['navigation from home -> first rows, first (loads the chunk)', ...each((size) => ms(size.firstRows[0]!))],
       [`navigation from home -> first rows, median of ${NAVIGATIONS}`, ...each((size) => ms(median(size.firstRows)))],
       ['navigation from home -> first rows, max', ...worstFirst.map(ms)],
+      [`whole-list reads asked during the ${NAVIGATIONS} navigations and Backs`, ...each((size) => int(size.listReadsInNavigations))],
       [`warm start at /matrix -> first rows, median of ${WARM_STARTS}`, ...each((size) => ms(median(size.warmStarts)))],
       ['warm start at /matrix -> first rows, max', ...each((size) => ms(Math.max(...size.warmStarts)))],
       ['scrolling: frames', ...each((size) => `${int(size.intervals.length)} at ${SCROLL_STEP_PX} px a frame`)],
@@ -367,10 +411,13 @@ runBench({ name: 'matrix', timeLimitMs: 30 * 60_000 }, async (cleanup: Cleanup) 
     `  Chromium ${browser.version()} at ${VIEWPORT.width}x${VIEWPORT.height}; times are in the page: from the navigation to the animation frame after the first tool row is in the DOM, and between animation frames while the grid's box scrolls ${SCROLL_STEP_PX} px a frame.`,
   );
   for (const size of figures) {
-    const { longTasks, fetched } = size.firstNavigation;
+    const { longTasks, fetched, listReads } = size.firstNavigation;
     const tasks = longTasks.map((task) => `${ms(task.ms)} at ${ms(task.at)}`).join(', ') || 'none';
     const files = fetched.map((file) => `${file.name} ${ms(file.ms)} at ${ms(file.at)}`).join(', ') || 'none';
-    console.info(`${sizeLabel(size)}, first navigation: long tasks ${tasks}; fetched ${files}`);
+    const reads =
+      listReads.map((read) => `asked at ${ms(read.at)}, ${read.done === null ? 'in flight' : `landed at ${ms(read.done)}`}`).join('; ') ||
+      'none';
+    console.info(`${sizeLabel(size)}, first navigation: long tasks ${tasks}; fetched ${files}; whole-list reads ${reads}`);
   }
   await printTraceSplits(figures);
   console.info(

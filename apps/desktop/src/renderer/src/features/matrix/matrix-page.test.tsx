@@ -2,9 +2,11 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { capabilityVocabulary } from '@rsd/core';
+import { invalidateChanged } from '../../data/create-data-layer';
 import { makeSimulator } from '../../test/fixtures';
 import { renderApp, seedCache } from '../../test/render-app';
 import { withFreshCache } from '../../test/test-db';
+import { SIMULATORS_STALE_TIME, simulatorKeys } from '../simulator/queries';
 
 withFreshCache();
 
@@ -346,4 +348,39 @@ describe('matrix page', () => {
     expect(router.state.location.search).toBe('?area=Research');
     expect(toolNames()).toEqual(['DuMux', 'MRST']);
   });
+
+  it(
+    'reads the listings in memory again only when a sync changed them, not for their age, nor does home',
+    { timeout: 30_000 },
+    async () => {
+      await seedCache([opm, mrst]);
+      const { router, queryClient } = renderApp('/matrix?facet=parallelism');
+      await screen.findByRole('rowheader', { name: 'MRST' }, { timeout: 10_000 });
+      await act(() => router.navigate('/about'));
+
+      // Older than the list's freshness, and the cache changed by no sync (a row written here, behind the query's back):
+      // the matrix draws the listings in memory and reads none.
+      const key = simulatorKeys.listings();
+      queryClient.setQueryData(key, queryClient.getQueryData(key), { updatedAt: Date.now() - 2 * SIMULATORS_STALE_TIME });
+      await seedCache([opm, mrst, dumux]);
+      await act(() => router.navigate('/matrix?facet=parallelism'));
+      await screen.findByRole('rowheader', { name: 'MRST' }, { timeout: 10_000 });
+      expect(queryClient.isFetching({ queryKey: key })).toBe(0);
+      await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+      expect(toolNames()).toEqual(['MRST', 'OPM Flow']);
+      // Nor does home, reached by Back: its next screen would meet that read in flight.
+      await act(() => router.navigate('/'));
+      await screen.findByText('MRST', {}, { timeout: 10_000 });
+      expect(queryClient.isFetching({ queryKey: key })).toBe(0);
+      await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+      expect(screen.queryByText('DuMux')).toBeNull();
+
+      // A sync's change while the matrix was away: its next visit reads them.
+      await act(() => router.navigate('/about'));
+      await invalidateChanged(queryClient, { simulators: true, technologies: false, listings: true });
+      await act(() => router.navigate('/matrix?facet=parallelism'));
+      await screen.findByRole('rowheader', { name: 'DuMux' }, { timeout: 10_000 });
+      expect(toolNames()).toEqual(['DuMux', 'MRST', 'OPM Flow']);
+    },
+  );
 });
