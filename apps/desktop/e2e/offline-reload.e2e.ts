@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEFAULT_FILTER_STATE, filterSimulators, type Simulator } from '@rsd/core';
 import { Client } from 'pg';
 import { startRealServer, type RealServer } from '../test-server/real-server';
+import { scrollToCard } from './home-grid';
 
 /**
  * The web build with the server down: the service worker serves the shell and every chunk, the Dexie cache
@@ -117,7 +118,9 @@ test('a synced page reloads with the server stopped, and every read screen works
 
   // The server comes back and a simulator changes there: the open page shows it without a reload.
   await page.goto(`${server.url}/`);
-  await expect(page.getByRole('article', { name: 'DuMux' })).toBeVisible();
+  // One row of cards is drawn below the fold at the page's top: the reader scrolls down to the card.
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(await scrollToCard(page, 'DuMux')).toBeVisible();
   await server.start();
   const changed = 'Changed on the server while this page was offline.';
   const client = new Client({ connectionString: server.databaseUrl });
