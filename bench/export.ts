@@ -13,6 +13,7 @@ import { migrate } from '../apps/server/src/db/migrate';
 import { openPool } from './lib/bench-app';
 import { openBenchDatabase } from './lib/bench-database';
 import { serverSourceAt } from './lib/before-tree';
+import { listingsStored } from './lib/listings-stored';
 import { postgresCpuMs, processCpuMs } from './lib/cpu-time';
 import { bytes, int, ms, textTable } from './lib/format';
 import { BenchFailure, runBench, type Cleanup } from './lib/harness';
@@ -73,19 +74,6 @@ async function measured(
 }
 
 const GZIP = { 'Accept-Encoding': 'gzip' };
-
-const STALE_LISTINGS = `SELECT count(*)::int AS stale FROM simulators s
-  LEFT JOIN simulator_listings l ON l.simulator_id = s.id AND l.version = s.version WHERE l.simulator_id IS NULL`;
-
-/** Waits until every simulator's listing is stored for its row's version (the servers' listings keepers); the ms it took. */
-async function listingsStored(pool: Pool): Promise<number> {
-  const started = performance.now();
-  for (;;) {
-    const { rows } = await pool.query<{ stale: number }>(STALE_LISTINGS);
-    if (rows[0]?.stale === 0) return performance.now() - started;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 /** One GET /api/sync/listings (gzip) from each build in turn: its time, and its body's size as sent. */
 async function listingsFromEach(builds: readonly Build[]): Promise<Map<Build, { ms: number; bytes: number }>> {

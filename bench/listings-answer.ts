@@ -18,6 +18,7 @@ import { postgresCpuMs, processCpuMs } from './lib/cpu-time';
 import { int, ms, textTable } from './lib/format';
 import { BenchFailure, runBench, type Cleanup } from './lib/harness';
 import { rawGet } from './lib/http-get';
+import { listingsStored } from './lib/listings-stored';
 import { startServer, type ServerProcess } from './lib/server-process';
 import { insertSimulators, syntheticSimulator } from './lib/synthetic-simulators';
 
@@ -56,18 +57,6 @@ async function newEtag(server: ServerProcess, old: string): Promise<string> {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new BenchFailure('No new listings answer 5 minutes after a write.');
-}
-
-/** Waits until every simulator's listing is stored for its row's version (the processes' listings keepers). */
-async function listingsStored(pool: Pool): Promise<void> {
-  for (;;) {
-    const { rows } = await pool.query<{ stale: number }>(
-      `SELECT count(*)::int AS stale FROM simulators s
-       LEFT JOIN simulator_listings l ON l.simulator_id = s.id AND l.version = s.version WHERE l.simulator_id IS NULL`,
-    );
-    if (rows[0]?.stale === 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
 }
 
 const serversCpu = async (pair: readonly ServerProcess[]) =>

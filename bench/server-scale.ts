@@ -9,6 +9,7 @@ import type { Pool } from 'pg';
 import { INITIAL_CURSOR, SYNC_DEFAULT_LIMIT, SYNC_PROTOCOL } from '@rsd/core';
 import { API } from '@rsd/core/testing';
 import { migrate } from '../apps/server/src/db/migrate';
+import { listingsStored } from './lib/listings-stored';
 import { nextSimulatorsChange, openPool, startBenchApp } from './lib/bench-app';
 import { openBenchDatabase } from './lib/bench-database';
 import { countingPool } from './lib/counting-pool';
@@ -78,18 +79,6 @@ async function withPeakGrowth(server: ServerProcess, url: string): Promise<Downl
   const result = await download(url);
   const after = await memoryOf(server.pid);
   return { ...result, growth: Math.max(0, after.peak - before.rss), heapPeak: await server.heapPeak() };
-}
-
-const STALE_LISTINGS = `SELECT count(*)::int AS stale FROM simulators s
-  LEFT JOIN simulator_listings l ON l.simulator_id = s.id AND l.version = s.version WHERE l.simulator_id IS NULL`;
-
-/** Waits until every simulator's listing is stored for its row's version; the ms from `since`. */
-async function listingsKept(pool: Pool, since: number): Promise<number> {
-  for (;;) {
-    const { rows } = await pool.query<{ stale: number }>(STALE_LISTINGS);
-    if (rows[0]?.stale === 0) return performance.now() - since;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 /** `count` sequential GETs of `url` with `headers`, each expected to answer `status`; their times in ms. */
@@ -221,7 +210,7 @@ runBench({ name: 'server-scale', timeLimitMs: 30 * 60_000 }, async (cleanup: Cle
       `[server-scale] ${int(inserted)} simulators (the new ones inserted in ${ms(insertMs)}, not counting their generation); load ${loadAverage().toFixed(2)}`,
     );
     // Before anything else: the keepers' queries must be over before the 304 run counts this process's SQL.
-    const keptMs = await listingsKept(setupPool, insertedAt);
+    const keptMs = await listingsStored(setupPool, insertedAt);
     const afterBulk = await timedGets(`${other.url}${listingsPath}`, { 'Accept-Encoding': 'gzip' }, 200, 1);
     console.info(`[server-scale] listings stored ${ms(keptMs)} after the insert; answered in ${ms(afterBulk.times[0]!)}`);
 
@@ -259,7 +248,7 @@ runBench({ name: 'server-scale', timeLimitMs: 30 * 60_000 }, async (cleanup: Cle
     // One row written as an admin's edit writes it: the listings answer as it is between bulk writes.
     const oneRowAt = performance.now();
     await setupPool.query(`UPDATE simulators SET short_description = short_description || '.' WHERE id = (SELECT min(id) FROM simulators)`);
-    await listingsKept(setupPool, oneRowAt);
+    await listingsStored(setupPool, oneRowAt);
     const afterOneRow = await timedGets(`${other.url}${listingsPath}`, { 'Accept-Encoding': 'gzip' }, 200, 1);
     results.push({
       rows,
