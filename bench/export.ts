@@ -6,7 +6,6 @@
  * the same database, and both are printed side by side. See bench/README.md.
  */
 import os from 'node:os';
-import type { Pool } from 'pg';
 import { SYNC_PROTOCOL } from '@rsd/core';
 import { API } from '@rsd/core/testing';
 import { migrate } from '../apps/server/src/db/migrate';
